@@ -1,0 +1,47 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppContext } from './app-context';
+import { installErrorHandler } from './http/errors';
+import { installWebApp } from './http/web';
+import { customerRoutes } from './routes/customers';
+import { devRoutes } from './routes/dev';
+import { registerRoutes } from './routes/register';
+import { resetPasswordRoutes } from './routes/reset-password';
+import { sessionRoutes } from './routes/session';
+import { siteRoutes } from './routes/site';
+
+/**
+ * The one Fastify app: member API, bank logos, health check and the server-rendered member site.
+ * Tests build it with their own database and clock and call it through `app.inject`.
+ */
+export async function buildApp(
+  context: AppContext,
+  options: { logger?: FastifyServerOptions['logger']; serveWeb?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 64 * 1024,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  const renderPage = options.serveWeb ? await installWebApp(app, context.config.WEB_BUILD_DIR) : undefined;
+  if (options.serveWeb && !renderPage) {
+    app.log.warn({ dir: context.config.WEB_BUILD_DIR }, 'member site not built: run `npm run build`');
+  }
+  installErrorHandler(app, { renderPage });
+
+  app.get('/healthz', async () => {
+    await context.db.execute('select 1');
+    return { status: 'ok' };
+  });
+  siteRoutes(app, context);
+  registerRoutes(app, context);
+  sessionRoutes(app, context);
+  resetPasswordRoutes(app, context);
+  customerRoutes(app, context);
+  if (context.sms.name === 'console') devRoutes(app, context);
+
+  return app;
+}

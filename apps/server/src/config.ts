@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+/** Every setting of the server, read once at start from the environment (see .env.example). */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where the embedded PostgreSQL (PGlite) keeps its files when DATABASE_URL is not set. */
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /** The address members use; the referral links of the seed are built from it. */
+  PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMS_SENDER: z.enum(['console']).default('console'),
+  OTP_BYPASS_CODE: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{6}$/, 'must be six digits')
+      .optional(),
+  ),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 24 * 3600)
+    .default(7 * 24 * 3600),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** The built member site (apps/web/build); the server serves it when present. */
+  WEB_BUILD_DIR: z.string().default('apps/web/build'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Parses the environment; a bad value stops the start with a message naming each variable. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
+  const result = configSchema.safeParse(environment);
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,107 @@
+import { unauthenticatedMessage } from '@chaba/contracts/errors';
+import { DomainError, type DomainErrorCode } from '@chaba/core/errors';
+import { fieldLabel, translateServer, type ServerMessageKey } from '@chaba/i18n/translate';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { requestLanguage } from './language';
+
+/** HTTP status of each domain error code: the one place where domain meets HTTP. */
+const statusOf: Record<DomainErrorCode, number> = {
+  login_failed: 422,
+  too_many_login_attempts: 429,
+  phone_taken: 422,
+  account_number_taken: 422,
+  phone_mismatch: 422,
+  otp_invalid: 422,
+  otp_expired: 422,
+  otp_attempts_exceeded: 422,
+  otp_resend_too_soon: 429,
+  otp_hourly_limit: 429,
+  registration_password_missing: 422,
+  registration_token_invalid: 422,
+  old_password_wrong: 422,
+  reset_token_invalid: 422,
+  member_not_found: 422,
+  unauthenticated: 401,
+  not_found: 404,
+};
+
+/** Answers every error in the spec's shapes, in the request's language; never a 500 for bad input. */
+export function installErrorHandler(
+  app: FastifyInstance,
+  options: { renderPage?: ((request: FastifyRequest, reply: FastifyReply) => void) | undefined } = {},
+): void {
+  app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
+    const language = requestLanguage(request);
+
+    if (error instanceof ZodError) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.issues) {
+        const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'general';
+        const code = issue.message in validationKeys ? issue.message : 'invalid';
+        const text = translateServer(language, `validation.${code}` as ServerMessageKey, {
+          field: fieldLabel(language, field),
+        });
+        const list = (errors[field] ??= []);
+        if (!list.includes(text)) list.push(text);
+      }
+      const first = Object.values(errors)[0]?.[0];
+      return reply
+        .status(422)
+        .send({ message: first ?? translateServer(language, 'errors.validation_failed'), errors });
+    }
+
+    if (error instanceof DomainError) {
+      const status = statusOf[error.code];
+      if (status === 401) return reply.status(401).send({ message: unauthenticatedMessage });
+      const message = translateServer(
+        language,
+        `errors.${error.code}` as ServerMessageKey,
+        error.details.values,
+      );
+      if (error.details.retryAfterSeconds !== undefined)
+        reply.header('retry-after', String(error.details.retryAfterSeconds));
+      const body: { message: string; code: string; errors?: Record<string, string[]> } = {
+        message,
+        code: error.code,
+      };
+      if (error.details.field) body.errors = { [error.details.field]: [message] };
+      return reply.status(status).send(body);
+    }
+
+    // Fastify's own client errors: malformed JSON, unsupported content type, body too large.
+    const statusCode = (error as FastifyError).statusCode;
+    if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
+      return reply
+        .status(statusCode)
+        .send({
+          message: translateServer(language, 'errors.bad_request'),
+          code: (error as FastifyError).code,
+        });
+    }
+
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: translateServer(language, 'errors.internal') });
+  });
+
+  // Pages are whatever the API does not claim; unknown /api paths stay JSON 404s.
+  app.setNotFoundHandler((request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (options.renderPage && isPageRequest) return options.renderPage(request, reply);
+    return reply.status(404).send({ message: translateServer(requestLanguage(request), 'errors.not_found') });
+  });
+}
+
+const validationKeys = {
+  required: true,
+  invalid: true,
+  too_long: true,
+  phone_format: true,
+  password_length: true,
+  password_complexity: true,
+  password_mismatch: true,
+  otp_format: true,
+  bank_unknown: true,
+  account_number_format: true,
+};

@@ -1,0 +1,11 @@
+import { getProfile } from '@chaba/core/members/get-profile';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { requireMember } from '../http/auth';
+
+export function customerRoutes(app: FastifyInstance, context: AppContext): void {
+  app.get('/api/customers/profile', async (request) => {
+    const { memberId } = await requireMember(context, request);
+    return { data: await getProfile(context.db, { memberId, now: context.clock.now() }) };
+  });
+}

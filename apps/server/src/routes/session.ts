@@ -1,0 +1,36 @@
+import { loginRequest, updatePasswordRequest } from '@chaba/contracts/auth';
+import { changePassword } from '@chaba/core/auth/change-password';
+import { logIn } from '@chaba/core/auth/log-in';
+import { logOut } from '@chaba/core/auth/log-out';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+import { bearerToken, requireMember } from '../http/auth';
+
+/** Login, logout and the password change of a logged-in member (spec §4.1, §4.9). */
+export function sessionRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, clock } = context;
+
+  app.post('/api/login', async (request) => {
+    const input = loginRequest.parse(request.body ?? {});
+    const issued = await logIn(db, { ...input, now: clock.now(), settings: context.authSettings });
+    return { access_token: issued.token, token_type: 'Bearer', expires_in: issued.expiresInSeconds };
+  });
+
+  app.post('/api/logout', async (request) => {
+    await requireMember(context, request);
+    await logOut(db, { token: bearerToken(request) ?? '', now: clock.now() });
+    return { success: true };
+  });
+
+  app.post('/api/customers/update-password', async (request) => {
+    const { memberId } = await requireMember(context, request);
+    const input = updatePasswordRequest.parse(request.body ?? {});
+    await changePassword(db, {
+      memberId,
+      oldPassword: input.old_password,
+      newPassword: input.password,
+      now: clock.now(),
+    });
+    return { success: true };
+  });
+}

@@ -1,0 +1,72 @@
+import type { AuthSettings } from '@chaba/core/auth/auth-settings';
+import { systemClock, type Clock } from '@chaba/core/clock';
+import { createConsoleSmsSender } from '@chaba/core/notifications/console-sms-sender';
+import { getSiteInfo } from '@chaba/core/site/get-site-info';
+import { seedDemoData } from '@chaba/core/site/seed-demo-data';
+import { migrateDatabase, openDatabase, type DatabaseConnection } from '@chaba/db/client';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context';
+import { buildApp } from './app';
+import type { Config } from './config';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  connection: DatabaseConnection;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, seeds an empty one, and serves everything on one port. */
+export async function startServer(
+  config: Config,
+  options: { clock?: Clock; connection?: DatabaseConnection; logger?: boolean } = {},
+): Promise<RunningServer> {
+  const clock = options.clock ?? systemClock;
+  const connection =
+    options.connection ??
+    (await openDatabase(
+      config.DATABASE_URL
+        ? { kind: 'postgres', url: config.DATABASE_URL }
+        : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pglite') },
+    ));
+  await migrateDatabase(connection);
+  const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
+  const { seeded } = config.SEED_DEMO_DATA
+    ? await seedDemoData(connection.db, { publicUrl, now: clock.now() })
+    : { seeded: false };
+
+  const logger = options.logger === false ? false : { level: config.LOG_LEVEL };
+  let log: (message: string, fields: Record<string, string>) => void = () => {};
+  const site = await getSiteInfo(connection.db);
+  const authSettings: AuthSettings = {
+    accessTokenLifetimeSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    otpBypassCode: config.OTP_BYPASS_CODE,
+    siteName: site.name,
+  };
+  const context: AppContext = {
+    config,
+    db: connection.db,
+    clock,
+    authSettings,
+    sms: createConsoleSmsSender({ db: connection.db, clock, log: (message, fields) => log(message, fields) }),
+  };
+  const app = await buildApp(context, { logger, serveWeb: true });
+  log = (message, fields) => app.log.info(fields, message);
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const port = (app.server.address() as { port: number }).port;
+  // The site's server-side loader reads /api/site over loopback (apps/web root loader).
+  process.env.CHABA_INTERNAL_API_URL = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    url: `http://localhost:${port}`,
+    connection,
+    seeded,
+    async close() {
+      await app.close();
+      if (!options.connection) await connection.close();
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import type { AuthSettings } from '@chaba/core/auth/auth-settings';
+import type { Clock } from '@chaba/core/clock';
+import { createConsoleSmsSender } from '@chaba/core/notifications/console-sms-sender';
+import { seedDemoData } from '@chaba/core/site/seed-demo-data';
+import type { DatabaseConnection } from '@chaba/db/client';
+import { openTestDatabase } from '@chaba/db/test-database';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import type { AppContext } from '../src/app-context';
+import { buildApp } from '../src/app';
+import { configSchema } from '../src/config';
+
+/** A clock the test moves by hand. */
+export function createManualClock(start = new Date('2026-11-20T10:00:00.000Z')): Clock & {
+  advanceSeconds(seconds: number): void;
+} {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advanceSeconds(seconds) {
+      current += seconds * 1000;
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  connection: DatabaseConnection;
+  clock: ReturnType<typeof createManualClock>;
+  context: AppContext;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh migrated and seeded database of its own, called through `app.inject`. */
+export async function createTestApp(
+  options: { authSettings?: Partial<AuthSettings> } = {},
+): Promise<TestApp> {
+  const connection = await openTestDatabase(inject('testDatabase'));
+  const clock = createManualClock();
+  const config = configSchema.parse({ LOG_LEVEL: 'silent' });
+  await seedDemoData(connection.db, { publicUrl: 'http://localhost:3000', now: clock.now() });
+  const context: AppContext = {
+    config,
+    db: connection.db,
+    clock,
+    authSettings: {
+      accessTokenLifetimeSeconds: 3600,
+      otpBypassCode: undefined,
+      siteName: 'Chaba',
+      ...options.authSettings,
+    },
+    sms: createConsoleSmsSender({ db: connection.db, clock, log: () => {} }),
+  };
+  const app = await buildApp(context);
+  return {
+    app,
+    connection,
+    clock,
+    context,
+    async close() {
+      await app.close();
+      await connection.close();
+    },
+  };
+}
+
+/** A JSON request through the app; answers status, headers and the parsed body. */
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
+  const request: InjectOptions = { method, url, headers: { ...options.headers } };
+  if (options.token) request.headers!.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) request.payload = options.body as InjectOptions['payload'];
+  const response = await app.inject(request);
+  const text = response.body;
+  let json: any;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.statusCode, headers: response.headers, body: json, text };
+}
+
+/** The six-digit code of the newest SMS the console sender "sent" to a phone. */
+export async function lastOtp(app: FastifyInstance, phone: string): Promise<string> {
+  const { body } = await call(app, 'GET', `/api/dev/sms-outbox?phone=${phone}`);
+  const text: string = body?.data?.[0]?.body ?? '';
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no OTP SMS for ${phone}`);
+  return code;
+}
+
+export const goodPassword = 'Secret123';
+
+/** Registers a member through the three API steps; answers the phone and password. */
+export async function registerMember(
+  app: FastifyInstance,
+  options: { phone: string; accountNumber?: string; bank?: string; password?: string; referralKey?: string },
+) {
+  const password = options.password ?? goodPassword;
+  const started = await call(app, 'POST', '/api/register/phone', {
+    body: { phone: options.phone, referral_key: options.referralKey },
+  });
+  if (started.status !== 200) throw new Error(`register/phone: ${started.status} ${started.text}`);
+  const otp = await lastOtp(app, options.phone);
+  const verified = await call(app, 'POST', '/api/register/otp', { body: { phone: options.phone, otp } });
+  if (verified.status !== 200) throw new Error(`register/otp: ${verified.status} ${verified.text}`);
+  const registrationToken: string = verified.body.access_token;
+  const passwordSet = await call(app, 'POST', '/api/register/password', {
+    token: registrationToken,
+    body: { password, password_confirmation: password },
+  });
+  if (passwordSet.status !== 200)
+    throw new Error(`register/password: ${passwordSet.status} ${passwordSet.text}`);
+  const bank = await call(app, 'POST', '/api/register/bank-account', {
+    token: registrationToken,
+    body: {
+      phone: options.phone,
+      bank: options.bank ?? 'SCB',
+      account_number: options.accountNumber ?? `1${options.phone.slice(1)}`,
+      name: 'ทดสอบ ระบบ',
+      line: options.phone,
+    },
+  });
+  if (bank.status !== 200) throw new Error(`register/bank-account: ${bank.status} ${bank.text}`);
+  return { phone: options.phone, password, registrationToken };
+}
+
+export async function logInAs(app: FastifyInstance, phone: string, password: string): Promise<string> {
+  const response = await call(app, 'POST', '/api/login', { body: { phone, password } });
+  if (response.status !== 200) throw new Error(`login: ${response.status} ${response.text}`);
+  return response.body.access_token;
+}

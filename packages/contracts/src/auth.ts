@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import {
+  accountNumberSchema,
+  anyPasswordSchema,
+  otpSchema,
+  passwordSchema,
+  phoneSchema,
+  registrationBankSchema,
+  requiredString,
+  withMatchingConfirmation,
+} from './validation';
+
+const optionalKey = z.string().trim().max(64).optional().nullable();
+const flag = z.union([z.boolean(), z.number(), z.string()]).optional().nullable();
+
+export const registerPhoneRequest = z.object({
+  phone: phoneSchema,
+  no_otp: flag,
+  affiliate_key: optionalKey,
+  referral_key: optionalKey,
+});
+export type RegisterPhoneRequest = z.infer<typeof registerPhoneRequest>;
+
+export const registerOtpRequest = z.object({ phone: phoneSchema, otp: otpSchema, bypass: flag });
+export type RegisterOtpRequest = z.infer<typeof registerOtpRequest>;
+
+export const registerPasswordRequest = withMatchingConfirmation(
+  z.object({
+    password: passwordSchema,
+    password_confirmation: z.string({ error: 'required' }).min(1, { error: 'required' }),
+  }),
+);
+export type RegisterPasswordRequest = z.infer<typeof registerPasswordRequest>;
+
+export const registerBankAccountRequest = z.object({
+  phone: phoneSchema,
+  bank: registrationBankSchema,
+  account_number: accountNumberSchema,
+  name: requiredString(100),
+  line: requiredString(100),
+});
+export type RegisterBankAccountRequest = z.infer<typeof registerBankAccountRequest>;
+
+export const loginRequest = z.object({ phone: phoneSchema, password: anyPasswordSchema });
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const tokenResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int().positive(),
+});
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+export const registrationTokenResponse = z.object({
+  success: z.literal(true),
+  access_token: z.string(),
+  expires_in: z.number().int().positive(),
+});
+export type RegistrationTokenResponse = z.infer<typeof registrationTokenResponse>;
+
+export const updatePasswordRequest = withMatchingConfirmation(
+  z.object({
+    old_password: anyPasswordSchema,
+    password: passwordSchema,
+    password_confirmation: z.string({ error: 'required' }).min(1, { error: 'required' }),
+  }),
+);
+export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequest>;
+
+export const resetPasswordStartRequest = z.object({
+  phone: phoneSchema,
+  game_username: z.string().trim().max(64).optional().nullable(),
+});
+export type ResetPasswordStartRequest = z.infer<typeof resetPasswordStartRequest>;
+
+export const resetPasswordStartResponse = z.object({ success: z.literal(true), token: z.string() });
+
+export const resetPasswordConfirmOtpRequest = z.object({
+  phone: phoneSchema,
+  game_username: z.string().trim().max(64).optional().nullable(),
+  token: requiredString(200),
+  otp: otpSchema,
+});
+export type ResetPasswordConfirmOtpRequest = z.infer<typeof resetPasswordConfirmOtpRequest>;
+
+export const resetPasswordConfirmPasswordRequest = withMatchingConfirmation(
+  z.object({
+    phone: phoneSchema,
+    game_username: z.string().trim().max(64).optional().nullable(),
+    token: requiredString(200),
+    otp: otpSchema,
+    password: passwordSchema,
+    password_confirmation: z.string({ error: 'required' }).min(1, { error: 'required' }),
+  }),
+);
+export type ResetPasswordConfirmPasswordRequest = z.infer<typeof resetPasswordConfirmPasswordRequest>;
+
+export const successResponse = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof successResponse>;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { registrationBankCodes } from './banks';
+
+/**
+ * Field rules shared by the API and the member site's forms. Each schema reports a message
+ * code (see `ValidationCode`); the caller turns codes into text in the user's language with
+ * the i18n catalogs, so the same rule reads the same on both sides.
+ */
+export type ValidationCode =
+  | 'required'
+  | 'invalid'
+  | 'phone_format'
+  | 'password_length'
+  | 'password_complexity'
+  | 'password_mismatch'
+  | 'otp_format'
+  | 'bank_unknown'
+  | 'account_number_format'
+  | 'too_long';
+
+const requiredOr = (code: ValidationCode) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : code;
+
+/** A required string: missing, null and blank are all 'required'; surrounding spaces are trimmed. */
+export const requiredString = (maxLength = 255) =>
+  z
+    .string({ error: requiredOr('invalid') })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(maxLength, { error: 'too_long' });
+
+/** Thai mobile number: ten digits starting 06, 08 or 09. */
+export const phoneSchema = z
+  .string({ error: requiredOr('phone_format') })
+  .trim()
+  .min(1, { error: 'required' })
+  .regex(/^0[689]\d{8}$/, { error: 'phone_format' });
+
+export const passwordMinLength = 8;
+export const passwordMaxLength = 15;
+
+/** 8–15 printable ASCII characters with a lower-case and an upper-case English letter and a digit. */
+export const passwordSchema = z
+  .string({ error: requiredOr('invalid') })
+  .min(1, { error: 'required' })
+  .min(passwordMinLength, { error: 'password_length' })
+  .max(passwordMaxLength, { error: 'password_length' })
+  .refine(
+    (value) => /^[\x21-\x7e]+$/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value),
+    {
+      error: 'password_complexity',
+    },
+  );
+
+/** Any non-empty password: what login accepts, so that old passwords still work. */
+export const anyPasswordSchema = z
+  .string({ error: requiredOr('invalid') })
+  .min(1, { error: 'required' })
+  .max(255, { error: 'too_long' });
+
+export const otpSchema = z
+  .string({ error: requiredOr('otp_format') })
+  .trim()
+  .min(1, { error: 'required' })
+  .regex(/^\d{6}$/, { error: 'otp_format' });
+
+/** One of the 14 registration banks, in either case; normalised to the upper-case code. */
+export const registrationBankSchema = z
+  .string({ error: requiredOr('bank_unknown') })
+  .trim()
+  .min(1, { error: 'required' })
+  .transform((value) => value.toUpperCase())
+  .pipe(z.enum(registrationBankCodes, { error: 'bank_unknown' }));
+
+/** 10 to 12 digits; dashes and spaces as printed on a passbook are removed first. */
+export const accountNumberSchema = z
+  .string({ error: requiredOr('account_number_format') })
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'required' })
+      .regex(/^\d{10,12}$/, { error: 'account_number_format' }),
+  );
+
+/** Adds the "confirmation must match" rule to a schema with password and password_confirmation. */
+export function withMatchingConfirmation<
+  T extends z.ZodType<{ password: string; password_confirmation: string }>,
+>(schema: T) {
+  return schema.refine((value) => value.password === value.password_confirmation, {
+    error: 'password_mismatch',
+    path: ['password_confirmation'],
+  });
+}

@@ -1,0 +1,15 @@
+import type { Executor } from '@chaba/db/client';
+import { DomainError } from '../errors';
+import { findLiveToken } from './tokens';
+
+/**
+ * The member behind a bearer access token.
+ *
+ * @throws DomainError unauthenticated
+ */
+export async function authenticateMember(db: Executor, options: { token: string | undefined; now: Date }) {
+  if (!options.token) throw new DomainError('unauthenticated');
+  const row = await findLiveToken(db, { token: options.token, kind: 'access', now: options.now });
+  if (!row?.memberId) throw new DomainError('unauthenticated');
+  return { memberId: row.memberId };
+}

@@ -1,0 +1,114 @@
+import type { Database } from '@chaba/db/client';
+import { authTokens, members, registrations } from '@chaba/db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import { isUniqueViolation } from '../database-errors';
+import { DomainError } from '../errors';
+import { findRegistration } from './find-registration';
+import { lockPhone } from './lock-phone';
+import { generateReferralKey } from './secrets';
+
+/**
+ * Step 3 of registration: the bank account. The member is created now, linked under the referrer
+ * whose key came with step 1, and can log in with the phone and password.
+ *
+ * @throws DomainError unauthenticated, phone_mismatch, registration_password_missing, phone_taken,
+ *   account_number_taken
+ */
+export async function completeRegistration(
+  db: Database,
+  options: {
+    registrationToken: string | undefined;
+    phone: string;
+    bank: string;
+    accountNumber: string;
+    name: string;
+    line: string;
+    now: Date;
+  },
+): Promise<{ memberId: number }> {
+  const { now } = options;
+  const registration = await findRegistration(db, { token: options.registrationToken, now });
+  if (registration.phone !== options.phone) throw new DomainError('phone_mismatch', { field: 'phone' });
+  if (!registration.passwordHash)
+    throw new DomainError('registration_password_missing', { field: 'password' });
+  const passwordHash = registration.passwordHash;
+  const bank = options.bank.trim().toLowerCase();
+
+  try {
+    return await db.transaction(async (tx) => {
+      await lockPhone(tx, 'member', registration.phone);
+      const [phoneOwner] = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.phone, registration.phone))
+        .limit(1);
+      if (phoneOwner) throw new DomainError('phone_taken', { field: 'phone' });
+      const [accountOwner] = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(and(eq(members.bank, bank), eq(members.accountNumber, options.accountNumber)))
+        .limit(1);
+      if (accountOwner) throw new DomainError('account_number_taken', { field: 'account_number' });
+
+      const referrer = registration.referralKey
+        ? (
+            await tx
+              .select({ id: members.id })
+              .from(members)
+              .where(eq(members.referralKey, registration.referralKey.toUpperCase()))
+              .limit(1)
+          )[0]
+        : undefined;
+
+      const member = await insertMemberWithUniqueReferralKey(tx, {
+        phone: registration.phone,
+        passwordHash,
+        name: options.name,
+        bank,
+        accountNumber: options.accountNumber,
+        line: options.line,
+        referrerId: referrer?.id ?? null,
+        affiliateKey: registration.affiliateKey,
+        clickId: registration.clickId,
+        createdAt: now,
+      });
+      await tx.update(registrations).set({ completedAt: now }).where(eq(registrations.id, registration.id));
+      await tx
+        .update(authTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(authTokens.registrationId, registration.id), isNull(authTokens.revokedAt)));
+      return { memberId: member.id };
+    });
+  } catch (error) {
+    // Two registrations racing for the same phone or account: the database decides, we explain.
+    if (isUniqueViolation(error, 'members_phone_unique'))
+      throw new DomainError('phone_taken', { field: 'phone' });
+    if (isUniqueViolation(error, 'members_bank_account_unique')) {
+      throw new DomainError('account_number_taken', { field: 'account_number' });
+    }
+    throw error;
+  }
+}
+
+type NewMember = Omit<typeof members.$inferInsert, 'referralKey'>;
+
+async function insertMemberWithUniqueReferralKey(
+  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  values: NewMember,
+) {
+  // 32^8 keys make a collision rare; a few fresh draws make it practically impossible.
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const referralKey = generateReferralKey();
+    const [taken] = await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.referralKey, referralKey));
+    if (taken) continue;
+    const [member] = await tx
+      .insert(members)
+      .values({ ...values, referralKey })
+      .returning({ id: members.id });
+    if (member) return member;
+  }
+  throw new Error('could not draw a unique referral key in 5 attempts');
+}

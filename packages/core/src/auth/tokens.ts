@@ -1,0 +1,70 @@
+import type { Executor } from '@chaba/db/client';
+import { authTokens } from '@chaba/db/schema';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { addSeconds } from '../clock';
+import { generateToken, hashToken } from './secrets';
+
+export type TokenKind = 'access' | 'registration';
+
+export interface IssuedToken {
+  token: string;
+  expiresInSeconds: number;
+}
+
+/** Stores the hash of a new random token and returns the token itself, shown to the caller once. */
+export async function issueToken(
+  db: Executor,
+  options: {
+    kind: TokenKind;
+    memberId?: number;
+    registrationId?: number;
+    now: Date;
+    lifetimeSeconds: number;
+  },
+): Promise<IssuedToken> {
+  const token = generateToken();
+  await db.insert(authTokens).values({
+    tokenHash: hashToken(token),
+    kind: options.kind,
+    memberId: options.memberId ?? null,
+    registrationId: options.registrationId ?? null,
+    expiresAt: addSeconds(options.now, options.lifetimeSeconds),
+    createdAt: options.now,
+  });
+  return { token, expiresInSeconds: options.lifetimeSeconds };
+}
+
+/** The live (not revoked, not expired) token row of a given kind, or undefined. */
+export async function findLiveToken(db: Executor, options: { token: string; kind: TokenKind; now: Date }) {
+  const [row] = await db
+    .select()
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(options.token)),
+        eq(authTokens.kind, options.kind),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, options.now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function revokeToken(db: Executor, options: { token: string; now: Date }): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: options.now })
+    .where(and(eq(authTokens.tokenHash, hashToken(options.token)), isNull(authTokens.revokedAt)));
+}
+
+/** Logs a member out everywhere: after a password change or reset. */
+export async function revokeMemberTokens(
+  db: Executor,
+  options: { memberId: number; now: Date },
+): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: options.now })
+    .where(and(eq(authTokens.memberId, options.memberId), isNull(authTokens.revokedAt)));
+}

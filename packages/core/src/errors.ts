@@ -1,0 +1,41 @@
+/**
+ * Every failure a caller can cause is a DomainError with a code. The server maps codes to HTTP
+ * status and to a message in the caller's language in one place (apps/server/src/http/errors.ts).
+ */
+export type DomainErrorCode =
+  | 'login_failed'
+  | 'too_many_login_attempts'
+  | 'phone_taken'
+  | 'account_number_taken'
+  | 'phone_mismatch'
+  | 'otp_invalid'
+  | 'otp_expired'
+  | 'otp_attempts_exceeded'
+  | 'otp_resend_too_soon'
+  | 'otp_hourly_limit'
+  | 'registration_password_missing'
+  | 'registration_token_invalid'
+  | 'old_password_wrong'
+  | 'reset_token_invalid'
+  | 'member_not_found'
+  | 'unauthenticated'
+  | 'not_found';
+
+export interface DomainErrorDetails {
+  /** The request field the error belongs to, for the per-field error list. */
+  field?: string;
+  /** Seconds until the caller may try again (rate limits). */
+  retryAfterSeconds?: number;
+  /** Values for the message template. */
+  values?: Record<string, string | number>;
+}
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    readonly details: DomainErrorDetails = {},
+  ) {
+    super(code);
+    this.name = 'DomainError';
+  }
+}

@@ -1,0 +1,107 @@
+import type { Database } from '@chaba/db/client';
+import {
+  activities,
+  announcements,
+  companyBankAccounts,
+  members,
+  promotions,
+  siteSettings,
+} from '@chaba/db/schema';
+import { count } from 'drizzle-orm';
+import { generateReferralKey, hashPassword } from '../auth/secrets';
+import { writeSiteSetting } from './site-settings';
+
+export const demoMember = { phone: '0812345678', password: 'Demo1234' } as const;
+
+/**
+ * Fills an empty database with a demo operator: site info, two company accounts, a PromptPay id,
+ * three promotions, two activities, an announcement and a demo member with a bank account. Does
+ * nothing when the site is already set up, so it is safe on every start.
+ */
+export async function seedDemoData(
+  db: Database,
+  options: { publicUrl: string; now: Date },
+): Promise<{ seeded: boolean }> {
+  const passwordHash = await hashPassword(demoMember.password);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ total: count() }).from(siteSettings);
+    if ((existing?.total ?? 0) > 0) return { seeded: false };
+    const { now } = options;
+    const base = options.publicUrl.replace(/\/+$/, '');
+    await writeSiteSetting(
+      tx,
+      'site',
+      { name: 'Chaba', referral: `${base}/ref/`, line: 'https://line.me/R/ti/p/@chaba' },
+      now,
+    );
+    await writeSiteSetting(tx, 'promptpay', { id: '0899999999', name: 'บจก. ชบา เอนเตอร์เทนเมนต์' }, now);
+    await tx.insert(companyBankAccounts).values([
+      { bank: 'kbank', accountNumber: '1234567890', accountName: 'บจก. ชบา เอนเตอร์เทนเมนต์', sortOrder: 1 },
+      { bank: 'scb', accountNumber: '9876543210', accountName: 'บจก. ชบา เอนเตอร์เทนเมนต์', sortOrder: 2 },
+    ]);
+    await tx.insert(promotions).values([
+      {
+        name: 'สมาชิกใหม่ รับโบนัส 50%',
+        bonusMaxSatang: 50_000n,
+        bonusPercentBasisPoints: 5000,
+        depositMinSatang: 10_000n,
+        depositMaxSatang: 100_000n,
+        turnoverMultiplierHundredths: 500,
+        turnoverMaxSatang: 1_000_000n,
+        sortOrder: 1,
+      },
+      {
+        name: 'ฝากแรกของวัน รับ 10%',
+        bonusMaxSatang: 20_000n,
+        bonusPercentBasisPoints: 1000,
+        depositMinSatang: 30_000n,
+        depositMaxSatang: 200_000n,
+        turnoverMultiplierHundredths: 300,
+        turnoverMaxSatang: 600_000n,
+        sortOrder: 2,
+      },
+      {
+        name: 'ฝาก 100 รับ 150',
+        bonusFixedSatang: 5_000n,
+        depositMinSatang: 10_000n,
+        depositMaxSatang: 10_000n,
+        turnoverMultiplierHundredths: 1000,
+        turnoverMaxSatang: 150_000n,
+        sortOrder: 3,
+      },
+    ]);
+    await tx.insert(activities).values([
+      {
+        name: 'ฝากแรกของวัน รับฟรี 20 บาท',
+        bonusSatang: 2_000n,
+        ruleKind: 'first_deposit_of_day',
+        period: 'day',
+        sortOrder: 1,
+      },
+      {
+        name: 'ฝากครบ 1,000 บาทในสัปดาห์ รับ 50 บาท',
+        bonusSatang: 5_000n,
+        ruleKind: 'weekly_deposit_total',
+        ruleParams: { minimumSatang: 100_000 },
+        period: 'week',
+        sortOrder: 2,
+      },
+    ]);
+    await tx.insert(announcements).values({
+      content: 'ยินดีต้อนรับสู่ Chaba! ฝาก-ถอนอัตโนมัติ 24 ชั่วโมง สมัครวันนี้รับโบนัสสมาชิกใหม่ 50%',
+      active: 1,
+      createdAt: now,
+    });
+    await tx.insert(members).values({
+      phone: demoMember.phone,
+      passwordHash,
+      name: 'สมชาย ใจดี',
+      bank: 'kbank',
+      accountNumber: '0123456789',
+      line: 'somchai.demo',
+      referralKey: generateReferralKey(),
+      createdAt: now,
+    });
+    return { seeded: true };
+  });
+}

@@ -1,0 +1,34 @@
+import type { Executor } from '@chaba/db/client';
+import { siteSettings } from '@chaba/db/schema';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+
+/** The typed site settings stored as JSON in site_settings, one schema per key. */
+export const siteSettingSchemas = {
+  site: z.object({ name: z.string(), referral: z.string(), line: z.string() }),
+  promptpay: z.object({ id: z.string(), name: z.string() }),
+} as const;
+
+export type SiteSettingKey = keyof typeof siteSettingSchemas;
+export type SiteSetting<Key extends SiteSettingKey> = z.infer<(typeof siteSettingSchemas)[Key]>;
+
+export async function readSiteSetting<Key extends SiteSettingKey>(
+  db: Executor,
+  key: Key,
+): Promise<SiteSetting<Key> | undefined> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, key)).limit(1);
+  return row ? (siteSettingSchemas[key].parse(row.value) as SiteSetting<Key>) : undefined;
+}
+
+export async function writeSiteSetting<Key extends SiteSettingKey>(
+  db: Executor,
+  key: Key,
+  value: SiteSetting<Key>,
+  now: Date,
+): Promise<void> {
+  const parsed = siteSettingSchemas[key].parse(value);
+  await db
+    .insert(siteSettings)
+    .values({ key, value: parsed, updatedAt: now })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: parsed, updatedAt: now } });
+}

@@ -1,0 +1,67 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** A database handle that works the same over PGlite and node-postgres. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either a database or an open transaction: use cases take this so callers can compose them. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseConnection {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, to start other instances from. */
+  dumpSnapshot?: () => Promise<Blob>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir?: string; snapshot?: Blob };
+
+/** Opens the database (PGlite in a folder, in memory, from a snapshot; or a PostgreSQL server). */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A broken idle connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.snapshot
+    ? await PGlite.create({ loadDataDir: options.snapshot })
+    : await PGlite.create(options.dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpSnapshot: async () => {
+      // Checkpoint first so that the tarball holds every committed page.
+      await client.exec('checkpoint');
+      return client.dumpDataDir('none');
+    },
+  };
+}
+
+/** Applies the SQL migrations under packages/db/migrations that have not run yet. */
+export async function migrateDatabase(connection: DatabaseConnection): Promise<void> {
+  if (connection.kind === 'postgres') {
+    await migrateNodePostgres(connection.db as never, { migrationsFolder });
+  } else {
+    await migratePglite(connection.db as never, { migrationsFolder });
+  }
+}

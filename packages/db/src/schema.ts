@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** Money is integer satang (DESIGN.md §3). */
+const satang = (name: string) => bigint(name, { mode: 'bigint' });
+
+/** Key/value site settings: site info, PromptPay id, limits. Values are JSON. */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});
+
+/** The operator's own bank accounts that members transfer deposits into. */
+export const companyBankAccounts = pgTable('company_bank_accounts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  bank: text('bank').notNull(),
+  accountNumber: text('account_number').notNull().unique(),
+  accountName: text('account_name').notNull(),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const promotions = pgTable('promotions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  bonusMaxSatang: satang('bonus_max_satang')
+    .notNull()
+    .default(sql`0`),
+  bonusFixedSatang: satang('bonus_fixed_satang')
+    .notNull()
+    .default(sql`0`),
+  /** Percent in basis points (1000 = 10%), so that 12.5% stays an integer. */
+  bonusPercentBasisPoints: integer('bonus_percent_bp').notNull().default(0),
+  depositMinSatang: satang('deposit_min_satang')
+    .notNull()
+    .default(sql`0`),
+  depositMaxSatang: satang('deposit_max_satang')
+    .notNull()
+    .default(sql`0`),
+  /** Turnover multiplier in hundredths (500 = ×5). */
+  turnoverMultiplierHundredths: integer('turnover_multiplier_hundredths').notNull().default(0),
+  turnoverMaxSatang: satang('turnover_max_satang')
+    .notNull()
+    .default(sql`0`),
+  imageUrl: text('image_url'),
+  active: boolean('active').notNull().default(true),
+  startsAt: moment('starts_at'),
+  endsAt: moment('ends_at'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Activities (events) whose bonus a member can claim (issue 5 adds the eligibility engine). */
+export const activities = pgTable('activities', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  bonusSatang: satang('bonus_satang').notNull(),
+  ruleKind: text('rule_kind').notNull(),
+  ruleParams: jsonb('rule_params').notNull().default({}),
+  period: text('period').notNull(),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const announcements = pgTable('announcements', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  content: text('content').notNull(),
+  imageUrl: text('image_url'),
+  /** 0 hidden, 1 dismissible popup, 2 inline banner (spec §2.2). */
+  active: smallint('active').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const members = pgTable(
+  'members',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull().unique(),
+    /** The customer id; empty until the first deposit (spec §3). */
+    username: text('username').unique(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name'),
+    /** Lower-case bank code (DESIGN.md §6). */
+    bank: text('bank'),
+    accountNumber: text('account_number'),
+    line: text('line'),
+    referralKey: text('referral_key').notNull().unique(),
+    referrerId: bigint('referrer_id', { mode: 'number' }),
+    affiliateKey: text('affiliate_key'),
+    clickId: text('click_id'),
+    paymentGatewayStatus: boolean('payment_gateway_status').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('members_bank_account_unique').on(table.bank, table.accountNumber)],
+);
+
+/** A registration between the verified OTP and the bank step; the member row is made at the end. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    passwordHash: text('password_hash'),
+    affiliateKey: text('affiliate_key'),
+    referralKey: text('referral_key'),
+    clickId: text('click_id'),
+    verifiedAt: moment('verified_at'),
+    completedAt: moment('completed_at'),
+    expiresAt: moment('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('registrations_phone_idx').on(table.phone, table.createdAt)],
+);
+
+/** Opaque bearer tokens, stored as SHA-256 hashes; revocation is a timestamp. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind', { enum: ['access', 'registration'] }).notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    registrationId: bigint('registration_id', { mode: 'number' }).references(() => registrations.id),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('auth_tokens_member_idx').on(table.memberId)],
+);
+
+/** One-time codes sent by SMS; the code itself is stored hashed. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: moment('expires_at').notNull(),
+    consumedAt: moment('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('otp_challenges_phone_idx').on(table.phone, table.purpose, table.createdAt)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('login_attempts_phone_idx').on(table.phone, table.createdAt)],
+);
+
+/** A forgotten-password flow: start → OTP confirmed → new password. */
+export const passwordResets = pgTable('password_resets', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id),
+  tokenHash: text('token_hash').notNull().unique(),
+  otpChallengeId: bigint('otp_challenge_id', { mode: 'number' }).references(() => otpChallenges.id),
+  otpVerifiedAt: moment('otp_verified_at'),
+  completedAt: moment('completed_at'),
+  expiresAt: moment('expires_at').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Messages the console SMS sender has "sent", readable in development (never with a real sender). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sms_outbox_phone_idx').on(table.phone, table.createdAt)],
+);

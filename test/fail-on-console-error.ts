@@ -1,0 +1,15 @@
+import { afterEach, vi } from 'vitest';
+
+// An unexpected console.error is a bug we would otherwise scroll past: it fails the test.
+let errors: unknown[][] = [];
+const original = console.error;
+vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  errors.push(args);
+  original(...args);
+});
+afterEach(() => {
+  const seen = errors;
+  errors = [];
+  if (seen.length > 0)
+    throw new Error(`console.error was called: ${seen.map((args) => args.join(' ')).join('\n')}`);
+});

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `db` (unit and API tests, on a migrated PGlite snapshot — or on the PostgreSQL server
+ * of DATABASE_URL, one fresh database per test file) and `e2e` (a real Chromium against a running
+ * server). `npm test` runs both.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'db',
+          include: [
+            'apps/server/test/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+          ],
+          globalSetup: ['test/global-setup.ts'],
+          setupFiles: ['test/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          setupFiles: ['test/fail-on-console-error.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,9 +1,9 @@
 import type { TestProject } from 'vitest/node';
-import { prepareTestDatabases } from '@chaba/db/test-database';
+import { prepareTestDatabases, type TestDatabaseSource } from '@chaba/db/test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabase: import('@chaba/db/test-database').TestDatabaseSource;
+    testDatabase: TestDatabaseSource;
   }
 }
 

@@ -3,6 +3,7 @@ import type { Clock } from '@chaba/core/clock';
 import { createConsoleSmsSender } from '@chaba/core/notifications/console-sms-sender';
 import { seedDemoData } from '@chaba/core/site/seed-demo-data';
 import type { DatabaseConnection } from '@chaba/db/client';
+import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '@chaba/db/test-database';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
@@ -134,4 +135,13 @@ export async function logInAs(app: FastifyInstance, phone: string, password: str
   const response = await call(app, 'POST', '/api/login', { body: { phone, password } });
   if (response.status !== 200) throw new Error(`login: ${response.status} ${response.text}`);
   return response.body.access_token;
+}
+
+/**
+ * Opens the pool's connections before a race: otherwise the first request takes the one open
+ * connection and finishes while the others are still connecting, and the race never happens.
+ */
+export async function warmUpConnections(connection: DatabaseConnection, count = 20): Promise<void> {
+  if (connection.kind !== 'postgres') return;
+  await Promise.all(Array.from({ length: count }, () => connection.db.execute(sql`select pg_sleep(0.02)`)));
 }

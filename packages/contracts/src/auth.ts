@@ -27,7 +27,7 @@ export type RegisterOtpRequest = z.infer<typeof registerOtpRequest>;
 export const registerPasswordRequest = withMatchingConfirmation(
   z.object({
     password: passwordSchema,
-    password_confirmation: z.string({ error: 'required' }).min(1, { error: 'required' }),
+    password_confirmation: z.string({ error: 'required' }).min(1, { error: 'required', abort: true }),
   }),
 );
 export type RegisterPasswordRequest = z.infer<typeof registerPasswordRequest>;
@@ -62,7 +62,7 @@ export const updatePasswordRequest = withMatchingConfirmation(
   z.object({
     old_password: anyPasswordSchema,
     password: passwordSchema,
-    password_confirmation: z.string({ error: 'required' }).min(1, { error: 'required' }),
+    password_confirmation: z.string({ error: 'required' }).min(1, { error: 'required', abort: true }),
   }),
 );
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequest>;
@@ -90,7 +90,7 @@ export const resetPasswordConfirmPasswordRequest = withMatchingConfirmation(
     token: requiredString(200),
     otp: otpSchema,
     password: passwordSchema,
-    password_confirmation: z.string({ error: 'required' }).min(1, { error: 'required' }),
+    password_confirmation: z.string({ error: 'required' }).min(1, { error: 'required', abort: true }),
   }),
 );
 export type ResetPasswordConfirmPasswordRequest = z.infer<typeof resetPasswordConfirmPasswordRequest>;

@@ -26,14 +26,14 @@ export const requiredString = (maxLength = 255) =>
   z
     .string({ error: requiredOr('invalid') })
     .trim()
-    .min(1, { error: 'required' })
+    .min(1, { error: 'required', abort: true })
     .max(maxLength, { error: 'too_long' });
 
 /** Thai mobile number: ten digits starting 06, 08 or 09. */
 export const phoneSchema = z
   .string({ error: requiredOr('phone_format') })
   .trim()
-  .min(1, { error: 'required' })
+  .min(1, { error: 'required', abort: true })
   .regex(/^0[689]\d{8}$/, { error: 'phone_format' });
 
 export const passwordMinLength = 8;
@@ -42,9 +42,9 @@ export const passwordMaxLength = 15;
 /** 8–15 printable ASCII characters with a lower-case and an upper-case English letter and a digit. */
 export const passwordSchema = z
   .string({ error: requiredOr('invalid') })
-  .min(1, { error: 'required' })
-  .min(passwordMinLength, { error: 'password_length' })
-  .max(passwordMaxLength, { error: 'password_length' })
+  .min(1, { error: 'required', abort: true })
+  .min(passwordMinLength, { error: 'password_length', abort: true })
+  .max(passwordMaxLength, { error: 'password_length', abort: true })
   .refine(
     (value) => /^[\x21-\x7e]+$/.test(value) && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value),
     {
@@ -55,20 +55,20 @@ export const passwordSchema = z
 /** Any non-empty password: what login accepts, so that old passwords still work. */
 export const anyPasswordSchema = z
   .string({ error: requiredOr('invalid') })
-  .min(1, { error: 'required' })
+  .min(1, { error: 'required', abort: true })
   .max(255, { error: 'too_long' });
 
 export const otpSchema = z
   .string({ error: requiredOr('otp_format') })
   .trim()
-  .min(1, { error: 'required' })
+  .min(1, { error: 'required', abort: true })
   .regex(/^\d{6}$/, { error: 'otp_format' });
 
 /** One of the 14 registration banks, in either case; normalised to the upper-case code. */
 export const registrationBankSchema = z
   .string({ error: requiredOr('bank_unknown') })
   .trim()
-  .min(1, { error: 'required' })
+  .min(1, { error: 'required', abort: true })
   .transform((value) => value.toUpperCase())
   .pipe(z.enum(registrationBankCodes, { error: 'bank_unknown' }));
 
@@ -79,7 +79,7 @@ export const accountNumberSchema = z
   .pipe(
     z
       .string()
-      .min(1, { error: 'required' })
+      .min(1, { error: 'required', abort: true })
       .regex(/^\d{10,12}$/, { error: 'account_number_format' }),
   );
 

@@ -72,12 +72,10 @@ export function installErrorHandler(
     // Fastify's own client errors: malformed JSON, unsupported content type, body too large.
     const statusCode = (error as FastifyError).statusCode;
     if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) {
-      return reply
-        .status(statusCode)
-        .send({
-          message: translateServer(language, 'errors.bad_request'),
-          code: (error as FastifyError).code,
-        });
+      return reply.status(statusCode).send({
+        message: translateServer(language, 'errors.bad_request'),
+        code: (error as FastifyError).code,
+      });
     }
 
     request.log.error({ err: error }, 'unhandled error');

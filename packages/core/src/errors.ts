@@ -18,6 +18,8 @@ export type DomainErrorCode =
   | 'old_password_wrong'
   | 'reset_token_invalid'
   | 'member_not_found'
+  | 'insufficient_funds'
+  | 'idempotency_conflict'
   | 'unauthenticated'
   | 'not_found';
 

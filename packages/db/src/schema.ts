@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -196,4 +197,61 @@ export const smsOutbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('sms_outbox_phone_idx').on(table.phone, table.createdAt)],
+);
+
+/**
+ * Ledger accounts (DESIGN.md §3). A member has a wallet and a withdrawal hold; the operator has one
+ * account per company bank account, expense accounts and one per game provider. The balance is a
+ * cache of the postings, updated in the same transaction; accounts that must never go below zero
+ * (wallets, holds) say so and the database enforces it.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Stable name, e.g. `member:42:wallet`, `company-bank:1`, `expense:promotion`. */
+    code: text('code').notNull().unique(),
+    kind: text('kind').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    balanceSatang: satang('balance_satang')
+      .notNull()
+      .default(sql`0`),
+    allowNegative: boolean('allow_negative').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_accounts_member_idx').on(table.memberId),
+    check('ledger_accounts_balance_not_negative', sql`${table.allowNegative} or ${table.balanceSatang} >= 0`),
+  ],
+);
+
+/** One business event that moves money; append-only (a trigger refuses UPDATE and DELETE). */
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  eventType: text('event_type').notNull(),
+  /** SHA-256 of the inputs: the same key with other inputs is refused. */
+  inputHash: text('input_hash').notNull(),
+  metadata: jsonb('metadata').notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** The legs of a ledger transaction; they sum to zero (checked at commit by a constraint trigger). */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountSatang: satang('amount_satang').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_postings_transaction_idx').on(table.transactionId),
+    index('ledger_postings_account_idx').on(table.accountId, table.id),
+  ],
 );

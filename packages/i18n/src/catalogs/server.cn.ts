@@ -45,6 +45,8 @@ export const serverCn: ServerCatalog = {
     old_password_wrong: '原密码错误',
     reset_token_invalid: '重置密码请求已过期，请重新开始',
     member_not_found: '没有使用该手机号码的会员',
+    insufficient_funds: '余额不足',
+    idempotency_conflict: '该请求已以不同的内容提交过',
     not_found: '未找到',
     bad_request: '请求无效',
     internal: '出错了，请重试',

@@ -45,6 +45,8 @@ export const serverEn: ServerCatalog = {
     old_password_wrong: 'The current password is incorrect',
     reset_token_invalid: 'This password reset has expired. Please start again.',
     member_not_found: 'No member uses this phone number',
+    insufficient_funds: 'Insufficient balance',
+    idempotency_conflict: 'This request was already made with other details',
     not_found: 'Not found',
     bad_request: 'Bad request',
     internal: 'Something went wrong. Please try again.',

@@ -44,6 +44,8 @@ export const serverTh = {
     old_password_wrong: 'รหัสผ่านเดิมไม่ถูกต้อง',
     reset_token_invalid: 'คำขอตั้งรหัสผ่านใหม่หมดอายุ กรุณาเริ่มใหม่',
     member_not_found: 'ไม่พบสมาชิกที่ใช้เบอร์โทรศัพท์นี้',
+    insufficient_funds: 'ยอดเงินไม่เพียงพอ',
+    idempotency_conflict: 'รายการนี้ถูกส่งมาแล้วด้วยข้อมูลอื่น',
     not_found: 'ไม่พบข้อมูลที่ต้องการ',
     bad_request: 'คำขอไม่ถูกต้อง',
     internal: 'เกิดข้อผิดพลาด กรุณาลองใหม่อีกครั้ง',

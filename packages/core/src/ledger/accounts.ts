@@ -1,0 +1,89 @@
+import type { Executor } from '@chaba/db/client';
+import { ledgerAccounts } from '@chaba/db/schema';
+import { eq } from 'drizzle-orm';
+
+/**
+ * The ledger's accounts. Money flows between them with signed postings that sum to zero. Accounts
+ * that stand for the world outside (company bank accounts, expenses, game providers) may go below
+ * zero: their negative balance is what flowed in from them. A member's wallet and withdrawal hold never may.
+ */
+export interface AccountSpec {
+  code: string;
+  kind: string;
+  memberId?: number;
+  allowNegative: boolean;
+}
+
+export const ledgerAccount = {
+  memberWallet: (memberId: number): AccountSpec => ({
+    code: `member:${memberId}:wallet`,
+    kind: 'member_wallet',
+    memberId,
+    allowNegative: false,
+  }),
+  memberWithdrawalHold: (memberId: number): AccountSpec => ({
+    code: `member:${memberId}:withdrawal-hold`,
+    kind: 'member_withdrawal_hold',
+    memberId,
+    allowNegative: false,
+  }),
+  companyBank: (companyAccountId: number): AccountSpec => ({
+    code: `company-bank:${companyAccountId}`,
+    kind: 'company_bank',
+    allowNegative: true,
+  }),
+  /** Transfers that arrived but match no request yet: they wait here for an operator. */
+  unmatchedDeposits: (): AccountSpec => ({
+    code: 'suspense:unmatched-deposits',
+    kind: 'suspense',
+    allowNegative: false,
+  }),
+  /** Payment gateway settlements (QR payments confirmed by a gateway). */
+  paymentGateway: (name: string): AccountSpec => ({
+    code: `gateway:${name}`,
+    kind: 'payment_gateway',
+    allowNegative: true,
+  }),
+  /** Money paid out to members' own bank accounts. */
+  payouts: (): AccountSpec => ({ code: 'payouts', kind: 'payouts', allowNegative: true }),
+  promotionExpense: (): AccountSpec => ({ code: 'expense:promotion', kind: 'expense', allowNegative: true }),
+  referralExpense: (): AccountSpec => ({ code: 'expense:referral', kind: 'expense', allowNegative: true }),
+  gameProvider: (provider: string): AccountSpec => ({
+    code: `game-provider:${provider}`,
+    kind: 'game_provider',
+    allowNegative: true,
+  }),
+} as const;
+
+/** The id of an account, creating it on first use (concurrent first uses agree on one row). */
+export async function ensureAccount(db: Executor, spec: AccountSpec): Promise<number> {
+  const [existing] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, spec.code));
+  if (existing) return existing.id;
+  await db
+    .insert(ledgerAccounts)
+    .values({
+      code: spec.code,
+      kind: spec.kind,
+      memberId: spec.memberId ?? null,
+      allowNegative: spec.allowNegative,
+    })
+    .onConflictDoNothing({ target: ledgerAccounts.code });
+  const [created] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, spec.code));
+  if (!created) throw new Error(`ledger account ${spec.code} could not be created`);
+  return created.id;
+}
+
+/** The cached balance of an account in satang; 0 for an account that was never used. */
+export async function readBalance(db: Executor, spec: AccountSpec): Promise<bigint> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balanceSatang })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, spec.code));
+  return row?.balance ?? 0n;
+}

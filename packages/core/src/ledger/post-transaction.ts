@@ -1,0 +1,128 @@
+import type { Executor } from '@chaba/db/client';
+import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '@chaba/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { DomainError } from '../errors';
+import { ensureAccount, type AccountSpec } from './accounts';
+
+export interface PostingInput {
+  account: AccountSpec;
+  amountSatang: bigint;
+}
+
+export interface PostTransactionInput {
+  /** One key per business event, e.g. `deposit:42:complete`. Replaying it returns the first result. */
+  idempotencyKey: string;
+  eventType: string;
+  postings: PostingInput[];
+  metadata?: Record<string, unknown>;
+}
+
+export interface PostedTransaction {
+  transactionId: number;
+  /** True when the key had been posted before and nothing moved this time. */
+  replayed: boolean;
+}
+
+const maxPostings = 16;
+
+/**
+ * The one function that moves money (DESIGN.md §3). Postings must sum to zero. Balances are updated
+ * with guarded UPDATEs in account order (no read-then-write, no deadlock between two transfers), and
+ * an account that may not go negative refuses with `insufficient_funds`. Runs in its own database
+ * transaction, or in a savepoint of the caller's, so the whole event commits or nothing does.
+ *
+ * @throws DomainError insufficient_funds, idempotency_conflict
+ */
+export async function postTransaction(db: Executor, input: PostTransactionInput): Promise<PostedTransaction> {
+  assertWellFormed(input);
+  const inputHash = hashInput(input);
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(ledgerTransactions)
+      .values({
+        idempotencyKey: input.idempotencyKey,
+        eventType: input.eventType,
+        inputHash,
+        metadata: input.metadata ?? {},
+      })
+      .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+      .returning({ id: ledgerTransactions.id });
+    if (!inserted) {
+      const [existing] = await tx
+        .select({ id: ledgerTransactions.id, inputHash: ledgerTransactions.inputHash })
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.idempotencyKey, input.idempotencyKey));
+      if (!existing) throw new Error(`ledger transaction ${input.idempotencyKey} vanished`);
+      if (existing.inputHash !== inputHash) throw new DomainError('idempotency_conflict');
+      return { transactionId: existing.id, replayed: true };
+    }
+
+    const legs = await Promise.all(
+      input.postings.map(async (posting) => ({
+        ...posting,
+        accountId: await ensureAccount(tx, posting.account),
+      })),
+    );
+    legs.sort((a, b) => a.accountId - b.accountId);
+    for (const leg of legs) {
+      const updated = await tx
+        .update(ledgerAccounts)
+        .set({ balanceSatang: sql`${ledgerAccounts.balanceSatang} + ${leg.amountSatang}` })
+        .where(
+          and(
+            eq(ledgerAccounts.id, leg.accountId),
+            sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balanceSatang} + ${leg.amountSatang} >= 0)`,
+          ),
+        )
+        .returning({ id: ledgerAccounts.id });
+      if (updated.length === 0)
+        throw new DomainError('insufficient_funds', { values: { account: leg.account.code } });
+    }
+    await tx
+      .insert(ledgerPostings)
+      .values(
+        legs.map((leg) => ({
+          transactionId: inserted.id,
+          accountId: leg.accountId,
+          amountSatang: leg.amountSatang,
+        })),
+      );
+    return { transactionId: inserted.id, replayed: false };
+  });
+}
+
+function assertWellFormed(input: PostTransactionInput): void {
+  if (input.postings.length < 2 || input.postings.length > maxPostings) {
+    throw new Error(`a ledger transaction has 2 to ${maxPostings} postings, not ${input.postings.length}`);
+  }
+  const codes = new Set(input.postings.map((posting) => posting.account.code));
+  if (codes.size !== input.postings.length) throw new Error('a ledger transaction touches each account once');
+  let sum = 0n;
+  for (const posting of input.postings) {
+    if (typeof posting.amountSatang !== 'bigint' || posting.amountSatang === 0n) {
+      throw new Error(`posting to ${posting.account.code} must be a non-zero bigint of satang`);
+    }
+    sum += posting.amountSatang;
+  }
+  if (sum !== 0n) throw new Error(`ledger transaction ${input.idempotencyKey} does not balance: ${sum}`);
+}
+
+function hashInput(input: PostTransactionInput): string {
+  const canonical = JSON.stringify({
+    eventType: input.eventType,
+    postings: input.postings
+      .map((posting) => [posting.account.code, posting.amountSatang.toString()])
+      .sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0)),
+  });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** A transfer of a positive amount from one account to another: the common two-legged case. */
+export function transfer(from: AccountSpec, to: AccountSpec, amountSatang: bigint): PostingInput[] {
+  if (amountSatang <= 0n) throw new Error(`a transfer moves a positive amount, not ${amountSatang}`);
+  return [
+    { account: from, amountSatang: -amountSatang },
+    { account: to, amountSatang },
+  ];
+}

@@ -1,5 +1,9 @@
 import type { AuthSettings } from '@chaba/core/auth/auth-settings';
-import type { Clock } from '@chaba/core/clock';
+import { systemClock, type Clock } from '@chaba/core/clock';
+import { promptPayGateway } from '@chaba/core/deposits/promptpay-gateway';
+import { createConsoleSmsSender } from '@chaba/core/notifications/console-sms-sender';
+import type { PaymentGateway } from '@chaba/core/deposits/payment-gateway';
+import { createInProcessEventBus, type MemberEventBus } from '@chaba/core/notifications/member-events';
 import type { SmsSender } from '@chaba/core/notifications/sms-sender';
 import type { Database } from '@chaba/db/client';
 import type { Config } from './config';
@@ -11,4 +15,32 @@ export interface AppContext {
   clock: Clock;
   sms: SmsSender;
   authSettings: AuthSettings;
+  events: MemberEventBus;
+  /** How QR deposits are made (the built-in PromptPay QR, or an external gateway). */
+  gateway: PaymentGateway;
+}
+
+/**
+ * Assembles the context the way the server runs it; tests and benchmarks pass their own clock,
+ * settings or event bus. The SMS sender is the console sender (the only one so far).
+ */
+export function createAppContext(options: {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  authSettings: AuthSettings;
+  events?: MemberEventBus;
+  gateway?: PaymentGateway;
+  smsLog?: (message: string, fields: Record<string, string>) => void;
+}): AppContext {
+  const clock = options.clock ?? systemClock;
+  return {
+    config: options.config,
+    db: options.db,
+    clock,
+    authSettings: options.authSettings,
+    events: options.events ?? createInProcessEventBus(),
+    gateway: options.gateway ?? promptPayGateway,
+    sms: createConsoleSmsSender({ db: options.db, clock, log: options.smsLog ?? (() => {}) }),
+  };
 }

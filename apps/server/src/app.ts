@@ -4,7 +4,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppContext } from './app-context';
 import { installErrorHandler } from './http/errors';
 import { installWebApp } from './http/web';
+import { backofficeRoutes } from './routes/backoffice';
 import { customerRoutes } from './routes/customers';
+import { integrationRoutes } from './routes/integrations';
+import { moneyRoutes } from './routes/money';
+import { streamRoutes } from './routes/stream';
 import { devRoutes } from './routes/dev';
 import { registerRoutes } from './routes/register';
 import { resetPasswordRoutes } from './routes/reset-password';
@@ -22,7 +26,9 @@ export async function buildApp(
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: true,
-    bodyLimit: 64 * 1024,
+    bodyLimit: 256 * 1024,
+    // Live-update streams stay open; closing the server must not wait for them.
+    forceCloseConnections: true,
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -41,6 +47,10 @@ export async function buildApp(
   sessionRoutes(app, context);
   resetPasswordRoutes(app, context);
   customerRoutes(app, context);
+  moneyRoutes(app, context);
+  streamRoutes(app, context);
+  await integrationRoutes(app, context);
+  backofficeRoutes(app, context);
   if (context.sms.name === 'console') devRoutes(app, context);
 
   return app;

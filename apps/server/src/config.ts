@@ -5,6 +5,9 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
 
+/** Only for a developer's machine: the server warns at start while it is in use. */
+export const developmentWebhookSecret = 'chaba-development-bank-webhook-secret';
+
 /** Every setting of the server, read once at start from the environment (see .env.example). */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,6 +35,10 @@ export const configSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** Shared secret of the bank-statement webhook (HMAC-SHA256). Set a long random value in production. */
+  BANK_WEBHOOK_SECRET: z.string().min(16).default(developmentWebhookSecret),
+  /** Redis for live updates across several server processes; without it, one process is assumed. */
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   /** The built member site (apps/web/build); the server serves it when present. */
   WEB_BUILD_DIR: z.string().default('apps/web/build'),
 });

@@ -1,14 +1,14 @@
-import type { AuthSettings } from '@chaba/core/auth/auth-settings';
 import { systemClock, type Clock } from '@chaba/core/clock';
-import { createConsoleSmsSender } from '@chaba/core/notifications/console-sms-sender';
 import { getSiteInfo } from '@chaba/core/site/get-site-info';
 import { seedDemoData } from '@chaba/core/site/seed-demo-data';
 import { migrateDatabase, openDatabase, type DatabaseConnection } from '@chaba/db/client';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from './app-context';
+import { createAppContext } from './app-context';
 import { buildApp } from './app';
-import type { Config } from './config';
+import { developmentWebhookSecret, type Config } from './config';
+import { startJobs } from './jobs';
+import { createRedisEventBus } from './redis-event-bus';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -40,20 +40,29 @@ export async function startServer(
   const logger = options.logger === false ? false : { level: config.LOG_LEVEL };
   let log: (message: string, fields: Record<string, string>) => void = () => {};
   const site = await getSiteInfo(connection.db);
-  const authSettings: AuthSettings = {
-    accessTokenLifetimeSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-    otpBypassCode: config.OTP_BYPASS_CODE,
-    siteName: site.name,
-  };
-  const context: AppContext = {
+  const events = config.REDIS_URL ? await createRedisEventBus(config.REDIS_URL) : undefined;
+  const context = createAppContext({
     config,
     db: connection.db,
     clock,
-    authSettings,
-    sms: createConsoleSmsSender({ db: connection.db, clock, log: (message, fields) => log(message, fields) }),
-  };
+    events,
+    authSettings: {
+      accessTokenLifetimeSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+      otpBypassCode: config.OTP_BYPASS_CODE,
+      siteName: site.name,
+    },
+    smsLog: (message, fields) => log(message, fields),
+  });
   const app = await buildApp(context, { logger, serveWeb: true });
   log = (message, fields) => app.log.info(fields, message);
+  if (config.BANK_WEBHOOK_SECRET === developmentWebhookSecret) {
+    app.log.warn('BANK_WEBHOOK_SECRET is the development default: set your own before taking real money');
+  }
+  const jobs = startJobs(context, app.log, { autoStart: true });
+  app.addHook('onClose', async () => {
+    jobs.stop();
+    await context.events.close();
+  });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as { port: number }).port;

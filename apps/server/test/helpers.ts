@@ -1,15 +1,16 @@
 import type { AuthSettings } from '@chaba/core/auth/auth-settings';
 import type { Clock } from '@chaba/core/clock';
-import { createConsoleSmsSender } from '@chaba/core/notifications/console-sms-sender';
 import { seedDemoData } from '@chaba/core/site/seed-demo-data';
+import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import type { DatabaseConnection } from '@chaba/db/client';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '@chaba/db/test-database';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
-import type { AppContext } from '../src/app-context';
+import { createAppContext, type AppContext } from '../src/app-context';
 import { buildApp } from '../src/app';
 import { configSchema } from '../src/config';
+import { startJobs, type JobRunner } from '../src/jobs';
 
 /** A clock the test moves by hand. */
 export function createManualClock(start = new Date('2026-11-20T10:00:00.000Z')): Clock & {
@@ -29,6 +30,7 @@ export interface TestApp {
   connection: DatabaseConnection;
   clock: ReturnType<typeof createManualClock>;
   context: AppContext;
+  jobs: JobRunner;
   close(): Promise<void>;
 }
 
@@ -40,7 +42,7 @@ export async function createTestApp(
   const clock = createManualClock();
   const config = configSchema.parse({ LOG_LEVEL: 'silent' });
   await seedDemoData(connection.db, { publicUrl: 'http://localhost:3000', now: clock.now() });
-  const context: AppContext = {
+  const context = createAppContext({
     config,
     db: connection.db,
     clock,
@@ -50,14 +52,15 @@ export async function createTestApp(
       siteName: 'Chaba',
       ...options.authSettings,
     },
-    sms: createConsoleSmsSender({ db: connection.db, clock, log: () => {} }),
-  };
+  });
   const app = await buildApp(context);
+  const jobs = startJobs(context, app.log, { autoStart: false });
   return {
     app,
     connection,
     clock,
     context,
+    jobs,
     async close() {
       await app.close();
       await connection.close();
@@ -144,4 +147,43 @@ export async function logInAs(app: FastifyInstance, phone: string, password: str
 export async function warmUpConnections(connection: DatabaseConnection, count = 20): Promise<void> {
   if (connection.kind !== 'postgres') return;
   await Promise.all(Array.from({ length: count }, () => connection.db.execute(sql`select pg_sleep(0.02)`)));
+}
+
+/** Posts bank statement lines to the webhook, signed as a statement reader would sign them. */
+export async function postStatementLines(
+  t: TestApp,
+  lines: Array<Record<string, unknown>>,
+  options: { secret?: string; timestamp?: number; signature?: string } = {},
+) {
+  const body = JSON.stringify({ lines });
+  const timestamp = String(options.timestamp ?? Math.floor(t.clock.now().getTime() / 1000));
+  const signature =
+    options.signature ?? signWebhook(options.secret ?? t.context.config.BANK_WEBHOOK_SECRET, timestamp, body);
+  return call(t.app, 'POST', '/api/integrations/bank-statements', {
+    body,
+    headers: { 'content-type': 'application/json', 'x-signature': signature, 'x-timestamp': timestamp },
+  });
+}
+
+/** Logs in the seeded staff member; answers the staff bearer token. */
+export async function logInStaff(app: FastifyInstance): Promise<string> {
+  const response = await call(app, 'POST', '/api/backoffice/login', {
+    body: { username: 'admin', password: 'Admin1234' },
+  });
+  if (response.status !== 200) throw new Error(`staff login: ${response.status} ${response.text}`);
+  return response.body.access_token;
+}
+
+/** A registered, logged-in member: phone, token and the id in the database. */
+export async function memberWithToken(t: TestApp, phone: string) {
+  const { password } = await registerMember(t.app, { phone });
+  const token = await logInAs(t.app, phone, password);
+  const profile = await call(t.app, 'GET', '/api/customers/profile', { token });
+  return { phone, token, password, profile: profile.body.data };
+}
+
+/** The member's credit (games[0].credit) in baht. */
+export async function creditOf(app: FastifyInstance, token: string): Promise<number> {
+  const response = await call(app, 'GET', '/api/customers/profile', { token });
+  return response.body.data.games[0].credit;
 }

@@ -30,7 +30,11 @@ export const pendingRequest = z.object({
   amount: baht,
   ref: z.string(),
   created_at: z.string(),
-  qr_code: z.string().nullable().optional(),
+  /** When a pending deposit expires on the server (15 minutes after created_at). */
+  expires_at: z.string().nullable(),
+  method: z.enum(['bank', 'qr', 'payout']),
+  /** QR deposits: the PromptPay QR as a base64 PNG. */
+  qr_code: z.string().nullable(),
 });
 export type PendingRequest = z.infer<typeof pendingRequest>;
 

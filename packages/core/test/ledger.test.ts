@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => connection.close());
 
 const wallet = () => ledgerAccount.memberWallet(memberId);
-const bank = ledgerAccount.companyBank(1);
+const bank = ledgerAccount.companyBank('1111111111');
 
 async function warmUp() {
   if (connection.kind !== 'postgres') return;
@@ -108,7 +108,7 @@ describe('the ledger', () => {
         );
         const id = (rows as unknown as { rows: Array<{ id: number }> }).rows[0]!.id;
         await tx.execute(sql`insert into ledger_postings (transaction_id, account_id, amount_satang)
-          select ${id}, id, 7 from ledger_accounts where code = 'company-bank:1'`);
+          select ${id}, id, 7 from ledger_accounts where code = 'company-bank:1111111111'`);
       }),
     ).rejects.toThrow();
     expect((await checkLedger(connection.db)).ok).toBe(true);

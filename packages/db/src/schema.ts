@@ -136,8 +136,9 @@ export const authTokens = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    kind: text('kind', { enum: ['access', 'registration'] }).notNull(),
+    kind: text('kind', { enum: ['access', 'registration', 'staff', 'stream'] }).notNull(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    staffId: bigint('staff_id', { mode: 'number' }).references(() => staffAccounts.id),
     registrationId: bigint('registration_id', { mode: 'number' }).references(() => registrations.id),
     expiresAt: moment('expires_at').notNull(),
     revokedAt: moment('revoked_at'),
@@ -254,4 +255,105 @@ export const ledgerPostings = pgTable(
     index('ledger_postings_transaction_idx').on(table.transactionId),
     index('ledger_postings_account_idx').on(table.accountId, table.id),
   ],
+);
+
+/**
+ * Deposit and withdraw requests (spec §3 pending and completed requests). A member has at most one
+ * pending request (partial unique index), and two pending deposits to one company account never
+ * share an amount, so that an incoming transfer matches at most one of them.
+ */
+export const moneyRequests = pgTable(
+  'money_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    type: text('type', { enum: ['deposit', 'withdraw'] }).notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'cancelled', 'expired', 'rejected'] }).notNull(),
+    /** What the member transfers (deposit; may carry added satang to be unique) or withdraws. */
+    amountSatang: satang('amount_satang').notNull(),
+    /** What the member asked for, before satang were added. */
+    requestedAmountSatang: satang('requested_amount_satang').notNull(),
+    bonusSatang: satang('bonus_satang')
+      .notNull()
+      .default(sql`0`),
+    ref: text('ref').notNull().unique(),
+    method: text('method', { enum: ['bank', 'qr', 'payout'] }).notNull(),
+    /** Deposit: the company account (by number) the member pays into. */
+    companyAccountNumber: text('company_account_number'),
+    promotionId: bigint('promotion_id', { mode: 'number' }).references(() => promotions.id),
+    /** QR deposit: the PromptPay payload and its PNG, base64. */
+    qrPayload: text('qr_payload'),
+    qrImage: text('qr_image'),
+    /** Withdraw: the member's bank account at the time of the request. */
+    memberBank: text('member_bank'),
+    memberAccountNumber: text('member_account_number'),
+    expiresAt: moment('expires_at'),
+    completedAt: moment('completed_at'),
+    deletedCause: text('deleted_cause'),
+    deletedAt: moment('deleted_at'),
+    /** Withdraw: the operator's transfer reference. */
+    bankRef: text('bank_ref'),
+    statementLineId: bigint('statement_line_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('money_requests_one_pending_per_member')
+      .on(table.memberId)
+      .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('money_requests_unique_pending_deposit_amount')
+      .on(table.companyAccountNumber, table.amountSatang)
+      .where(sql`${table.status} = 'pending' and ${table.type} = 'deposit'`),
+    index('money_requests_member_idx').on(table.memberId, table.createdAt),
+    index('money_requests_pending_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** Incoming transfers reported by a bank statement reader or SMS forwarder; each applied once. */
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The sender's id of the line: a replay with the same id is the same line. */
+    externalId: text('external_id').notNull().unique(),
+    accountNumber: text('account_number').notNull(),
+    amountSatang: satang('amount_satang').notNull(),
+    occurredAt: moment('occurred_at').notNull(),
+    fromBank: text('from_bank'),
+    fromAccount: text('from_account'),
+    fromName: text('from_name'),
+    status: text('status', { enum: ['matched', 'unmatched', 'credited'] }).notNull(),
+    requestId: bigint('request_id', { mode: 'number' }).references(() => moneyRequests.id),
+    /** Why the line did not match automatically, for the operator. */
+    unmatchedReason: text('unmatched_reason'),
+    resolvedAt: moment('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('bank_statement_lines_status_idx').on(table.status, table.createdAt)],
+);
+
+export const staffAccounts = pgTable('staff_accounts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['admin', 'cashier'] }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every staff action: who, what, on what, when. Append-only (a trigger refuses changes). */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: bigint('staff_id', { mode: 'number' }).references(() => staffAccounts.id),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt)],
 );

@@ -22,6 +22,24 @@ const statusOf: Record<DomainErrorCode, number> = {
   old_password_wrong: 422,
   reset_token_invalid: 422,
   member_not_found: 422,
+  insufficient_funds: 422,
+  request_not_pending: 409,
+  bank_account_required: 422,
+  payment_gateway_disabled: 422,
+  deposit_below_minimum: 422,
+  deposit_above_maximum: 422,
+  promotion_not_found: 422,
+  deposit_unavailable: 422,
+  pending_request_exists: 422,
+  withdraw_below_minimum: 422,
+  withdraw_above_maximum: 422,
+  withdraw_exceeds_credit: 422,
+  statement_line_not_unmatched: 409,
+  staff_login_failed: 422,
+  forbidden: 403,
+  invalid_signature: 401,
+  stale_timestamp: 401,
+  idempotency_conflict: 409,
   unauthenticated: 401,
   not_found: 404,
 };
@@ -53,7 +71,8 @@ export function installErrorHandler(
 
     if (error instanceof DomainError) {
       const status = statusOf[error.code];
-      if (status === 401) return reply.status(401).send({ message: unauthenticatedMessage });
+      if (error.code === 'unauthenticated')
+        return reply.status(401).send({ message: unauthenticatedMessage });
       const message = translateServer(
         language,
         `errors.${error.code}` as ServerMessageKey,
@@ -102,4 +121,6 @@ const validationKeys = {
   otp_format: true,
   bank_unknown: true,
   account_number_format: true,
+  amount_format: true,
+  amount_positive: true,
 };

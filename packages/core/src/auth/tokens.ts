@@ -4,7 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import { generateToken, hashToken } from './secrets';
 
-export type TokenKind = 'access' | 'registration';
+export type TokenKind = 'access' | 'registration' | 'staff' | 'stream';
 
 export interface IssuedToken {
   token: string;
@@ -18,6 +18,7 @@ export async function issueToken(
     kind: TokenKind;
     memberId?: number;
     registrationId?: number;
+    staffId?: number;
     now: Date;
     lifetimeSeconds: number;
   },
@@ -28,6 +29,7 @@ export async function issueToken(
     kind: options.kind,
     memberId: options.memberId ?? null,
     registrationId: options.registrationId ?? null,
+    staffId: options.staffId ?? null,
     expiresAt: addSeconds(options.now, options.lifetimeSeconds),
     createdAt: options.now,
   });

@@ -27,8 +27,9 @@ export const ledgerAccount = {
     memberId,
     allowNegative: false,
   }),
-  companyBank: (companyAccountId: number): AccountSpec => ({
-    code: `company-bank:${companyAccountId}`,
+  /** By account number, so that a transfer into an account we do not know still has a place. */
+  companyBank: (accountNumber: string): AccountSpec => ({
+    code: `company-bank:${accountNumber}`,
     kind: 'company_bank',
     allowNegative: true,
   }),

@@ -79,15 +79,13 @@ export async function postTransaction(db: Executor, input: PostTransactionInput)
       if (updated.length === 0)
         throw new DomainError('insufficient_funds', { values: { account: leg.account.code } });
     }
-    await tx
-      .insert(ledgerPostings)
-      .values(
-        legs.map((leg) => ({
-          transactionId: inserted.id,
-          accountId: leg.accountId,
-          amountSatang: leg.amountSatang,
-        })),
-      );
+    await tx.insert(ledgerPostings).values(
+      legs.map((leg) => ({
+        transactionId: inserted.id,
+        accountId: leg.accountId,
+        amountSatang: leg.amountSatang,
+      })),
+    );
     return { transactionId: inserted.id, replayed: false };
   });
 }

@@ -1,10 +1,17 @@
-import type { Profile, PromotionSummary } from '@chaba/contracts/profile';
+import type { CompletedRequest, PendingRequest, Profile, PromotionSummary } from '@chaba/contracts/profile';
 import type { Executor } from '@chaba/db/client';
-import { activities, companyBankAccounts, members, promotions } from '@chaba/db/schema';
+import { activities, members, moneyRequests, promotions } from '@chaba/db/schema';
 import { satangToBaht } from '@chaba/i18n/format';
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { Language } from '@chaba/i18n/languages';
+import { translateServer, type ServerMessageKey } from '@chaba/i18n/translate';
+import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { DomainError } from '../errors';
+import { ledgerAccount, readBalance } from '../ledger/accounts';
 import { readSiteSetting } from '../site/site-settings';
+import { companyAccountFor } from './company-account-for';
+
+/** How many finished requests the profile lists (the history tab), newest first. */
+const historyLength = 50;
 
 /**
  * The member's profile as the site reads it (spec §3). Money comes later (ledger, requests,
@@ -12,16 +19,15 @@ import { readSiteSetting } from '../site/site-settings';
  *
  * @throws DomainError unauthenticated when the member is gone
  */
-export async function getProfile(db: Executor, options: { memberId: number; now: Date }): Promise<Profile> {
+export async function getProfile(
+  db: Executor,
+  options: { memberId: number; now: Date; language: Language },
+): Promise<Profile> {
   const [member] = await db.select().from(members).where(eq(members.id, options.memberId)).limit(1);
   if (!member) throw new DomainError('unauthenticated');
 
-  const [companyAccounts, activePromotions, events, promptpay] = await Promise.all([
-    db
-      .select()
-      .from(companyBankAccounts)
-      .where(eq(companyBankAccounts.active, true))
-      .orderBy(asc(companyBankAccounts.sortOrder), asc(companyBankAccounts.id)),
+  const [companyAccount, activePromotions, events, promptpay, requests, walletSatang] = await Promise.all([
+    companyAccountFor(db, member.id),
     listOpenPromotions(db, options.now),
     db
       .select()
@@ -29,10 +35,16 @@ export async function getProfile(db: Executor, options: { memberId: number; now:
       .where(eq(activities.active, true))
       .orderBy(asc(activities.sortOrder), asc(activities.id)),
     readSiteSetting(db, 'promptpay'),
+    db
+      .select()
+      .from(moneyRequests)
+      .where(eq(moneyRequests.memberId, member.id))
+      .orderBy(desc(moneyRequests.createdAt), desc(moneyRequests.id))
+      .limit(historyLength + 1),
+    readBalance(db, ledgerAccount.memberWallet(member.id)),
   ]);
-  // Members are spread over the company accounts, and each member always sees the same one.
-  const companyAccount =
-    companyAccounts.length > 0 ? companyAccounts[member.id % companyAccounts.length] : undefined;
+  const pending = requests.find((request) => request.status === 'pending');
+  const finished = requests.filter((request) => request.status !== 'pending').slice(0, historyLength);
 
   return {
     phone: member.phone,
@@ -49,15 +61,15 @@ export async function getProfile(db: Executor, options: { memberId: number; now:
     promotions: activePromotions,
     current_promotion: null,
     promotion_ids: {},
-    pending_request: null,
-    completed_requests: [],
+    pending_request: pending ? toPendingRequest(pending) : null,
+    completed_requests: finished.map((request) => toCompletedRequest(request, options.language)),
     events: events.map((event) => ({
       id: event.id,
       name: event.name,
       bonus: satangToBaht(event.bonusSatang),
       activated: false,
     })),
-    games: [{ credit: 0 }],
+    games: [{ credit: satangToBaht(walletSatang) }],
     credit_checking: 0,
     referral_key: member.referralKey,
     scope: ['member'],
@@ -88,4 +100,34 @@ async function listOpenPromotions(db: Executor, now: Date): Promise<PromotionSum
     turnover_max: satangToBaht(row.turnoverMaxSatang),
     image_url: row.imageUrl,
   }));
+}
+
+type MoneyRequest = typeof moneyRequests.$inferSelect;
+
+function toPendingRequest(request: MoneyRequest): PendingRequest {
+  return {
+    id: request.id,
+    type: request.type,
+    amount: satangToBaht(request.amountSatang),
+    ref: request.ref,
+    created_at: request.createdAt.toISOString(),
+    expires_at: request.expiresAt?.toISOString() ?? null,
+    method: request.method,
+    qr_code: request.qrImage,
+  };
+}
+
+function toCompletedRequest(request: MoneyRequest, language: Language): CompletedRequest {
+  const cause = request.deletedCause;
+  const knownCause = cause === 'cancelled_by_member' || cause === 'expired';
+  return {
+    id: request.id,
+    type: request.type,
+    status: request.status,
+    amount: satangToBaht(request.amountSatang),
+    bonus: satangToBaht(request.bonusSatang),
+    deleted_cause: knownCause ? translateServer(language, `causes.${cause}` as ServerMessageKey) : cause,
+    deleted_at: request.deletedAt?.toISOString() ?? null,
+    created_at: request.createdAt.toISOString(),
+  };
 }

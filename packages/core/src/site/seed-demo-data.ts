@@ -6,12 +6,14 @@ import {
   members,
   promotions,
   siteSettings,
+  staffAccounts,
 } from '@chaba/db/schema';
 import { count } from 'drizzle-orm';
 import { generateReferralKey, hashPassword } from '../auth/secrets';
 import { writeSiteSetting } from './site-settings';
 
 export const demoMember = { phone: '0812345678', password: 'Demo1234' } as const;
+export const demoStaff = { username: 'admin', password: 'Admin1234' } as const;
 
 /**
  * Fills an empty database with a demo operator: site info, two company accounts, a PromptPay id,
@@ -23,6 +25,7 @@ export async function seedDemoData(
   options: { publicUrl: string; now: Date },
 ): Promise<{ seeded: boolean }> {
   const passwordHash = await hashPassword(demoMember.password);
+  const staffPasswordHash = await hashPassword(demoStaff.password);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ total: count() }).from(siteSettings);
     if ((existing?.total ?? 0) > 0) return { seeded: false };
@@ -34,7 +37,14 @@ export async function seedDemoData(
       { name: 'Chaba', referral: `${base}/ref/`, line: 'https://line.me/R/ti/p/@chaba' },
       now,
     );
-    await writeSiteSetting(tx, 'promptpay', { id: '0899999999', name: 'บจก. ชบา เอนเตอร์เทนเมนต์' }, now);
+    await writeSiteSetting(
+      tx,
+      'promptpay',
+      { id: '0899999999', name: 'บจก. ชบา เอนเตอร์เทนเมนต์', account_number: '1234567890' },
+      now,
+    );
+    await writeSiteSetting(tx, 'deposit_limits', { min_satang: 2_000, max_satang: 10_000_000 }, now);
+    await writeSiteSetting(tx, 'withdraw_limits', { min_satang: 10_000, max_satang: 5_000_000 }, now);
     await tx.insert(companyBankAccounts).values([
       { bank: 'kbank', accountNumber: '1234567890', accountName: 'บจก. ชบา เอนเตอร์เทนเมนต์', sortOrder: 1 },
       { bank: 'scb', accountNumber: '9876543210', accountName: 'บจก. ชบา เอนเตอร์เทนเมนต์', sortOrder: 2 },
@@ -102,6 +112,9 @@ export async function seedDemoData(
       referralKey: generateReferralKey(),
       createdAt: now,
     });
+    await tx
+      .insert(staffAccounts)
+      .values({ username: demoStaff.username, passwordHash: staffPasswordHash, role: 'admin' });
     return { seeded: true };
   });
 }

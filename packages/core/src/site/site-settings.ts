@@ -6,7 +6,16 @@ import { z } from 'zod';
 /** The typed site settings stored as JSON in site_settings, one schema per key. */
 export const siteSettingSchemas = {
   site: z.object({ name: z.string(), referral: z.string(), line: z.string() }),
-  promptpay: z.object({ id: z.string(), name: z.string() }),
+  /** The company PromptPay id, its display name, and the bank account its payments land in. */
+  promptpay: z.object({ id: z.string(), name: z.string(), account_number: z.string() }),
+  deposit_limits: z.object({
+    min_satang: z.number().int().positive(),
+    max_satang: z.number().int().positive(),
+  }),
+  withdraw_limits: z.object({
+    min_satang: z.number().int().positive(),
+    max_satang: z.number().int().positive(),
+  }),
 } as const;
 
 export type SiteSettingKey = keyof typeof siteSettingSchemas;

@@ -191,7 +191,7 @@ export const webTh = {
     title: 'ลืมรหัสผ่าน',
     intro: 'กรอกเบอร์โทรศัพท์ที่ใช้สมัครสมาชิก เราจะส่งรหัส OTP ให้ทาง SMS',
     requestOtp: 'ขอรหัส OTP',
-    otpTitle: 'ยืนยันรหัส OTP',
+    otpTitle: 'ยืนยันตัวตนด้วย OTP',
     otpIntro: 'กรอกรหัส 6 หลักที่ส่งไปยังเบอร์ {{phone}}',
     verifyOtp: 'ยืนยันรหัส OTP',
     newPasswordTitle: 'ตั้งรหัสผ่านใหม่',
@@ -279,6 +279,9 @@ export const webTh = {
   },
   announcement: {
     title: 'ประกาศ',
+  },
+  lobby: {
+    selectGame: 'กรุณาเลือกเกมที่ต้องการเล่นจากล็อบบี้',
   },
   guard: {
     checking: 'กำลังตรวจสอบการเข้าสู่ระบบ...',

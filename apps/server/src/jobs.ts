@@ -1,0 +1,44 @@
+import { expireDeposits } from '@chaba/core/deposits/expire-deposits';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from './app-context';
+
+export interface JobRunner {
+  /** Runs every job once now (tests and the operator command use it). */
+  runOnce(): Promise<void>;
+  stop(): void;
+}
+
+const intervalMs = 5_000;
+
+/**
+ * The periodic jobs of the server. Each job is idempotent (guarded updates), so several server
+ * processes may run them at the same time without harm; a run never overlaps the previous one.
+ */
+export function startJobs(
+  context: AppContext,
+  log: FastifyBaseLogger,
+  options: { autoStart: boolean },
+): JobRunner {
+  let running: Promise<void> | undefined;
+  const runOnce = async () => {
+    const expired = await expireDeposits(context.db, { now: context.clock.now() });
+    for (const request of expired) context.events.publish({ memberId: request.memberId, reason: 'deposit' });
+    if (expired.length > 0) log.info({ count: expired.length }, 'expired pending deposits');
+  };
+  const tick = () => {
+    if (running) return;
+    running = runOnce()
+      .catch((error: unknown) => log.error({ err: error }, 'job run failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = options.autoStart ? setInterval(tick, intervalMs) : undefined;
+  timer?.unref();
+  return {
+    runOnce,
+    stop: () => {
+      if (timer) clearInterval(timer);
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import {
+  approveWithdrawalRequest,
+  matchStatementLineRequest,
+  rejectWithdrawalRequest,
+  staffLoginRequest,
+} from '@chaba/contracts/money';
+import { logInStaff } from '@chaba/core/backoffice/log-in-staff';
+import { recordAudit } from '@chaba/core/backoffice/record-audit';
+import { listStatementLines } from '@chaba/core/deposits/list-statement-lines';
+import { matchStatementLine } from '@chaba/core/deposits/match-statement-line';
+import { decideWithdrawal } from '@chaba/core/withdrawals/decide-withdrawal';
+import { listWithdrawals } from '@chaba/core/withdrawals/list-withdrawals';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { requireStaff } from '../http/staff';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const withdrawalQuery = z.object({
+  status: z.enum(['pending', 'completed', 'rejected']).default('pending'),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+const statementQuery = z.object({
+  status: z.enum(['unmatched', 'matched', 'credited']).default('unmatched'),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+});
+
+/** The minimal staff API (the back office screens come later). Every action is audited. */
+export function backofficeRoutes(app: FastifyInstance, context: AppContext): void {
+  const { db, clock, events } = context;
+
+  app.post('/api/backoffice/login', async (request) => {
+    const input = staffLoginRequest.parse(request.body ?? {});
+    const session = await logInStaff(db, {
+      username: input.username,
+      password: input.password,
+      now: clock.now(),
+    });
+    await recordAudit(db, { staffId: session.staffId, action: 'staff.login', now: clock.now() });
+    return {
+      access_token: session.token,
+      token_type: 'Bearer',
+      expires_in: session.expiresInSeconds,
+      role: session.role,
+    };
+  });
+
+  app.get('/api/backoffice/withdrawals', async (request) => {
+    await requireStaff(context, request);
+    const query = withdrawalQuery.parse(request.query ?? {});
+    return { data: await listWithdrawals(db, query) };
+  });
+
+  app.post('/api/backoffice/withdrawals/:id/approve', async (request) => {
+    const staff = await requireStaff(context, request);
+    const { id } = idParams.parse(request.params);
+    const input = approveWithdrawalRequest.parse(request.body ?? {});
+    const decided = await decideWithdrawal(db, {
+      staffId: staff.staffId,
+      requestId: id,
+      now: clock.now(),
+      decision: { kind: 'approve', bankRef: input.bank_ref },
+    });
+    events.publish({ memberId: decided.memberId, reason: 'withdraw' });
+    return { success: true };
+  });
+
+  app.post('/api/backoffice/withdrawals/:id/reject', async (request) => {
+    const staff = await requireStaff(context, request);
+    const { id } = idParams.parse(request.params);
+    const input = rejectWithdrawalRequest.parse(request.body ?? {});
+    const decided = await decideWithdrawal(db, {
+      staffId: staff.staffId,
+      requestId: id,
+      now: clock.now(),
+      decision: { kind: 'reject', cause: input.cause },
+    });
+    events.publish({ memberId: decided.memberId, reason: 'withdraw' });
+    return { success: true };
+  });
+
+  app.get('/api/backoffice/bank-statements', async (request) => {
+    await requireStaff(context, request);
+    const query = statementQuery.parse(request.query ?? {});
+    return { data: await listStatementLines(db, query) };
+  });
+
+  app.post('/api/backoffice/bank-statements/:id/match', async (request) => {
+    const staff = await requireStaff(context, request);
+    const { id } = idParams.parse(request.params);
+    const input = matchStatementLineRequest.parse(request.body ?? {});
+    const matched = await matchStatementLine(db, {
+      staffId: staff.staffId,
+      lineId: id,
+      target: 'request_id' in input ? { requestId: input.request_id } : { memberPhone: input.member_phone },
+      now: clock.now(),
+    });
+    events.publish({ memberId: matched.memberId, reason: 'deposit' });
+    return { success: true, data: { request_id: matched.requestId } };
+  });
+}

@@ -1,0 +1,41 @@
+import type { Executor } from '@chaba/db/client';
+import { moneyRequests } from '@chaba/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { DomainError } from '../errors';
+
+/**
+ * A member cancels their own pending deposit. A guarded update: if the transfer was matched a moment
+ * earlier, the deposit stays completed and the cancel is refused; if the cancel wins, a transfer that
+ * arrives later waits as an unmatched line — either way the money is kept.
+ *
+ * @throws DomainError not_found (not the member's deposit), request_not_pending
+ */
+export async function cancelDeposit(
+  db: Executor,
+  options: { memberId: number; requestId: number; now: Date },
+) {
+  const [cancelled] = await db
+    .update(moneyRequests)
+    .set({ status: 'cancelled', deletedCause: 'cancelled_by_member', deletedAt: options.now })
+    .where(
+      and(
+        eq(moneyRequests.id, options.requestId),
+        eq(moneyRequests.memberId, options.memberId),
+        eq(moneyRequests.type, 'deposit'),
+        eq(moneyRequests.status, 'pending'),
+      ),
+    )
+    .returning({ id: moneyRequests.id });
+  if (cancelled) return cancelled;
+  const [existing] = await db
+    .select({ id: moneyRequests.id })
+    .from(moneyRequests)
+    .where(
+      and(
+        eq(moneyRequests.id, options.requestId),
+        eq(moneyRequests.memberId, options.memberId),
+        eq(moneyRequests.type, 'deposit'),
+      ),
+    );
+  throw new DomainError(existing ? 'request_not_pending' : 'not_found');
+}

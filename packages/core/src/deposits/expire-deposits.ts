@@ -1,0 +1,37 @@
+import type { Executor } from '@chaba/db/client';
+import { moneyRequests } from '@chaba/db/schema';
+import { and, eq, inArray, lte } from 'drizzle-orm';
+
+const batchSize = 500;
+
+/**
+ * Expires pending deposits whose 15 minutes are over, whether or not a browser is open. Idempotent
+ * (a guarded update), and bounded per run; the job runs it every few seconds.
+ */
+export async function expireDeposits(db: Executor, options: { now: Date }) {
+  const due = await db
+    .select({ id: moneyRequests.id })
+    .from(moneyRequests)
+    .where(
+      and(
+        eq(moneyRequests.status, 'pending'),
+        eq(moneyRequests.type, 'deposit'),
+        lte(moneyRequests.expiresAt, options.now),
+      ),
+    )
+    .limit(batchSize);
+  if (due.length === 0) return [];
+  return db
+    .update(moneyRequests)
+    .set({ status: 'expired', deletedCause: 'expired', deletedAt: options.now })
+    .where(
+      and(
+        inArray(
+          moneyRequests.id,
+          due.map((row) => row.id),
+        ),
+        eq(moneyRequests.status, 'pending'),
+      ),
+    )
+    .returning({ id: moneyRequests.id, memberId: moneyRequests.memberId });
+}

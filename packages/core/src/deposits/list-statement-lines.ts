@@ -1,0 +1,30 @@
+import { satangToBahtNumber } from '@chaba/contracts/money';
+import type { Executor } from '@chaba/db/client';
+import { bankStatementLines } from '@chaba/db/schema';
+import { asc, eq } from 'drizzle-orm';
+
+type Status = (typeof bankStatementLines.$inferSelect)['status'];
+
+/** Statement lines for the operators, oldest first (bounded). */
+export async function listStatementLines(db: Executor, options: { status: Status; limit?: number }) {
+  const rows = await db
+    .select()
+    .from(bankStatementLines)
+    .where(eq(bankStatementLines.status, options.status))
+    .orderBy(asc(bankStatementLines.createdAt), asc(bankStatementLines.id))
+    .limit(Math.min(options.limit ?? 100, 500));
+  return rows.map((row) => ({
+    id: row.id,
+    external_id: row.externalId,
+    account_number: row.accountNumber,
+    amount: satangToBahtNumber(row.amountSatang),
+    occurred_at: row.occurredAt.toISOString(),
+    from_bank: row.fromBank,
+    from_account: row.fromAccount,
+    from_name: row.fromName,
+    status: row.status,
+    request_id: row.requestId,
+    unmatched_reason: row.unmatchedReason,
+    created_at: row.createdAt.toISOString(),
+  }));
+}

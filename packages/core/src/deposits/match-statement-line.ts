@@ -1,0 +1,111 @@
+import type { Database } from '@chaba/db/client';
+import { bankStatementLines, members, moneyRequests } from '@chaba/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { recordAudit } from '../backoffice/record-audit';
+import { DomainError } from '../errors';
+import { ledgerAccount } from '../ledger/accounts';
+import { creditDeposit } from './credit-deposit';
+import { generateRef } from './generate-ref';
+
+/**
+ * An operator credits an unmatched transfer: to a deposit request (pending, expired or cancelled —
+ * the member paid after all) or straight to a member by phone (a completed deposit is recorded for
+ * their history). The line leaves the unmatched state with a guarded update, so it credits once.
+ *
+ * @throws DomainError not_found, statement_line_not_unmatched, request_not_pending, member_not_found
+ */
+export async function matchStatementLine(
+  db: Database,
+  options: {
+    staffId: number;
+    lineId: number;
+    target: { requestId: number } | { memberPhone: string };
+    now: Date;
+  },
+) {
+  const { staffId, lineId, now } = options;
+  return db.transaction(async (tx) => {
+    const [line] = await tx
+      .update(bankStatementLines)
+      .set({ status: 'credited', resolvedAt: now })
+      .where(and(eq(bankStatementLines.id, lineId), eq(bankStatementLines.status, 'unmatched')))
+      .returning();
+    if (!line) {
+      const [existing] = await tx
+        .select({ id: bankStatementLines.id })
+        .from(bankStatementLines)
+        .where(eq(bankStatementLines.id, lineId));
+      throw new DomainError(existing ? 'statement_line_not_unmatched' : 'not_found');
+    }
+
+    let request: typeof moneyRequests.$inferSelect | undefined;
+    if ('requestId' in options.target) {
+      [request] = await tx
+        .update(moneyRequests)
+        .set({
+          status: 'completed',
+          completedAt: now,
+          statementLineId: line.id,
+          deletedCause: null,
+          deletedAt: null,
+        })
+        .where(
+          and(
+            eq(moneyRequests.id, options.target.requestId),
+            eq(moneyRequests.type, 'deposit'),
+            inArray(moneyRequests.status, ['pending', 'expired', 'cancelled']),
+          ),
+        )
+        .returning();
+      if (!request) throw new DomainError('request_not_pending', { field: 'request_id' });
+    } else {
+      const [member] = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.phone, options.target.memberPhone));
+      if (!member) throw new DomainError('member_not_found', { field: 'member_phone' });
+      [request] = await tx
+        .insert(moneyRequests)
+        .values({
+          memberId: member.id,
+          type: 'deposit',
+          status: 'completed',
+          amountSatang: line.amountSatang,
+          requestedAmountSatang: line.amountSatang,
+          ref: generateRef('deposit'),
+          method: 'bank',
+          companyAccountNumber: line.accountNumber,
+          statementLineId: line.id,
+          completedAt: now,
+          createdAt: now,
+        })
+        .returning();
+    }
+    if (!request) throw new Error('no request to credit');
+
+    await creditDeposit(tx, {
+      memberId: request.memberId,
+      amountSatang: line.amountSatang,
+      from: ledgerAccount.unmatchedDeposits(),
+      idempotencyKey: `statement-line:${line.id}:credit`,
+      metadata: { lineId: line.externalId, requestId: request.id, staffId },
+    });
+    await tx
+      .update(bankStatementLines)
+      .set({ requestId: request.id })
+      .where(eq(bankStatementLines.id, line.id));
+    await recordAudit(tx, {
+      staffId,
+      action: 'statement_line.match',
+      targetType: 'bank_statement_line',
+      targetId: line.id,
+      details: {
+        requestId: request.id,
+        memberId: request.memberId,
+        amountSatang: line.amountSatang.toString(),
+      },
+      now,
+    });
+    return { lineId: line.id, requestId: request.id, memberId: request.memberId };
+  });
+}

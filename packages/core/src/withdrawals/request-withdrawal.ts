@@ -1,0 +1,88 @@
+import { satangToBahtNumber } from '@chaba/contracts/money';
+import type { Database } from '@chaba/db/client';
+import { members, moneyRequests } from '@chaba/db/schema';
+import { eq } from 'drizzle-orm';
+import { isUniqueViolation } from '../database-errors';
+import { DomainError } from '../errors';
+import { generateRef } from '../deposits/generate-ref';
+import { ledgerAccount, readBalance } from '../ledger/accounts';
+import { postTransaction, transfer } from '../ledger/post-transaction';
+import { readSiteSetting } from '../site/site-settings';
+
+/**
+ * A member asks to withdraw to their own bank account. The amount moves from the wallet to the
+ * member's withdrawal hold in the same database transaction that creates the pending request, so
+ * concurrent requests create at most one hold (one pending request per member) and the wallet never
+ * goes below zero (guarded ledger update).
+ *
+ * @throws DomainError phone_mismatch, bank_account_required, withdraw_below_minimum,
+ *   withdraw_above_maximum, pending_request_exists, withdraw_exceeds_credit
+ */
+export async function requestWithdrawal(
+  db: Database,
+  options: { memberId: number; phone: string; amountSatang: bigint; now: Date },
+) {
+  const { memberId, amountSatang, now } = options;
+  const [member] = await db.select().from(members).where(eq(members.id, memberId));
+  if (!member) throw new DomainError('unauthenticated');
+  if (member.phone !== options.phone) throw new DomainError('phone_mismatch', { field: 'phone' });
+  if (!member.bank || !member.accountNumber)
+    throw new DomainError('bank_account_required', { field: 'bank' });
+  const limits = await readSiteSetting(db, 'withdraw_limits');
+  if (limits && amountSatang < BigInt(limits.min_satang)) {
+    throw new DomainError('withdraw_below_minimum', {
+      field: 'amount',
+      values: { min: limits.min_satang / 100 },
+    });
+  }
+  if (limits && amountSatang > BigInt(limits.max_satang)) {
+    throw new DomainError('withdraw_above_maximum', {
+      field: 'amount',
+      values: { max: limits.max_satang / 100 },
+    });
+  }
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [request] = await tx
+        .insert(moneyRequests)
+        .values({
+          memberId,
+          type: 'withdraw',
+          status: 'pending',
+          amountSatang,
+          requestedAmountSatang: amountSatang,
+          ref: generateRef('withdraw'),
+          method: 'payout',
+          memberBank: member.bank,
+          memberAccountNumber: member.accountNumber,
+          createdAt: now,
+        })
+        .returning();
+      if (!request) throw new Error('insert returned no row');
+      await postTransaction(tx, {
+        idempotencyKey: `withdrawal:${request.id}:hold`,
+        eventType: 'withdrawal_hold',
+        postings: transfer(
+          ledgerAccount.memberWallet(memberId),
+          ledgerAccount.memberWithdrawalHold(memberId),
+          amountSatang,
+        ),
+        metadata: { requestId: request.id },
+      });
+      return request;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'money_requests_one_pending_per_member')) {
+      throw new DomainError('pending_request_exists', { field: 'amount' });
+    }
+    if (error instanceof DomainError && error.code === 'insufficient_funds') {
+      const credit = await readBalance(db, ledgerAccount.memberWallet(memberId));
+      throw new DomainError('withdraw_exceeds_credit', {
+        field: 'amount',
+        values: { credit: satangToBahtNumber(credit) },
+      });
+    }
+    throw error;
+  }
+}

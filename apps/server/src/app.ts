@@ -9,7 +9,7 @@ import { customerRoutes } from './routes/customers';
 import { integrationRoutes } from './routes/integrations';
 import { moneyRoutes } from './routes/money';
 import { streamRoutes } from './routes/stream';
-import { devRoutes } from './routes/dev';
+import { devMoneyRoutes, devRoutes } from './routes/dev';
 import { registerRoutes } from './routes/register';
 import { resetPasswordRoutes } from './routes/reset-password';
 import { sessionRoutes } from './routes/session';
@@ -51,7 +51,11 @@ export async function buildApp(
   streamRoutes(app, context);
   await integrationRoutes(app, context);
   backofficeRoutes(app, context);
-  if (context.sms.name === 'console') devRoutes(app, context);
+  // Development tools exist only with the console SMS sender, never with a real one.
+  if (context.sms.name === 'console') {
+    devRoutes(app, context);
+    devMoneyRoutes(app, context);
+  }
 
   return app;
 }

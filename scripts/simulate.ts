@@ -1,0 +1,82 @@
+/**
+ * `npm run simulate -- transfer --phone 08XXXXXXXX [--amount 500] [--url http://localhost:3000]`
+ *
+ * Plays the bank: posts a correctly signed statement line to the running server, as a statement
+ * reader or SMS forwarder would, so that a person can watch a deposit being credited. With --phone
+ * it asks the server (development endpoint) for that member's pending deposit, and pays exactly its
+ * amount into its company account unless --amount says otherwise.
+ */
+import { signWebhook } from '@chaba/core/integrations/verify-signature';
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { developmentWebhookSecret } from '../apps/server/src/config';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    phone: { type: 'string' },
+    amount: { type: 'string' },
+    account: { type: 'string' },
+    url: {
+      type: 'string',
+      default: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
+    },
+  },
+});
+
+if (positionals[0] !== 'transfer') {
+  console.error(
+    'usage: npm run simulate -- transfer --phone 08XXXXXXXX [--amount 500] [--account 1234567890] [--url URL]',
+  );
+  process.exit(2);
+}
+
+const base = values.url!.replace(/\/+$/, '');
+let accountNumber = values.account;
+let amount = values.amount === undefined ? undefined : Number(values.amount);
+let fromAccount: string | undefined;
+if (values.phone) {
+  const response = await fetch(`${base}/api/dev/pending-deposit?phone=${encodeURIComponent(values.phone)}`);
+  const body = (await response.json()) as {
+    data?: { amount: number; to_account_number: string; member_account_number: string } | null;
+    message?: string;
+  };
+  if (!response.ok) throw new Error(`the server refused: ${response.status} ${body.message ?? ''}`);
+  if (!body.data && (amount === undefined || !accountNumber)) {
+    console.error(
+      `no pending deposit for ${values.phone}: make one in the site first, or pass --amount and --account`,
+    );
+    process.exit(1);
+  }
+  accountNumber ??= body.data?.to_account_number;
+  amount ??= body.data?.amount;
+  fromAccount = body.data?.member_account_number;
+}
+if (!accountNumber || amount === undefined || !Number.isFinite(amount)) {
+  console.error('need --phone with a pending deposit, or --amount and --account');
+  process.exit(2);
+}
+
+const line = {
+  id: `simulated-${randomUUID()}`,
+  account_number: accountNumber,
+  amount,
+  occurred_at: new Date().toISOString(),
+  from_account: fromAccount ? `xxx-x-x${fromAccount.slice(-5, -1)}-x` : undefined,
+  from_name: 'SIMULATOR',
+};
+const body = JSON.stringify({ lines: [line] });
+const timestamp = String(Math.floor(Date.now() / 1000));
+const secret = process.env.BANK_WEBHOOK_SECRET ?? developmentWebhookSecret;
+const response = await fetch(`${base}/api/integrations/bank-statements`, {
+  method: 'POST',
+  headers: {
+    'content-type': 'application/json',
+    'x-timestamp': timestamp,
+    'x-signature': signWebhook(secret, timestamp, body),
+  },
+  body,
+});
+const answer = await response.text();
+console.log(`${response.status} ${answer}`);
+if (!response.ok) process.exit(1);

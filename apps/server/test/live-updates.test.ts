@@ -1,0 +1,108 @@
+import { createInProcessEventBus } from '@chaba/core/notifications/member-events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRedisEventBus } from '../src/redis-event-bus';
+import { call, createTestApp, memberWithToken, postStatementLines, type TestApp } from './helpers';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+});
+afterAll(() => t.close());
+
+/** Reads server-sent events from a stream until `until` is satisfied or the time runs out. */
+async function readEvents(response: Response, until: (events: string[]) => boolean, timeoutMs = 3000) {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: string[] = [];
+  let buffer = '';
+  const deadline = Date.now() + timeoutMs;
+  while (!until(events) && Date.now() < deadline) {
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<{ done: true; value: undefined }>((resolve) =>
+        setTimeout(() => resolve({ done: true, value: undefined }), deadline - Date.now()),
+      ),
+    ]);
+    if (chunk.done) break;
+    buffer += decoder.decode(chunk.value, { stream: true });
+    const blocks = buffer.split('\n\n');
+    buffer = blocks.pop() ?? '';
+    for (const block of blocks) {
+      const name = /^event: (.+)$/m.exec(block)?.[1];
+      if (name) events.push(name);
+    }
+  }
+  await reader.cancel();
+  return events;
+}
+
+describe('live updates over Server-Sent Events', () => {
+  it('sends "changed" to the member when a transfer credits their deposit', async () => {
+    const member = await memberWithToken(t, '0641000001');
+    const { body } = await call(t.app, 'POST', '/api/requests/deposit/prepare', {
+      token: member.token,
+      body: { amount: 120 },
+    });
+    const ticket = await call(t.app, 'POST', '/api/customers/stream-ticket', { token: member.token });
+    expect(ticket.body).toEqual({ ticket: expect.any(String), expires_in: 60 });
+    const stream = await fetch(`${base}/api/customers/stream?ticket=${ticket.body.ticket}`);
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const reading = readEvents(stream, (events) => events.includes('changed'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    await postStatementLines(t, [
+      {
+        id: 'sse-1',
+        account_number: body.data.to_account_number,
+        amount: 120,
+        occurred_at: t.clock.now().toISOString(),
+      },
+    ]);
+    const events = await reading;
+    expect(events).toEqual(['ready', 'changed']);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('refuses a stream without a valid ticket, and a member token is not a ticket', async () => {
+    const member = await memberWithToken(t, '0641000002');
+    expect((await fetch(`${base}/api/customers/stream`)).status).toBe(401);
+    expect((await fetch(`${base}/api/customers/stream?ticket=${member.token}`)).status).toBe(401);
+    const ticket = await call(t.app, 'POST', '/api/customers/stream-ticket', { token: member.token });
+    t.clock.advanceSeconds(61);
+    expect((await fetch(`${base}/api/customers/stream?ticket=${ticket.body.ticket}`)).status).toBe(401);
+  });
+});
+
+describe('event buses', () => {
+  it('deliver only to the member they are for (in process)', async () => {
+    const bus = createInProcessEventBus();
+    const seen: number[] = [];
+    const stop = bus.subscribe(7, (event) => seen.push(event.memberId));
+    bus.publish({ memberId: 8, reason: 'deposit' });
+    bus.publish({ memberId: 7, reason: 'deposit' });
+    stop();
+    bus.publish({ memberId: 7, reason: 'deposit' });
+    expect(seen).toEqual([7]);
+    await bus.close();
+  });
+
+  it('fan out through Redis between two processes', async () => {
+    const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const first = await createRedisEventBus(url);
+    const second = await createRedisEventBus(url);
+    try {
+      const received = new Promise<number>((resolve) =>
+        second.subscribe(4242, (event) => resolve(event.memberId)),
+      );
+      first.publish({ memberId: 4242, reason: 'withdraw' });
+      expect(
+        await Promise.race([received, new Promise((resolve) => setTimeout(() => resolve('timeout'), 2000))]),
+      ).toBe(4242);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+});

@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'db',
           include: [
             'apps/server/test/**/*.test.ts',
+            'apps/demo-provider/src/**/*.test.ts',
+            'apps/demo-provider/test/**/*.test.ts',
             'packages/*/src/**/*.test.ts',
             'packages/*/test/**/*.test.ts',
           ],

@@ -1,6 +1,8 @@
 import type { AuthSettings } from '@chaba/core/auth/auth-settings';
 import { systemClock, type Clock } from '@chaba/core/clock';
 import { promptPayGateway } from '@chaba/core/deposits/promptpay-gateway';
+import { createDemoGameProvider, demoProviderCode } from '@chaba/core/games/demo-game-provider';
+import type { GameProviders } from '@chaba/core/games/game-provider';
 import { createConsoleSmsSender } from '@chaba/core/notifications/console-sms-sender';
 import type { PaymentGateway } from '@chaba/core/deposits/payment-gateway';
 import { createInProcessEventBus, type MemberEventBus } from '@chaba/core/notifications/member-events';
@@ -18,6 +20,8 @@ export interface AppContext {
   events: MemberEventBus;
   /** How QR deposits are made (the built-in PromptPay QR, or an external gateway). */
   gateway: PaymentGateway;
+  /** The game aggregators plugged in, by code. */
+  providers: GameProviders;
 }
 
 /**
@@ -31,6 +35,7 @@ export function createAppContext(options: {
   authSettings: AuthSettings;
   events?: MemberEventBus;
   gateway?: PaymentGateway;
+  providers?: GameProviders;
   smsLog?: (message: string, fields: Record<string, string>) => void;
 }): AppContext {
   const clock = options.clock ?? systemClock;
@@ -41,6 +46,17 @@ export function createAppContext(options: {
     authSettings: options.authSettings,
     events: options.events ?? createInProcessEventBus(),
     gateway: options.gateway ?? promptPayGateway,
+    providers:
+      options.providers ??
+      new Map([
+        [
+          demoProviderCode,
+          createDemoGameProvider({
+            baseUrl: options.config.DEMO_PROVIDER_URL,
+            secret: options.config.DEMO_PROVIDER_SECRET,
+          }),
+        ],
+      ]),
     sms: createConsoleSmsSender({ db: options.db, clock, log: options.smsLog ?? (() => {}) }),
   };
 }

@@ -6,8 +6,10 @@ import { installErrorHandler } from './http/errors';
 import { installWebApp } from './http/web';
 import { backofficeRoutes } from './routes/backoffice';
 import { customerRoutes } from './routes/customers';
+import { gameRoutes } from './routes/games';
 import { integrationRoutes } from './routes/integrations';
 import { moneyRoutes } from './routes/money';
+import { providerWalletRoutes } from './routes/provider-wallet';
 import { streamRoutes } from './routes/stream';
 import { devMoneyRoutes, devRoutes } from './routes/dev';
 import { registerRoutes } from './routes/register';
@@ -51,6 +53,8 @@ export async function buildApp(
   streamRoutes(app, context);
   await integrationRoutes(app, context);
   backofficeRoutes(app, context);
+  gameRoutes(app, context);
+  await providerWalletRoutes(app, context);
   // Development tools exist only with the console SMS sender, never with a real one.
   if (context.sms.name === 'console') {
     devRoutes(app, context);

@@ -39,6 +39,12 @@ export const configSchema = z.object({
   BANK_WEBHOOK_SECRET: z.string().min(16).default(developmentWebhookSecret),
   /** Redis for live updates across several server processes; without it, one process is assumed. */
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /** Where members' browsers reach the demo game aggregator (apps/demo-provider). */
+  DEMO_PROVIDER_URL: z.url().default('http://localhost:3001'),
+  /** The port `npm start` runs the demo aggregator on, beside the server. 0 = do not start it. */
+  DEMO_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** Shared secret of the demo aggregator's wallet calls (HMAC-SHA256). */
+  DEMO_PROVIDER_SECRET: z.string().min(16).default('chaba-development-demo-provider-secret'),
   /** The built member site (apps/web/build); the server serves it when present. */
   WEB_BUILD_DIR: z.string().default('apps/web/build'),
 });

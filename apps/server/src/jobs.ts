@@ -1,4 +1,5 @@
 import { expireDeposits } from '@chaba/core/deposits/expire-deposits';
+import { finishCreditChecks } from '@chaba/core/games/check-credit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './app-context';
 
@@ -24,6 +25,9 @@ export function startJobs(
     const expired = await expireDeposits(context.db, { now: context.clock.now() });
     for (const request of expired) context.events.publish({ memberId: request.memberId, reason: 'deposit' });
     if (expired.length > 0) log.info({ count: expired.length }, 'expired pending deposits');
+    // Credit checks normally finish a second after they start; this catches any left behind.
+    const finished = await finishCreditChecks(context.db, { now: context.clock.now(), minimumAgeSeconds: 5 });
+    for (const memberId of finished) context.events.publish({ memberId, reason: 'credit' });
   };
   const tick = () => {
     if (running) return;

@@ -1,5 +1,6 @@
 import { systemClock, type Clock } from '@chaba/core/clock';
 import { getSiteInfo } from '@chaba/core/site/get-site-info';
+import { seedGames } from '@chaba/core/games/seed-games';
 import { seedDemoData } from '@chaba/core/site/seed-demo-data';
 import { migrateDatabase, openDatabase, type DatabaseConnection } from '@chaba/db/client';
 import path from 'node:path';
@@ -53,6 +54,7 @@ export async function startServer(
     },
     smsLog: (message, fields) => log(message, fields),
   });
+  await seedGames(connection.db, context.providers);
   const app = await buildApp(context, { logger, serveWeb: true });
   log = (message, fields) => app.log.info(fields, message);
   if (config.BANK_WEBHOOK_SECRET === developmentWebhookSecret) {

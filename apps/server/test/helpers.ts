@@ -1,5 +1,6 @@
 import type { AuthSettings } from '@chaba/core/auth/auth-settings';
 import type { Clock } from '@chaba/core/clock';
+import { seedGames } from '@chaba/core/games/seed-games';
 import { seedDemoData } from '@chaba/core/site/seed-demo-data';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import type { DatabaseConnection } from '@chaba/db/client';
@@ -53,6 +54,7 @@ export async function createTestApp(
       ...options.authSettings,
     },
   });
+  await seedGames(connection.db, context.providers);
   const app = await buildApp(context);
   const jobs = startJobs(context, app.log, { autoStart: false });
   return {

@@ -23,6 +23,9 @@ const statusOf: Record<DomainErrorCode, number> = {
   reset_token_invalid: 422,
   member_not_found: 422,
   insufficient_funds: 422,
+  first_deposit_required: 422,
+  insufficient_credit: 422,
+  never_deposited: 422,
   request_not_pending: 409,
   bank_account_required: 422,
   payment_gateway_disabled: 422,
@@ -80,7 +83,9 @@ export function installErrorHandler(
       );
       if (error.details.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(error.details.retryAfterSeconds));
-      const body: { message: string; code: string; errors?: Record<string, string[]> } = {
+      // `success: false` too: the spec's client reads success flags on bonus and launch answers.
+      const body: { success: false; message: string; code: string; errors?: Record<string, string[]> } = {
+        success: false,
         message,
         code: error.code,
       };

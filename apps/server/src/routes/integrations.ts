@@ -5,13 +5,7 @@ import { DomainError } from '@chaba/core/errors';
 import { verifyWebhookSignature } from '@chaba/core/integrations/verify-signature';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The exact bytes of a webhook body, for its signature. */
-    rawBody?: string;
-  }
-}
+import { keepRawJsonBody } from '../http/raw-body';
 
 const header = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -24,15 +18,7 @@ const header = (request: FastifyRequest, name: string) => {
  */
 export async function integrationRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   await app.register(async (scope) => {
-    // Keep the raw body: the signature covers the bytes as sent, not a re-serialisation.
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      request.rawBody = body as string;
-      try {
-        done(null, body === '' ? {} : JSON.parse(body as string));
-      } catch {
-        done(Object.assign(new Error('invalid JSON'), { statusCode: 400 }), undefined);
-      }
-    });
+    keepRawJsonBody(scope);
 
     scope.post('/api/integrations/bank-statements', async (request) => {
       verifyWebhookSignature({

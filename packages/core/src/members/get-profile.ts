@@ -9,6 +9,7 @@ import { DomainError } from '../errors';
 import { ledgerAccount, readBalance } from '../ledger/accounts';
 import { readSiteSetting } from '../site/site-settings';
 import { companyAccountFor } from './company-account-for';
+import { creditCheckingFlag } from '../games/check-credit';
 
 /** How many finished requests the profile lists (the history tab), newest first. */
 const historyLength = 50;
@@ -70,7 +71,7 @@ export async function getProfile(
       activated: false,
     })),
     games: [{ credit: satangToBaht(walletSatang) }],
-    credit_checking: 0,
+    credit_checking: await creditCheckingFlag(db, member.id),
     referral_key: member.referralKey,
     scope: ['member'],
   };

@@ -1,0 +1,384 @@
+import { checkLedger } from '@chaba/core/ledger/check-ledger';
+import { bannerClicks, gameTransactions, memberTurnover, members } from '@chaba/db/schema';
+import { eq } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  createTestApp,
+  creditOf,
+  memberWithToken,
+  postStatementLines,
+  warmUpConnections,
+  type TestApp,
+} from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterEach(async () => {
+  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
+});
+afterAll(() => t.close());
+
+let counter = 0;
+const nextPhone = () => `0621${String((counter += 1)).padStart(6, '0')}`;
+
+/** A wallet call as the demo aggregator makes it: JSON body signed with the provider's secret. */
+async function wallet(
+  action: string,
+  body: Record<string, unknown>,
+  secret = t.context.config.DEMO_PROVIDER_SECRET,
+) {
+  const raw = JSON.stringify(body);
+  const signature = createHmac('sha256', secret).update(raw).digest('hex');
+  return call(t.app, 'POST', `/api/providers/chaba-demo/wallet/${action}`, {
+    body: raw,
+    headers: { 'content-type': 'application/json', 'x-signature': signature },
+  });
+}
+
+async function fundedMember(amount: number) {
+  const member = await memberWithToken(t, nextPhone());
+  const { body } = await call(t.app, 'POST', '/api/requests/deposit/prepare', {
+    token: member.token,
+    body: { amount },
+  });
+  await postStatementLines(t, [
+    {
+      id: `fund-${body.data.ref}`,
+      account_number: body.data.to_account_number,
+      amount: body.data.amount,
+      occurred_at: t.clock.now().toISOString(),
+    },
+  ]);
+  return member;
+}
+
+/** Launches the slot and authenticates like the aggregator: answers the player token. */
+async function playerToken(token: string) {
+  const launch = await call(t.app, 'GET', '/lobby/api/launch-game/chaba-demo/hibiscus-slot?mobile=true', {
+    token,
+  });
+  expect(launch.status).toBe(200);
+  const launchToken = new URL(launch.body.url).searchParams.get('token')!;
+  const auth = await wallet('authenticate', { launch_token: launchToken });
+  expect(auth.body.status).toBe('OK');
+  return { playerToken: auth.body.player_token as string, launchToken, auth: auth.body };
+}
+
+describe('the lobby', () => {
+  it('lists the demo games with names in the request language', async () => {
+    const thai = await call(t.app, 'GET', '/lobby/api/games');
+    expect(thai.body.data.map((game: any) => [game.code, game.category])).toEqual([
+      ['hibiscus-slot', 'slot'],
+      ['baccarat', 'casino'],
+      ['hilo', 'casino'],
+    ]);
+    expect(thai.body.data[2].name).toBe('ไฮโล');
+    const english = await call(t.app, 'GET', '/lobby/api/games', { headers: { 'accept-language': 'en' } });
+    expect(english.body.data[2].name).toBe('Hi-Lo Dice');
+  });
+
+  it('refuses to launch for a member who never deposited, and with 1 baht or less', async () => {
+    const member = await memberWithToken(t, nextPhone());
+    const never = await call(t.app, 'GET', '/lobby/api/launch-game/chaba-demo/baccarat', {
+      token: member.token,
+    });
+    expect(never.status).toBe(422);
+    expect(never.body).toMatchObject({ success: false, message: 'กรุณาฝากเงินครั้งแรก เพื่อเข้าเล่น' });
+
+    const poor = await fundedMember(101);
+    const { playerToken: player } = await playerToken(poor.token);
+    await wallet('bet', {
+      player_token: player,
+      transaction_id: 'poor-1',
+      round_id: 'r1',
+      game_code: 'hibiscus-slot',
+      amount: 100,
+    });
+    expect(await creditOf(t.app, poor.token)).toBe(1);
+    const refused = await call(t.app, 'GET', '/lobby/api/launch-game/chaba-demo/baccarat', {
+      token: poor.token,
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('เครดิตไม่เพียงพอ กรุณาฝากเงินก่อนเข้าเล่น');
+
+    expect(
+      (await call(t.app, 'GET', '/lobby/api/launch-game/chaba-demo/nope', { token: poor.token })).status,
+    ).toBe(404);
+    expect((await call(t.app, 'GET', '/lobby/api/launch-game/chaba-demo/baccarat')).status).toBe(401);
+  });
+
+  it('gives trial play URLs without a login', async () => {
+    const response = await call(t.app, 'GET', '/lobby/api/trial-game/chaba-demo/hilo', {
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.body).toEqual({
+      success: true,
+      url: 'http://localhost:3001/play/hilo?mode=trial&lang=en',
+    });
+  });
+});
+
+describe('the seamless wallet', () => {
+  it('trades a launch token once for a player token bound to the member and the game', async () => {
+    const member = await fundedMember(500);
+    const { launchToken, auth } = await playerToken(member.token);
+    expect(auth).toMatchObject({
+      status: 'OK',
+      currency: 'THB',
+      game_code: 'hibiscus-slot',
+      language: 'th',
+      balance: 500,
+    });
+    expect((await wallet('authenticate', { launch_token: launchToken })).body.status).toBe('INVALID_TOKEN');
+  });
+
+  it('debits bets and credits wins through the ledger, idempotently, and counts turnover', async () => {
+    const member = await fundedMember(500);
+    const { playerToken: player } = await playerToken(member.token);
+    const bet = {
+      player_token: player,
+      transaction_id: 'b-1',
+      round_id: 'round-1',
+      game_code: 'hibiscus-slot',
+      amount: 50,
+    };
+    expect((await wallet('bet', bet)).body).toEqual({ status: 'OK', balance: 450, transaction_id: 'b-1' });
+    expect((await wallet('bet', bet)).body).toEqual({ status: 'OK', balance: 450, transaction_id: 'b-1' });
+    expect((await wallet('bet', { ...bet, amount: 60 })).body).toMatchObject({
+      status: 'DUPLICATE_MISMATCH',
+      balance: 450,
+    });
+    const win = {
+      player_token: player,
+      transaction_id: 'w-1',
+      round_id: 'round-1',
+      game_code: 'hibiscus-slot',
+      amount: 125.5,
+    };
+    expect((await wallet('win', win)).body).toEqual({ status: 'OK', balance: 575.5, transaction_id: 'w-1' });
+    expect((await wallet('win', win)).body.balance).toBe(575.5);
+    expect((await wallet('win', { ...win, transaction_id: 'w-0', amount: 0 })).body).toMatchObject({
+      status: 'OK',
+      balance: 575.5,
+    });
+    expect((await wallet('balance', { player_token: player })).body).toEqual({
+      status: 'OK',
+      balance: 575.5,
+    });
+    expect(await creditOf(t.app, member.token)).toBe(575.5);
+
+    const [row] = await t.connection.db
+      .select({ turnover: memberTurnover.betTotalSatang })
+      .from(memberTurnover)
+      .innerJoin(members, eq(members.id, memberTurnover.memberId))
+      .where(eq(members.phone, member.phone));
+    expect(row!.turnover).toBe(5_000n);
+  });
+
+  it('refuses a bet above the balance with insufficient funds and the balance', async () => {
+    const member = await fundedMember(30);
+    const { playerToken: player } = await playerToken(member.token);
+    const response = await wallet('bet', {
+      player_token: player,
+      transaction_id: 'big',
+      round_id: 'r',
+      game_code: 'hibiscus-slot',
+      amount: 30.01,
+    });
+    expect(response.body).toEqual({ status: 'INSUFFICIENT_FUNDS', balance: 30, transaction_id: 'big' });
+    expect(await creditOf(t.app, member.token)).toBe(30);
+  });
+
+  it('accepts wins and rollbacks after the player token expired, but not bets', async () => {
+    const member = await fundedMember(200);
+    const { playerToken: player } = await playerToken(member.token);
+    await wallet('bet', {
+      player_token: player,
+      transaction_id: 'late-bet',
+      round_id: 'late',
+      game_code: 'hibiscus-slot',
+      amount: 40,
+    });
+    await wallet('bet', {
+      player_token: player,
+      transaction_id: 'late-bet-2',
+      round_id: 'late2',
+      game_code: 'hibiscus-slot',
+      amount: 10,
+    });
+    t.clock.advanceSeconds(4 * 3600 + 1);
+    expect(
+      (
+        await wallet('bet', {
+          player_token: player,
+          transaction_id: 'too-late',
+          round_id: 'x',
+          game_code: 'hibiscus-slot',
+          amount: 1,
+        })
+      ).body.status,
+    ).toBe('INVALID_TOKEN');
+    expect((await wallet('balance', { player_token: player })).body.status).toBe('INVALID_TOKEN');
+    const win = await wallet('win', {
+      player_token: player,
+      transaction_id: 'late-win',
+      round_id: 'late',
+      game_code: 'hibiscus-slot',
+      amount: 80,
+    });
+    expect(win.body).toMatchObject({ status: 'OK', balance: 230 });
+    const rollback = await wallet('rollback', {
+      player_token: player,
+      transaction_id: 'late-rb',
+      reference_transaction_id: 'late-bet-2',
+      round_id: 'late2',
+    });
+    expect(rollback.body).toMatchObject({ status: 'OK', balance: 240 });
+    expect(
+      (
+        await wallet('rollback', {
+          player_token: player,
+          transaction_id: 'late-rb',
+          reference_transaction_id: 'late-bet-2',
+          round_id: 'late2',
+        })
+      ).body.balance,
+    ).toBe(240);
+    const second = await wallet('rollback', {
+      player_token: player,
+      transaction_id: 'late-rb-2',
+      reference_transaction_id: 'late-bet-2',
+      round_id: 'late2',
+    });
+    expect(second.body.balance).toBe(240);
+  });
+
+  it('records a rollback of an unknown bet and changes nothing', async () => {
+    const member = await fundedMember(100);
+    const { playerToken: player } = await playerToken(member.token);
+    const response = await wallet('rollback', {
+      player_token: player,
+      transaction_id: 'rb-unknown',
+      reference_transaction_id: 'never-was',
+      round_id: 'r',
+    });
+    expect(response.body).toEqual({ status: 'OK', balance: 100, transaction_id: 'rb-unknown' });
+    const [row] = await t.connection.db
+      .select()
+      .from(gameTransactions)
+      .where(eq(gameTransactions.transactionId, 'rb-unknown'));
+    expect(row).toMatchObject({ kind: 'rollback', status: 'noop', referenceTransactionId: 'never-was' });
+  });
+
+  it('changes nothing on a bad signature or an unknown provider', async () => {
+    const member = await fundedMember(100);
+    const { playerToken: player } = await playerToken(member.token);
+    const bet = {
+      player_token: player,
+      transaction_id: 'forged',
+      round_id: 'r',
+      game_code: 'hibiscus-slot',
+      amount: 10,
+    };
+    expect((await wallet('bet', bet, 'not-the-provider-secret')).status).toBe(401);
+    const unsigned = await call(t.app, 'POST', '/api/providers/chaba-demo/wallet/bet', { body: bet });
+    expect(unsigned.status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/providers/other/wallet/bet', { body: bet })).status).toBe(404);
+    expect((await wallet('bet', { ...bet, amount: -1 })).status).toBe(422);
+    expect(await creditOf(t.app, member.token)).toBe(100);
+  });
+
+  it('debits once when the same bet arrives 50 times at once', async () => {
+    const member = await fundedMember(100);
+    const { playerToken: player } = await playerToken(member.token);
+    await warmUpConnections(t.connection);
+    const bet = {
+      player_token: player,
+      transaction_id: 'same-bet',
+      round_id: 'r',
+      game_code: 'hibiscus-slot',
+      amount: 7,
+    };
+    const answers = await Promise.all(Array.from({ length: 50 }, () => wallet('bet', bet)));
+    for (const answer of answers)
+      expect(answer.body).toEqual({ status: 'OK', balance: 93, transaction_id: 'same-bet' });
+    expect(await creditOf(t.app, member.token)).toBe(93);
+  });
+
+  it('never takes the wallet below zero under concurrent bets', async () => {
+    const member = await fundedMember(100);
+    const { playerToken: player } = await playerToken(member.token);
+    await warmUpConnections(t.connection);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        wallet('bet', {
+          player_token: player,
+          transaction_id: `many-${index}`,
+          round_id: `r${index}`,
+          game_code: 'hibiscus-slot',
+          amount: 3,
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.body.status === 'OK')).toHaveLength(33);
+    expect(answers.filter((answer) => answer.body.status === 'INSUFFICIENT_FUNDS')).toHaveLength(7);
+    expect(await creditOf(t.app, member.token)).toBe(1);
+  });
+});
+
+describe('the credit check', () => {
+  it('answers the spec for a member who never deposited', async () => {
+    const member = await memberWithToken(t, nextPhone());
+    const response = await call(t.app, 'POST', '/api/customers/check-credit', {
+      token: member.token,
+      body: { phone: member.phone },
+    });
+    expect(response.body).toEqual({ credit_success: false, msg: 'ลูกค้ายังไม่เคยฝากเงิน กรุณาลองใหม่ในภายหลัง' });
+  });
+
+  it('runs asynchronously: credit_checking is 1 until the check finishes', async () => {
+    const member = await fundedMember(50);
+    const started = await call(t.app, 'GET', '/api/customers/check-credit', { token: member.token });
+    expect(started.body).toEqual({ credit_success: true });
+    expect(
+      (await call(t.app, 'GET', '/api/customers/profile', { token: member.token })).body.data.credit_checking,
+    ).toBe(1);
+    t.clock.advanceSeconds(6);
+    await t.jobs.runOnce();
+    const profile = (await call(t.app, 'GET', '/api/customers/profile', { token: member.token })).body.data;
+    expect(profile.credit_checking).toBe(0);
+    expect(profile.games[0].credit).toBe(50);
+    const turnover = await call(t.app, 'POST', '/api/customers/check-turnover', { token: member.token });
+    expect(turnover.body).toEqual({ credit_success: false, success: true, msg: '' });
+    expect((await call(t.app, 'GET', '/api/customers/check-credit')).body).toEqual({
+      message: 'Unauthenticated.',
+    });
+  });
+});
+
+describe('banner clicks', () => {
+  it('are stored with the member phone, game and time', async () => {
+    const member = await memberWithToken(t, nextPhone());
+    const response = await call(t.app, 'POST', '/api/customers/banner-clicks', {
+      token: member.token,
+      body: { gameID: 'baccarat', gameName: 'บาคาร่า', timestamp: '2026-11-20T10:00:00.000Z' },
+    });
+    expect(response.status).toBe(200);
+    const [row] = await t.connection.db
+      .select()
+      .from(bannerClicks)
+      .where(eq(bannerClicks.phone, member.phone));
+    expect(row).toMatchObject({
+      gameId: 'baccarat',
+      gameName: 'บาคาร่า',
+      clickedAt: new Date('2026-11-20T10:00:00.000Z'),
+    });
+    expect(
+      (await call(t.app, 'POST', '/api/customers/banner-clicks', { token: member.token, body: {} })).status,
+    ).toBe(422);
+  });
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * The seamless-wallet protocol between a game aggregator and the Chaba server, modelled on what the
+ * major aggregators define. The aggregator calls
+ * `POST /api/providers/{provider}/wallet/{authenticate|balance|bet|win|rollback}` with a JSON body,
+ * signed: header `X-Signature` = hex HMAC-SHA256 of the raw body with the provider's secret.
+ *
+ * Business outcomes are HTTP 200 with a `status`; a bad signature is HTTP 401, a malformed body 422.
+ * Amounts are baht numbers with at most two decimals. Every money call is idempotent by the
+ * aggregator's `transaction_id`: a replay answers as the first time; the same id with another amount
+ * answers `DUPLICATE_MISMATCH` and changes nothing.
+ */
+export const walletStatus = z.enum([
+  'OK',
+  'INVALID_TOKEN',
+  'INSUFFICIENT_FUNDS',
+  'DUPLICATE_MISMATCH',
+  'UNKNOWN_TRANSACTION',
+  'PLAYER_BLOCKED',
+]);
+export type WalletStatus = z.infer<typeof walletStatus>;
+
+const money = z.number().min(0).max(10_000_000);
+const id = z.string().trim().min(1).max(128);
+
+/** The one-time launch token from the game URL becomes a player session token. */
+export const authenticateRequest = z.object({ launch_token: id });
+export const authenticateResponse = z.object({
+  status: walletStatus,
+  player_token: z.string().optional(),
+  player_id: z.string().optional(),
+  /** The game the launch token was made for. */
+  game_code: z.string().optional(),
+  currency: z.literal('THB').optional(),
+  language: z.enum(['th', 'en', 'cn']).optional(),
+  balance: money.optional(),
+});
+
+export const balanceRequest = z.object({ player_token: id });
+
+export const betRequest = z.object({
+  player_token: id,
+  transaction_id: id,
+  round_id: id,
+  game_code: id,
+  amount: money.refine((value) => value > 0, 'a bet is positive'),
+});
+
+/** A win settles a round; amount 0 is a losing round's settlement. Accepted after the token expired. */
+export const winRequest = z.object({
+  player_token: id,
+  transaction_id: id,
+  round_id: id,
+  game_code: id,
+  amount: money,
+});
+
+/** Cancels a bet (by its transaction id); accepted after the token expired. */
+export const rollbackRequest = z.object({
+  player_token: id,
+  transaction_id: id,
+  reference_transaction_id: id,
+  round_id: id,
+});
+
+/** Every answer but authenticate: the status and, whenever the player is known, the balance. */
+export const walletResponse = z.object({
+  status: walletStatus,
+  balance: money.optional(),
+  transaction_id: z.string().optional(),
+});
+export type WalletResponse = z.infer<typeof walletResponse>;

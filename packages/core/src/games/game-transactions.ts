@@ -1,0 +1,92 @@
+import type { Transaction } from '@chaba/db/client';
+import { gameTransactions } from '@chaba/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { ledgerAccount, readBalance } from '../ledger/accounts';
+
+export type WalletAnswer =
+  | {
+      status: 'OK' | 'INSUFFICIENT_FUNDS' | 'DUPLICATE_MISMATCH';
+      balanceSatang: bigint;
+      transactionId: string;
+      /** Set when the wallet changed now (not on replays), for the live update. */
+      changedMemberId?: number;
+    }
+  | { status: 'INVALID_TOKEN'; transactionId: string };
+
+type NewGameTransaction = Omit<
+  typeof gameTransactions.$inferInsert,
+  'status' | 'answerStatus' | 'balanceAfterSatang' | 'id'
+>;
+
+/**
+ * Claims an aggregator transaction id for this call. Answers `{ claimed: true, id }` the first
+ * time; otherwise the first call's answer (a replay), or DUPLICATE_MISMATCH when the same id came
+ * with another kind, member or amount. The unique index serialises concurrent calls with one id.
+ */
+export async function claimGameTransaction(
+  tx: Transaction,
+  values: NewGameTransaction,
+): Promise<{ claimed: true; id: number } | { claimed: false; answer: WalletAnswer }> {
+  const [inserted] = await tx
+    .insert(gameTransactions)
+    .values({ ...values, status: 'noop', answerStatus: 'OK', balanceAfterSatang: 0n })
+    .onConflictDoNothing()
+    .returning({ id: gameTransactions.id });
+  if (inserted) return { claimed: true, id: inserted.id };
+  const [existing] = await tx
+    .select()
+    .from(gameTransactions)
+    .where(
+      and(
+        eq(gameTransactions.provider, values.provider),
+        eq(gameTransactions.transactionId, values.transactionId),
+      ),
+    );
+  if (!existing) throw new Error(`game transaction ${values.transactionId} vanished`);
+  const same =
+    existing.kind === values.kind &&
+    existing.memberId === values.memberId &&
+    existing.amountSatang === values.amountSatang;
+  if (!same) {
+    return {
+      claimed: false,
+      answer: {
+        status: 'DUPLICATE_MISMATCH',
+        balanceSatang: await readBalance(tx, ledgerAccount.memberWallet(values.memberId)),
+        transactionId: values.transactionId,
+      },
+    };
+  }
+  return {
+    claimed: false,
+    answer: {
+      status: existing.answerStatus as 'OK' | 'INSUFFICIENT_FUNDS',
+      balanceSatang: existing.balanceAfterSatang,
+      transactionId: values.transactionId,
+    },
+  };
+}
+
+/** Stores how a claimed transaction ended and the balance after it, for replays. */
+export async function finishGameTransaction(
+  tx: Transaction,
+  options: {
+    id: number;
+    memberId: number;
+    transactionId: string;
+    status: 'applied' | 'refused' | 'noop';
+    answerStatus: 'OK' | 'INSUFFICIENT_FUNDS';
+  },
+): Promise<WalletAnswer> {
+  const balanceSatang = await readBalance(tx, ledgerAccount.memberWallet(options.memberId));
+  await tx
+    .update(gameTransactions)
+    .set({ status: options.status, answerStatus: options.answerStatus, balanceAfterSatang: balanceSatang })
+    .where(eq(gameTransactions.id, options.id));
+  return {
+    status: options.answerStatus,
+    balanceSatang,
+    transactionId: options.transactionId,
+    changedMemberId: options.status === 'applied' ? options.memberId : undefined,
+  };
+}

@@ -1,0 +1,78 @@
+import type { Executor } from '@chaba/db/client';
+import { gameLaunches, games, moneyRequests } from '@chaba/db/schema';
+import type { Language } from '@chaba/i18n/languages';
+import { and, eq } from 'drizzle-orm';
+import { generateToken, hashToken } from '../auth/secrets';
+import { addSeconds } from '../clock';
+import { DomainError } from '../errors';
+import { ledgerAccount, readBalance } from '../ledger/accounts';
+import type { GameProviders } from './game-provider';
+
+/** A launch URL must be opened within this time; the aggregator then holds a session. */
+export const launchTokenLifetimeSeconds = 5 * 60;
+/** Spec §4.8: credit of 1 baht or less cannot start a game. */
+export const minimumLaunchCreditSatang = 100n;
+
+/**
+ * A member opens a game: a one-time launch token bound to the member and the game, inside the
+ * aggregator's URL.
+ *
+ * @throws DomainError not_found, first_deposit_required, insufficient_credit
+ */
+export async function launchGame(
+  db: Executor,
+  options: {
+    memberId: number;
+    provider: string;
+    gameCode: string;
+    mobile: boolean;
+    language: Language;
+    now: Date;
+    providers: GameProviders;
+  },
+): Promise<{ url: string }> {
+  const provider = options.providers.get(options.provider);
+  const [game] = provider
+    ? await db
+        .select()
+        .from(games)
+        .where(
+          and(eq(games.provider, options.provider), eq(games.code, options.gameCode), eq(games.active, true)),
+        )
+    : [];
+  if (!provider || !game) throw new DomainError('not_found');
+
+  const [deposit] = await db
+    .select({ id: moneyRequests.id })
+    .from(moneyRequests)
+    .where(
+      and(
+        eq(moneyRequests.memberId, options.memberId),
+        eq(moneyRequests.type, 'deposit'),
+        eq(moneyRequests.status, 'completed'),
+      ),
+    )
+    .limit(1);
+  if (!deposit) throw new DomainError('first_deposit_required');
+  const credit = await readBalance(db, ledgerAccount.memberWallet(options.memberId));
+  if (credit <= minimumLaunchCreditSatang) throw new DomainError('insufficient_credit');
+
+  const token = generateToken();
+  await db.insert(gameLaunches).values({
+    tokenHash: hashToken(token),
+    memberId: options.memberId,
+    gameId: game.id,
+    language: options.language,
+    mobile: options.mobile,
+    expiresAt: addSeconds(options.now, launchTokenLifetimeSeconds),
+    createdAt: options.now,
+  });
+  return {
+    url: provider.launchUrl({
+      gameCode: game.code,
+      launchToken: token,
+      language: options.language,
+      mobile: options.mobile,
+    }),
+  };
+}

@@ -1,0 +1,92 @@
+import type { Database } from '@chaba/db/client';
+import { gameTransactions, memberTurnover } from '@chaba/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { ledgerAccount } from '../ledger/accounts';
+import { postTransaction, transfer } from '../ledger/post-transaction';
+import { claimGameTransaction, finishGameTransaction, type WalletAnswer } from './game-transactions';
+import { findPlayerSession } from './player-sessions';
+
+/**
+ * Cancels a bet: the stake returns to the wallet and leaves the turnover. Accepted after the player
+ * token expired. A rollback of a bet we never applied (unknown, refused, or already rolled back) is
+ * recorded and changes nothing. Idempotent by its own transaction id.
+ */
+export async function rollBackBet(
+  db: Database,
+  options: {
+    provider: string;
+    playerToken: string;
+    transactionId: string;
+    referenceTransactionId: string;
+    roundId: string;
+    now: Date;
+  },
+): Promise<WalletAnswer> {
+  const { provider, transactionId, now } = options;
+  return db.transaction(async (tx) => {
+    const session = await findPlayerSession(tx, {
+      provider,
+      playerToken: options.playerToken,
+      now,
+      allowExpired: true,
+    });
+    if (!session) return { status: 'INVALID_TOKEN', transactionId };
+    const claim = await claimGameTransaction(tx, {
+      provider,
+      transactionId,
+      kind: 'rollback',
+      memberId: session.memberId,
+      roundId: options.roundId,
+      amountSatang: 0n,
+      referenceTransactionId: options.referenceTransactionId,
+      createdAt: now,
+    });
+    if (!claim.claimed) return claim.answer;
+    const [bet] = await tx
+      .update(gameTransactions)
+      .set({ status: 'rolled_back' })
+      .where(
+        and(
+          eq(gameTransactions.provider, provider),
+          eq(gameTransactions.transactionId, options.referenceTransactionId),
+          eq(gameTransactions.kind, 'bet'),
+          eq(gameTransactions.memberId, session.memberId),
+          eq(gameTransactions.status, 'applied'),
+        ),
+      )
+      .returning();
+    if (!bet) {
+      return finishGameTransaction(tx, {
+        id: claim.id,
+        memberId: session.memberId,
+        transactionId,
+        status: 'noop',
+        answerStatus: 'OK',
+      });
+    }
+    await postTransaction(tx, {
+      idempotencyKey: `game:${provider}:${transactionId}`,
+      eventType: 'game_rollback',
+      postings: transfer(
+        ledgerAccount.gameProvider(provider),
+        ledgerAccount.memberWallet(session.memberId),
+        bet.amountSatang,
+      ),
+      metadata: { roundId: options.roundId, reference: options.referenceTransactionId },
+    });
+    await tx
+      .update(memberTurnover)
+      .set({
+        betTotalSatang: sql`greatest(${memberTurnover.betTotalSatang} - ${bet.amountSatang}, 0)`,
+        updatedAt: now,
+      })
+      .where(eq(memberTurnover.memberId, session.memberId));
+    return finishGameTransaction(tx, {
+      id: claim.id,
+      memberId: session.memberId,
+      transactionId,
+      status: 'applied',
+      answerStatus: 'OK',
+    });
+  });
+}

@@ -1,0 +1,63 @@
+import type { Database } from '@chaba/db/client';
+import { ledgerAccount } from '../ledger/accounts';
+import { postTransaction, transfer } from '../ledger/post-transaction';
+import { claimGameTransaction, finishGameTransaction, type WalletAnswer } from './game-transactions';
+import { findPlayerSession } from './player-sessions';
+
+/**
+ * A round's settlement: credits the win (0 for a lost round) from the provider's account. Accepted
+ * after the player token expired, so that a round always settles. Idempotent by transaction id.
+ */
+export async function settleWin(
+  db: Database,
+  options: {
+    provider: string;
+    playerToken: string;
+    transactionId: string;
+    roundId: string;
+    gameCode: string;
+    amountSatang: bigint;
+    now: Date;
+  },
+): Promise<WalletAnswer> {
+  const { provider, transactionId, amountSatang, now } = options;
+  return db.transaction(async (tx) => {
+    const session = await findPlayerSession(tx, {
+      provider,
+      playerToken: options.playerToken,
+      now,
+      allowExpired: true,
+    });
+    if (!session) return { status: 'INVALID_TOKEN', transactionId };
+    const claim = await claimGameTransaction(tx, {
+      provider,
+      transactionId,
+      kind: 'win',
+      memberId: session.memberId,
+      roundId: options.roundId,
+      gameCode: options.gameCode,
+      amountSatang,
+      createdAt: now,
+    });
+    if (!claim.claimed) return claim.answer;
+    if (amountSatang > 0n) {
+      await postTransaction(tx, {
+        idempotencyKey: `game:${provider}:${transactionId}`,
+        eventType: 'game_win',
+        postings: transfer(
+          ledgerAccount.gameProvider(provider),
+          ledgerAccount.memberWallet(session.memberId),
+          amountSatang,
+        ),
+        metadata: { roundId: options.roundId, gameCode: options.gameCode },
+      });
+    }
+    return finishGameTransaction(tx, {
+      id: claim.id,
+      memberId: session.memberId,
+      transactionId,
+      status: amountSatang > 0n ? 'applied' : 'noop',
+      answerStatus: 'OK',
+    });
+  });
+}

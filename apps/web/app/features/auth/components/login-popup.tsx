@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { anyPasswordSchema, phoneSchema } from '@chaba/contracts/validation';
+import { errorMessages } from '../../../lib/errors';
+import { useForm } from '../../../lib/form';
+import { useLanguage, useLocalizePath } from '../../../lib/language';
+import { usePopup } from '../../../lib/popup';
+import { redirectParam, safeRedirectOr } from '../../../lib/safe-redirect';
+import { useSession } from '../../../lib/session';
+import { checkField } from '../../../lib/validation';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { useFeedback } from '../../../ui/feedback';
+import { PasswordField, TextField } from '../../../ui/field';
+import { LoginIcon } from '../../../ui/icons';
+import { ServerErrors } from '../../../ui/server-errors';
+
+/**
+ * The Login popup (spec §4.1): success loads the profile and goes to / or to the remembered
+ * safe path; failure shows the server's message in the red box and as an error toast.
+ */
+export function LoginPopup() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const localize = useLocalizePath();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const session = useSession();
+  const { open, close } = usePopup();
+  const { toast } = useFeedback();
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+
+  const form = useForm({ phone: '', password: '' }, (values) => ({
+    phone: checkField(phoneSchema, values.phone, t('fields.phone'), language),
+    password: checkField(anyPasswordSchema, values.password, t('fields.password'), language),
+  }));
+
+  const submit = async ({ phone, password }: { phone: string; password: string }) => {
+    setBusy(true);
+    setServerErrors([]);
+    try {
+      await session.login(phone, password);
+      close('finished');
+      toast('success', t('login.success'));
+      void navigate(safeRedirectOr(searchParams.get(redirectParam), localize('/')), { replace: true });
+    } catch (error) {
+      const messages = errorMessages(error, t);
+      setServerErrors(messages);
+      toast('error', messages.join(' '));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title={t('login.title')} onClose={() => close()} icon={<LoginIcon />}>
+      <ServerErrors messages={serverErrors} />
+      <form noValidate onSubmit={form.handleSubmit(submit)}>
+        <p className="mb-4 text-sm text-ink-300">{t('login.intro')}</p>
+        <TextField
+          label={t('fields.phone')}
+          {...form.field('phone')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="username"
+          maxLength={10}
+          digitsOnly
+          placeholder={t('placeholders.phone')}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          {...form.field('password')}
+          autoComplete="current-password"
+          placeholder={t('placeholders.password')}
+        />
+        <div className="-mt-1 mb-4 text-right">
+          <button
+            type="button"
+            className="text-sm text-gold-300 hover:underline"
+            onClick={() => open('Forgetpassword')}
+          >
+            {t('login.forgot')}
+          </button>
+        </div>
+        <Button type="submit" block size="lg" loading={busy} data-testid="login-submit">
+          {t('login.submit')}
+        </Button>
+        <p className="mt-4 text-center text-sm text-ink-300">
+          {t('login.noAccount')}{' '}
+          <button
+            type="button"
+            className="font-semibold text-gold-300 hover:underline"
+            onClick={() => open('Register')}
+          >
+            {t('login.register')}
+          </button>
+        </p>
+      </form>
+    </Dialog>
+  );
+}

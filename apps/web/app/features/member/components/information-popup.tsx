@@ -1,0 +1,362 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { findBank } from '@chaba/contracts/banks';
+import type { Profile } from '@chaba/contracts/profile';
+import { formatBaht, formatDateTime } from '@chaba/i18n/format';
+import { usePopup, type InformationTab } from '../../../lib/popup';
+import { useSession } from '../../../lib/session';
+import { useSite } from '../../../lib/site';
+import { BankLogo } from '../../../ui/bank-logo';
+import { Button, buttonClass } from '../../../ui/button';
+import { CopyButton } from '../../../ui/copy-button';
+import { Dialog } from '../../../ui/dialog';
+import { useFeedback } from '../../../ui/feedback';
+import { ChatIcon, LogoutIcon, MegaphoneIcon, WarningIcon } from '../../../ui/icons';
+import { ChangePasswordForm } from './change-password-form';
+import { CreditRefreshButton } from './credit';
+
+const tabKeys = ['info', 'history', 'activity', 'referral'] as const;
+
+/**
+ * The information popup (spec §2.4, 450 px): four tabs, the news pane and a footer with the
+ * contact link, logout and close. Opening it reloads the profile behind the loading overlay.
+ */
+export function InformationPopup() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const { profile, refreshProfile, logout } = useSession();
+  const { informationTab, open, close } = usePopup();
+  const { setLoading } = useFeedback();
+  const baseId = useId();
+
+  const loaded = useRef(false);
+  useEffect(() => {
+    if (loaded.current) return;
+    loaded.current = true;
+    setLoading(true);
+    void refreshProfile().finally(() => setLoading(false));
+  }, [refreshProfile, setLoading]);
+
+  const selectTab = (tab: InformationTab) => open('InformationTab', { informationTab: tab });
+
+  const footer = (
+    <div className="flex items-center gap-2">
+      <a
+        href={site.line || undefined}
+        target="_blank"
+        rel="noreferrer"
+        className={`${buttonClass('secondary', 'sm')} flex-1`}
+      >
+        <ChatIcon size={16} />
+        {t('info.contact')}
+      </a>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => {
+          close();
+          logout();
+        }}
+      >
+        <LogoutIcon size={16} />
+        {t('nav.logout')}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => close()}>
+        {t('common.close')}
+      </Button>
+    </div>
+  );
+
+  return (
+    <Dialog
+      title={t('info.title')}
+      onClose={() => close()}
+      size="information"
+      testId="information-popup"
+      footer={footer}
+    >
+      <div
+        role="tablist"
+        aria-label={t('info.title')}
+        className="mb-4 grid grid-cols-4 gap-1 rounded-xl bg-ink-950/70 p-1"
+      >
+        {tabKeys.map((key, index) => {
+          const selected = informationTab === index;
+          return (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${index}`}
+              aria-selected={selected}
+              aria-controls={`${baseId}-panel`}
+              onClick={() => selectTab(index as InformationTab)}
+              className={`rounded-lg px-1 py-2 text-[0.72rem] leading-tight font-semibold transition sm:text-xs ${
+                selected
+                  ? 'bg-gradient-to-b from-gold-300 to-gold-500 text-ink-950 shadow'
+                  : 'text-ink-300 hover:text-white'
+              }`}
+            >
+              {t(`info.tabs.${key}`)}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${informationTab}`}>
+        {profile ? (
+          <>
+            {informationTab === 0 ? <InfoTab profile={profile} /> : null}
+            {informationTab === 1 ? <HistoryTab profile={profile} /> : null}
+            {informationTab === 2 ? <ActivityTab profile={profile} /> : null}
+            {informationTab === 3 ? <ReferralTab profile={profile} referralBase={site.referral} /> : null}
+          </>
+        ) : (
+          <div className="space-y-2 py-4">
+            <div className="h-4 w-2/3 animate-pulse rounded bg-ink-700" />
+            <div className="h-4 w-1/2 animate-pulse rounded bg-ink-700" />
+          </div>
+        )}
+      </div>
+      <section
+        className="mt-5 rounded-xl border border-white/5 bg-ink-950/50 px-4 py-3"
+        aria-label={t('info.news')}
+      >
+        <h3 className="mb-1 flex items-center gap-2 text-sm font-semibold text-gold-200">
+          <MegaphoneIcon size={16} /> {t('info.news')}
+        </h3>
+        <p className="text-sm text-ink-400">{t('info.noNews')}</p>
+      </section>
+    </Dialog>
+  );
+}
+
+function Row({ label, children, action }: { label: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3 border-b border-white/5 py-3 last:border-b-0">
+      <div className="min-w-0 flex-1">
+        <p className="text-xs text-ink-400">{label}</p>
+        <div className="mt-0.5 text-[0.95rem] font-medium break-words text-white">{children}</div>
+      </div>
+      {action ? <div className="shrink-0">{action}</div> : null}
+    </div>
+  );
+}
+
+function InfoTab({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const { showMessage } = useFeedback();
+  const [changingPassword, setChangingPassword] = useState(false);
+  const bank = findBank(profile.bank);
+  const promotion = profile.current_promotion;
+
+  return (
+    <div>
+      <section className="mb-3 rounded-xl border border-gold-400/25 bg-gradient-to-br from-gold-400/10 to-transparent p-3.5">
+        <div className="flex items-start justify-between gap-2">
+          <div>
+            <p className="text-xs text-ink-400">{t('info.currentPromotion')}</p>
+            <p className="font-semibold text-gold-100">
+              {promotion ? promotion.name : t('info.noPromotion')}
+            </p>
+          </div>
+          <CreditRefreshButton className="bg-gold-400/10" />
+        </div>
+        {promotion ? (
+          <>
+            <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+              <div>
+                <dt className="text-xs text-ink-400">{t('info.turnover')}</dt>
+                <dd className="font-semibold tabular-nums text-white">
+                  {formatBaht(promotion.turnover)} {t('common.baht')}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-ink-400">{t('info.turnoverNeeded')}</dt>
+                <dd className="font-semibold tabular-nums text-white">
+                  {formatBaht(promotion.turnover_needed)} {t('common.baht')}
+                </dd>
+              </div>
+            </dl>
+            <p className="mt-2 text-xs text-ink-400">{t('info.turnoverHint')}</p>
+            {promotion.turnover_updated_at ? (
+              <p className="mt-1 text-xs text-ink-500">
+                {t('info.turnoverUpdated', { time: formatDateTime(promotion.turnover_updated_at) })}
+              </p>
+            ) : null}
+          </>
+        ) : null}
+      </section>
+
+      <Row label={t('info.phone')}>{profile.phone}</Row>
+      <Row
+        label={t('info.password')}
+        action={
+          <button
+            type="button"
+            className="text-sm font-semibold text-gold-300 hover:underline"
+            aria-expanded={changingPassword}
+            onClick={() => setChangingPassword((value) => !value)}
+          >
+            {t('info.changePassword')}
+          </button>
+        }
+      >
+        <span aria-label={t('info.passwordMasked')} className="tracking-[0.3em]">
+          ••••••••
+        </span>
+      </Row>
+      {changingPassword ? <ChangePasswordForm onCancel={() => setChangingPassword(false)} /> : null}
+      <Row
+        label={t('info.customerId')}
+        action={
+          profile.username ? (
+            <CopyButton text={profile.username} label={`${t('common.copy')} ${t('info.customerId')}`} />
+          ) : null
+        }
+      >
+        {profile.username ? (
+          <span data-testid="customer-id">{profile.username}</span>
+        ) : (
+          <span className="text-sm font-normal text-amber-200">{t('info.waitDeposit')}</span>
+        )}
+      </Row>
+
+      <div className="pt-3">
+        <p className="mb-2 text-xs text-ink-400">{t('info.bankAccount')}</p>
+        {profile.bank && profile.account_number ? (
+          <div
+            data-testid="member-bank"
+            className="flex items-center gap-3 rounded-xl border border-white/5 bg-ink-800/70 p-3"
+          >
+            <BankLogo code={profile.bank} name={bank?.thai_name ?? profile.bank} size={44} />
+            <div className="min-w-0 leading-snug">
+              <p className="font-semibold text-white">{bank?.thai_name ?? profile.bank.toUpperCase()}</p>
+              <p className="tabular-nums text-gold-200">{profile.account_number}</p>
+              {profile.name ? <p className="text-sm text-ink-300">{profile.name}</p> : null}
+            </div>
+          </div>
+        ) : (
+          <div className="rounded-xl border border-amber-400/40 bg-amber-950/40 p-3">
+            <p className="flex gap-2 text-sm text-amber-100">
+              <WarningIcon size={18} className="shrink-0 text-amber-300" />
+              {t('info.noBank')}
+            </p>
+            <Button
+              size="sm"
+              className="mt-3"
+              onClick={() =>
+                showMessage({
+                  title: t('info.addBankTitle'),
+                  body: t('info.addBankText'),
+                  action: site.line ? { label: t('info.contact'), href: site.line } : undefined,
+                })
+              }
+            >
+              {t('info.addBank')}
+            </Button>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function HistoryTab({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  if (profile.completed_requests.length === 0) return <EmptyState text={t('info.noItems')} />;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="text-xs text-ink-400">
+          <tr>
+            <th className="py-2 pr-2 font-medium">{t('info.historyColumns.type')}</th>
+            <th className="py-2 pr-2 text-right font-medium">{t('info.historyColumns.amount')}</th>
+            <th className="py-2 pr-2 text-right font-medium">{t('info.historyColumns.bonus')}</th>
+            <th className="py-2 pr-2 font-medium">{t('info.historyColumns.status')}</th>
+            <th className="py-2 font-medium">{t('info.historyColumns.date')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {profile.completed_requests.map((request) => (
+            <tr key={request.id} className="border-t border-white/5 align-top">
+              <td
+                className={`py-2 pr-2 font-semibold ${request.type === 'deposit' ? 'text-emerald-300' : 'text-rose-300'}`}
+              >
+                {request.type === 'deposit' ? t('info.deposit') : t('info.withdraw')}
+              </td>
+              <td className="py-2 pr-2 text-right tabular-nums">{formatBaht(request.amount)}</td>
+              <td className="py-2 pr-2 text-right tabular-nums">{formatBaht(request.bonus)}</td>
+              <td className="py-2 pr-2">
+                {request.status === 'completed' ? t('info.statusCompleted') : t('info.statusFailed')}
+                {request.status !== 'completed' && request.deleted_cause ? (
+                  <span className="block text-xs text-ink-400">{request.deleted_cause}</span>
+                ) : null}
+              </td>
+              <td className="py-2 text-xs whitespace-nowrap text-ink-300">
+                {formatDateTime(request.created_at)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ActivityTab({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  if (profile.events.length === 0) return <EmptyState text={t('info.noActivities')} />;
+  return (
+    <ul className="space-y-2">
+      {profile.events.map((event) => (
+        <li
+          key={event.id}
+          className="flex items-center gap-3 rounded-xl border border-white/5 bg-ink-800/60 p-3"
+        >
+          <div className="min-w-0 flex-1">
+            <p className="font-medium text-white">{event.name}</p>
+            <p className="text-xs text-ink-400">
+              {t('info.activityColumns.bonus')} {formatBaht(event.bonus)} {t('common.baht')}
+            </p>
+          </div>
+          {event.activated ? (
+            <span className="rounded-full bg-emerald-500/15 px-2.5 py-1 text-xs font-semibold text-emerald-300">
+              {t('info.received')}
+            </span>
+          ) : (
+            // Claiming activity bonuses comes with the activities issue; until then the button is inert.
+            <Button size="sm" disabled>
+              {t('info.getBonus')}
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ReferralTab({ profile, referralBase }: { profile: Profile; referralBase: string }) {
+  const { t } = useTranslation();
+  const link = `${referralBase}${profile.referral_key}`;
+  return (
+    <div>
+      <p className="mb-3 text-sm text-ink-300">{t('info.referralText')}</p>
+      <p className="mb-1.5 text-xs text-ink-400">{t('info.referralLink')}</p>
+      <div className="flex items-center gap-2 rounded-xl border border-gold-400/25 bg-ink-950/70 p-2.5">
+        <code data-testid="referral-link" className="min-w-0 flex-1 text-xs break-all text-gold-100">
+          {link}
+        </code>
+        <CopyButton text={link} label={`${t('common.copy')} ${t('info.referralLink')}`} />
+      </div>
+    </div>
+  );
+}
+
+function EmptyState({ text }: { text: string }) {
+  return (
+    <p className="rounded-xl border border-dashed border-white/10 py-8 text-center text-sm text-ink-400">
+      {text}
+    </p>
+  );
+}

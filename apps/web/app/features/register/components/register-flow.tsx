@@ -1,0 +1,357 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { otpSchema, passwordSchema, phoneSchema } from '@chaba/contracts/validation';
+import { useApi } from '../../../lib/api';
+import { errorMessages } from '../../../lib/errors';
+import { useForm } from '../../../lib/form';
+import { useLanguage, useLocalizePath } from '../../../lib/language';
+import { usePopup, type PopupMode } from '../../../lib/popup';
+import { storedReferralKey } from '../../../lib/referral';
+import { useSession } from '../../../lib/session';
+import { useSite } from '../../../lib/site';
+import { checkField, validationMessage } from '../../../lib/validation';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { useFeedback } from '../../../ui/feedback';
+import { PasswordField, TextField } from '../../../ui/field';
+import { PasswordHints } from '../../../ui/password-hints';
+import { ServerErrors } from '../../../ui/server-errors';
+import { Spinner } from '../../../ui/spinner';
+import { registerApi } from '../api/register-api';
+import { RegisterBankStep } from './register-bank-step';
+import { RegisterProgress } from './register-progress';
+
+export const registerModes = ['Register', 'RegisterSetpassword', 'RegisterBank', 'RegisterFinal'] as const;
+export type RegisterMode = (typeof registerModes)[number];
+export function isRegisterMode(mode: PopupMode | null): mode is RegisterMode {
+  return (registerModes as readonly (string | null)[]).includes(mode);
+}
+
+/** Seconds between two OTP requests for one phone (the server enforces it too). */
+const otpResendSeconds = 60;
+
+interface Registration {
+  phone: string;
+  password: string;
+  token: string;
+}
+
+/**
+ * The three registration popups and the final one (spec §4.2). The flow keeps the phone, the
+ * registration token and the password in memory only, for the automatic login at the end.
+ */
+export function RegisterFlow({ mode }: { mode: RegisterMode }) {
+  const { close } = usePopup();
+  const [registration, setRegistration] = useState<Registration>({ phone: '', password: '', token: '' });
+  const update = useCallback(
+    (patch: Partial<Registration>) => setRegistration((current) => ({ ...current, ...patch })),
+    [],
+  );
+
+  switch (mode) {
+    case 'Register':
+      return <PhoneStep onClose={close} onVerified={(phone, token) => update({ phone, token })} />;
+    case 'RegisterSetpassword':
+      return (
+        <PasswordStep
+          onClose={close}
+          token={registration.token}
+          onSaved={(password) => update({ password })}
+        />
+      );
+    case 'RegisterBank':
+      return <RegisterBankStep onClose={close} token={registration.token} phone={registration.phone} />;
+    case 'RegisterFinal':
+      return <FinalStep onClose={close} phone={registration.phone} password={registration.password} />;
+  }
+}
+
+function RegisterDialog({
+  step,
+  title,
+  onClose,
+  children,
+}: {
+  step: 0 | 1 | 2 | 3;
+  title: string;
+  onClose: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <Dialog title={title} onClose={onClose} header={<RegisterProgress current={step} />}>
+      {children}
+    </Dialog>
+  );
+}
+
+function useCountdown(untilMs: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (untilMs === null) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, [untilMs]);
+  return untilMs === null ? 0 : Math.max(0, Math.ceil((untilMs - now) / 1000));
+}
+
+function PhoneStep({
+  onClose,
+  onVerified,
+}: {
+  onClose: () => void;
+  onVerified: (phone: string, token: string) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const api = registerApi(useApi());
+  const { open } = usePopup();
+  const { toast } = useFeedback();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [resendAtMs, setResendAtMs] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const secondsLeft = useCountdown(resendAtMs);
+
+  const phoneForm = useForm({ phone: '' }, (values) => ({
+    phone: checkField(phoneSchema, values.phone, t('fields.phone'), language),
+  }));
+  const otpForm = useForm({ otp: '' }, (values) => ({
+    otp: checkField(otpSchema, values.otp, t('fields.otp'), language),
+  }));
+
+  const requestOtp = async (phone: string, isResend: boolean) => {
+    setBusy(true);
+    setServerErrors([]);
+    try {
+      const referralKey = storedReferralKey();
+      await api.requestOtp(referralKey ? { phone, referral_key: referralKey } : { phone });
+      setSentTo(phone);
+      setResendAtMs(Date.now() + otpResendSeconds * 1000);
+      if (isResend) toast('info', t('register.resent'));
+    } catch (error) {
+      setServerErrors(errorMessages(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async ({ otp }: { otp: string }) => {
+    if (!sentTo) return;
+    setBusy(true);
+    setServerErrors([]);
+    try {
+      const response = await api.verifyOtp({ phone: sentTo, otp });
+      onVerified(sentTo, response.access_token);
+      open('RegisterSetpassword');
+    } catch (error) {
+      setServerErrors(errorMessages(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <RegisterDialog step={0} title={t('register.title')} onClose={onClose}>
+      <ServerErrors messages={serverErrors} />
+      {sentTo === null ? (
+        <form noValidate onSubmit={phoneForm.handleSubmit(({ phone }) => requestOtp(phone, false))}>
+          <p className="mb-4 text-sm text-ink-300">{t('register.phoneIntro')}</p>
+          <TextField
+            label={t('fields.phone')}
+            {...phoneForm.field('phone')}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={10}
+            digitsOnly
+            placeholder={t('placeholders.phone')}
+          />
+          <Button type="submit" block size="lg" loading={busy} className="mt-2">
+            {t('register.requestOtp')}
+          </Button>
+          <p className="mt-4 text-center text-sm text-ink-300">
+            {t('register.haveAccount')}{' '}
+            <button
+              type="button"
+              className="font-semibold text-gold-300 hover:underline"
+              onClick={() => open('Login')}
+            >
+              {t('nav.login')}
+            </button>
+          </p>
+        </form>
+      ) : (
+        <form noValidate onSubmit={otpForm.handleSubmit(verify)}>
+          <p className="mb-4 text-sm text-ink-300">{t('register.otpSent', { phone: sentTo })}</p>
+          <TextField
+            label={t('fields.otp')}
+            {...otpForm.field('otp')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            digitsOnly
+            placeholder={t('placeholders.otp')}
+            className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
+          />
+          <Button type="submit" block size="lg" loading={busy} className="mt-2">
+            {t('register.verifyOtp')}
+          </Button>
+          <div className="mt-4 flex items-center justify-between text-sm">
+            <button
+              type="button"
+              className="text-ink-300 hover:text-white"
+              onClick={() => {
+                setSentTo(null);
+                otpForm.reset();
+                setServerErrors([]);
+              }}
+            >
+              {t('register.changePhone')}
+            </button>
+            <button
+              type="button"
+              disabled={secondsLeft > 0 || busy}
+              className="font-semibold text-gold-300 hover:underline disabled:font-normal disabled:text-ink-400 disabled:no-underline"
+              onClick={() => requestOtp(sentTo, true)}
+            >
+              {secondsLeft > 0 ? t('register.resendIn', { seconds: secondsLeft }) : t('register.resend')}
+            </button>
+          </div>
+        </form>
+      )}
+    </RegisterDialog>
+  );
+}
+
+function PasswordStep({
+  onClose,
+  token,
+  onSaved,
+}: {
+  onClose: () => void;
+  token: string;
+  onSaved: (password: string) => void;
+}) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const api = registerApi(useApi());
+  const { open } = usePopup();
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const form = useForm({ password: '', password_confirmation: '' }, (values) => ({
+    password: checkField(passwordSchema, values.password, t('fields.password'), language),
+    password_confirmation: !values.password_confirmation
+      ? validationMessage('required', t('fields.passwordConfirmation'), language)
+      : values.password_confirmation !== values.password
+        ? validationMessage('password_mismatch', t('fields.passwordConfirmation'), language)
+        : null,
+  }));
+
+  const submit = async (values: { password: string; password_confirmation: string }) => {
+    setBusy(true);
+    setServerErrors([]);
+    try {
+      await api.setPassword(token, values);
+      onSaved(values.password);
+      open('RegisterBank');
+    } catch (error) {
+      setServerErrors(errorMessages(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <RegisterDialog step={1} title={t('register.passwordTitle')} onClose={onClose}>
+      <ServerErrors messages={serverErrors} />
+      <form noValidate onSubmit={form.handleSubmit(submit)}>
+        <p className="mb-4 text-sm text-ink-300">{t('register.passwordIntro')}</p>
+        <PasswordField
+          label={t('fields.password')}
+          {...form.field('password')}
+          autoComplete="new-password"
+          maxLength={15}
+          placeholder={t('placeholders.password')}
+        />
+        <PasswordHints password={form.values.password} />
+        <PasswordField
+          label={t('fields.passwordConfirmation')}
+          {...form.field('password_confirmation')}
+          autoComplete="new-password"
+          maxLength={15}
+        />
+        <Button type="submit" block size="lg" loading={busy} className="mt-2">
+          {t('common.next')}
+        </Button>
+      </form>
+    </RegisterDialog>
+  );
+}
+
+function FinalStep({ onClose, phone, password }: { onClose: () => void; phone: string; password: string }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const session = useSession();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  const { open } = usePopup();
+  const { toast } = useFeedback();
+  const [state, setState] = useState<'logging-in' | 'done'>(phone && password ? 'logging-in' : 'done');
+
+  // Spec §4.2: with the phone and password of this registration, log in automatically;
+  // without them (or if that fails) the Login popup opens instead. Runs once: a second login
+  // would issue a second token.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!phone || !password) {
+      open('Login');
+      return;
+    }
+    session
+      .login(phone, password)
+      .then(() => {
+        setState('done');
+        void navigate(localize('/'), { replace: true });
+      })
+      .catch((error: unknown) => {
+        toast('error', errorMessages(error, t).join(' '));
+        open('Login');
+      });
+  }, [localize, navigate, open, password, phone, session, t, toast]);
+
+  return (
+    <RegisterDialog step={3} title={t('register.finalTitle')} onClose={onClose}>
+      <div className="flex flex-col items-center py-3 text-center">
+        <div className="mb-4 flex h-20 w-20 items-center justify-center rounded-full bg-gradient-to-b from-gold-300 to-gold-600 text-ink-950 shadow-[0_0_40px_rgba(245,180,40,0.45)]">
+          <svg
+            width="40"
+            height="40"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.6"
+            aria-hidden="true"
+          >
+            <path d="M5 12.5 10 17.5 19 7" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </div>
+        <p className="text-lg font-semibold text-white">{t('register.finalText', { site: site.name })}</p>
+        <p className="mt-2 flex items-center gap-2 text-sm text-ink-300" role="status">
+          {state === 'logging-in' ? (
+            <>
+              <Spinner size={14} /> {t('register.loggingIn')}
+            </>
+          ) : (
+            t('register.loggedIn')
+          )}
+        </p>
+        <Button block size="lg" className="mt-6" disabled={state !== 'done'} onClick={onClose}>
+          {t('register.startPlaying')}
+        </Button>
+      </div>
+    </RegisterDialog>
+  );
+}

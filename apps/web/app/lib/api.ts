@@ -1,0 +1,119 @@
+import { useMemo } from 'react';
+import type { Language } from '@chaba/i18n/languages';
+import { apiLanguage } from './i18n';
+import { useLanguage } from './language';
+
+/**
+ * A failed API call. `messages` are the server's texts, already in the UI language (422 lists
+ * every field message; other errors carry one message). Status 0 means the network failed.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly messages: string[];
+  readonly fieldErrors: Record<string, string[]>;
+  readonly retryAfterSeconds: number | null;
+
+  constructor(options: {
+    status: number;
+    message: string;
+    messages: string[];
+    fieldErrors?: Record<string, string[]>;
+    retryAfterSeconds?: number | null;
+  }) {
+    super(options.message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.messages = options.messages;
+    this.fieldErrors = options.fieldErrors ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+export type ApiRequest = <T>(path: string, options?: RequestOptions) => Promise<T>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = null;
+  }
+  const message =
+    isRecord(payload) && typeof payload.message === 'string' ? payload.message : response.statusText;
+  const fieldErrors: Record<string, string[]> = {};
+  if (isRecord(payload) && isRecord(payload.errors)) {
+    for (const [field, list] of Object.entries(payload.errors)) {
+      if (Array.isArray(list))
+        fieldErrors[field] = list.filter((item): item is string => typeof item === 'string');
+    }
+  }
+  const fieldMessages = [...new Set(Object.values(fieldErrors).flat())];
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return new ApiError({
+    status: response.status,
+    message,
+    messages: fieldMessages.length > 0 ? fieldMessages : message ? [message] : [],
+    fieldErrors,
+    retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+  });
+}
+
+/**
+ * Calls the member API on the same origin with JSON. Cookies are not sent: members authenticate
+ * with the bearer header, and leaving the `lang` cookie out lets Accept-Language alone choose the
+ * language of the server's messages, which must match the page's URL language.
+ */
+export async function apiRequest<T>(
+  language: Language,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': apiLanguage[language],
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      credentials: 'omit',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({ status: 0, message: 'network', messages: [] });
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** `apiRequest` bound to the current UI language. */
+export function useApi(): ApiRequest {
+  const language = useLanguage();
+  return useMemo(
+    () =>
+      <T>(path: string, options?: RequestOptions) =>
+        apiRequest<T>(language, path, options),
+    [language],
+  );
+}

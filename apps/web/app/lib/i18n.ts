@@ -1,0 +1,67 @@
+import { createInstance, type i18n as I18n } from 'i18next';
+import { webCn } from '@chaba/i18n/catalogs/web.cn';
+import { webEn } from '@chaba/i18n/catalogs/web.en';
+import { webTh } from '@chaba/i18n/catalogs/web.th';
+import { defaultLanguage, isLanguage, type Language } from '@chaba/i18n/languages';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof webTh };
+  }
+}
+
+const catalogs = { th: webTh, en: webEn, cn: webCn } as const;
+
+/** `<html lang>` of each site language (cn is Simplified Chinese). */
+export const htmlLanguage: Record<Language, string> = { th: 'th', en: 'en', cn: 'zh-CN' };
+
+/** The Accept-Language value sent to the API so that its messages come in the UI language. */
+export const apiLanguage: Record<Language, string> = { th: 'th', en: 'en', cn: 'zh' };
+
+const instances = new Map<Language, I18n>();
+
+/**
+ * One i18next instance per language, created synchronously with every catalog bundled: the
+ * catalogs are small, and a fixed instance per language is safe to share between requests.
+ */
+export function getI18n(language: Language): I18n {
+  const existing = instances.get(language);
+  if (existing) return existing;
+  const instance = createInstance();
+  void instance.init({
+    lng: language,
+    fallbackLng: defaultLanguage,
+    resources: {
+      th: { translation: catalogs.th },
+      en: { translation: catalogs.en },
+      cn: { translation: catalogs.cn },
+    },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  instances.set(language, instance);
+  return instance;
+}
+
+/** The language of a URL path: `/en/...` and `/cn/...` are prefixed, everything else is Thai. */
+export function languageFromPath(pathname: string): Language {
+  const first = pathname.split('/')[1];
+  return isLanguage(first) && first !== defaultLanguage ? first : defaultLanguage;
+}
+
+/** The path without its language prefix, always starting with '/'. */
+export function stripLanguagePrefix(pathname: string): string {
+  const language = languageFromPath(pathname);
+  if (language === defaultLanguage) return pathname || '/';
+  const rest = pathname.slice(language.length + 1);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** Puts a language prefix in front of an unprefixed path ('/login' → '/en/login'). */
+export function localizePath(path: string, language: Language): string {
+  if (language === defaultLanguage) return path;
+  if (path === '/' || path === '') return `/${language}`;
+  return `/${language}${path.startsWith('/') ? path : `/${path}`}`;
+}

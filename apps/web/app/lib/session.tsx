@@ -1,0 +1,164 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { TokenResponse } from '@chaba/contracts/auth';
+import type { Profile, ProfileResponse } from '@chaba/contracts/profile';
+import { useFeedback } from '../ui/feedback';
+import { ApiError, useApi, type RequestOptions } from './api';
+import { clearToken, readToken, saveToken } from './auth-storage';
+import { useLocalizePath } from './language';
+
+/**
+ * 'pending' while the browser has not yet read its stored token (the server render of a page
+ * whose request carried the token cookie), then 'member' or 'guest'.
+ */
+export type SessionStatus = 'pending' | 'member' | 'guest';
+
+interface Session {
+  status: SessionStatus;
+  profile: Profile | null;
+  /** True while a profile request runs (the credit refresh spinner). */
+  profileLoading: boolean;
+  login: (phone: string, password: string) => Promise<Profile>;
+  logout: (options?: { to?: string; silent?: boolean }) => void;
+  refreshProfile: () => Promise<Profile | null>;
+  /** A member API call with the bearer token; a 401 logs the member out. */
+  memberRequest: <T>(path: string, options?: RequestOptions) => Promise<T>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function useSession(): Session {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession outside SessionProvider');
+  return value;
+}
+
+/** Auth state of spec §4.1: token storage, start-up check, profile, login and logout. */
+export function SessionProvider({ signedInHint, children }: { signedInHint: boolean; children: ReactNode }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const localize = useLocalizePath();
+  const { t } = useTranslation();
+  const { toast } = useFeedback();
+  const [status, setStatus] = useState<SessionStatus>(signedInHint ? 'pending' : 'guest');
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [profileLoading, setProfileLoading] = useState(false);
+  const tokenRef = useRef<string | null>(null);
+
+  const clearLocalSession = useCallback(() => {
+    tokenRef.current = null;
+    clearToken();
+    setProfile(null);
+    setStatus('guest');
+  }, []);
+
+  const logout = useCallback<Session['logout']>(
+    (options) => {
+      const token = tokenRef.current;
+      clearLocalSession();
+      if (token) {
+        // Revokes the token on the server; the browser has already forgotten it either way.
+        api('/api/logout', { method: 'POST', token }).catch(() => undefined);
+      }
+      if (!options?.silent) toast('success', t('member.loggedOut'));
+      void navigate(options?.to ?? localize('/'));
+    },
+    [api, clearLocalSession, localize, navigate, t, toast],
+  );
+
+  const memberRequest = useCallback(
+    async <T,>(path: string, options: RequestOptions = {}): Promise<T> => {
+      const token = tokenRef.current;
+      if (!token) throw new ApiError({ status: 401, message: 'Unauthenticated.', messages: [] });
+      try {
+        return await api<T>(path, { ...options, token });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401 && tokenRef.current === token) {
+          clearLocalSession();
+          toast('warning', t('member.sessionExpired'));
+          void navigate(localize('/'));
+        }
+        throw error;
+      }
+    },
+    [api, clearLocalSession, localize, navigate, t, toast],
+  );
+
+  const refreshProfile = useCallback(async (): Promise<Profile | null> => {
+    setProfileLoading(true);
+    try {
+      const response = await memberRequest<ProfileResponse>('/api/customers/profile');
+      setProfile(response.data);
+      return response.data;
+    } catch (error) {
+      // A failed profile fetch goes to / (spec §4.1); a 401 has already logged the member out.
+      if (!(error instanceof ApiError && error.status === 401)) {
+        toast(
+          'error',
+          error instanceof ApiError && !error.isNetworkError ? error.message : t('common.networkError'),
+        );
+        void navigate(localize('/'));
+      }
+      return null;
+    } finally {
+      setProfileLoading(false);
+    }
+  }, [localize, memberRequest, navigate, t, toast]);
+
+  const login = useCallback<Session['login']>(
+    async (phone, password) => {
+      const response = await api<TokenResponse>('/api/login', { body: { phone, password } });
+      const stored = saveToken(response.access_token, response.expires_in);
+      tokenRef.current = stored.token;
+      setStatus('member');
+      const loaded = await memberRequest<ProfileResponse>('/api/customers/profile');
+      setProfile(loaded.data);
+      return loaded.data;
+    },
+    [api, memberRequest],
+  );
+
+  // Start-up (spec §4.1): a missing or expired token logs out; otherwise the profile loads.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const stored = readToken();
+    if (!stored) {
+      clearLocalSession();
+      return;
+    }
+    tokenRef.current = stored.token;
+    setStatus('member');
+    void refreshProfile();
+  }, [clearLocalSession, refreshProfile]);
+
+  // The token's own expiry logs out even when the tab stays open.
+  useEffect(() => {
+    if (status !== 'member') return;
+    const stored = readToken();
+    const remainingMs = stored ? stored.expiresAtMs - Date.now() : 0;
+    // setTimeout cannot wait longer than about 24.8 days; tokens live far shorter.
+    const timer = window.setTimeout(
+      () => logout({ silent: true }),
+      Math.min(Math.max(remainingMs, 0), 2 ** 31 - 1),
+    );
+    return () => window.clearTimeout(timer);
+  }, [status, logout]);
+
+  const value = useMemo<Session>(
+    () => ({ status, profile, profileLoading, login, logout, refreshProfile, memberRequest }),
+    [status, profile, profileLoading, login, logout, refreshProfile, memberRequest],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

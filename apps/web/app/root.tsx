@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useMatches,
+  useRouteError,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { AnnouncementProvider } from './features/announcement/components/announcement';
+import { requestHasToken } from './lib/auth-storage';
+import { getI18n, htmlLanguage, languageFromPath } from './lib/i18n';
+import { isPopupMode, PopupProvider, type PopupMode } from './lib/popup';
+import { SessionProvider } from './lib/session';
+import type { RootData } from './lib/site';
+import { getSiteInfo } from './lib/site.server';
+import { FeedbackProvider } from './ui/feedback';
+import { ErrorPage } from './shell/error-page';
+import { PopupHost } from './shell/popup-host';
+import { ProgressBar } from './shell/progress-bar';
+import './app.css';
+
+export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
+  return {
+    site: await getSiteInfo(request),
+    signedInHint: requestHasToken(request.headers.get('Cookie')),
+  };
+}
+
+/** Site info is cached on the server and the hint only matters for the first render. */
+export function shouldRevalidate() {
+  return false;
+}
+
+const faviconSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-32 -32 64 64"><g fill="#e23a4e">${[
+  0, 72, 144, 216, 288,
+]
+  .map(
+    (angle) =>
+      `<path transform="rotate(${angle})" d="M0 0C-13-6-15-22-6-27C-2-29 2-29 6-27C15-22 13-6 0 0Z"/>`,
+  )
+  .join('')}</g><circle r="5" fill="#ffd05a"/></svg>`;
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', type: 'image/svg+xml', href: `data:image/svg+xml,${encodeURIComponent(faviconSvg)}` },
+];
+
+/** Titles the bare error page of the root boundary. */
+export const meta: MetaFunction = ({ error, location }) => {
+  if (!error) return [];
+  const t = getI18n(languageFromPath(location.pathname)).t;
+  return [
+    { title: isRouteErrorResponse(error) && error.status === 404 ? t('pages.notFound') : t('pages.error') },
+  ];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const language = languageFromPath(useLocation().pathname);
+  return (
+    <html lang={htmlLanguage[language]} className="bg-ink-950">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0b0a10" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-ink-950 text-ink-100 antialiased">
+        <I18nextProvider i18n={getI18n(language)}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The popup a route opens (its `handle.popup`), so that /login renders with the popup open. */
+function useRoutePopupMode(): PopupMode | null {
+  const matches = useMatches();
+  for (const match of matches) {
+    const popup = (match.handle as { popup?: unknown } | undefined)?.popup;
+    if (isPopupMode(popup)) return popup;
+  }
+  return null;
+}
+
+function Providers({ signedInHint, children }: { signedInHint: boolean; children: ReactNode }) {
+  const initialPopup = useRoutePopupMode();
+  return (
+    <FeedbackProvider>
+      <SessionProvider signedInHint={signedInHint}>
+        <PopupProvider initialMode={initialPopup}>
+          <AnnouncementProvider>
+            <ProgressBar />
+            {children}
+            <PopupHost />
+          </AnnouncementProvider>
+        </PopupProvider>
+      </SessionProvider>
+    </FeedbackProvider>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Providers signedInHint={data.signedInHint}>
+      <Outlet />
+    </Providers>
+  );
+}
+
+/** Errors above the layouts (e.g. in the root loader): a bare error page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Providers signedInHint={false}>
+      <ErrorPage error={error} />
+    </Providers>
+  );
+}

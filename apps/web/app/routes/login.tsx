@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { HomePage } from '../features/home/components/home-page';
+import { redirectMember } from '../lib/guards.server';
+import { pageMeta } from '../shell/meta';
+import { useRoutePopup } from '../shell/route-popup';
+
+/** Opens with the page in the server render too (see root: the popup mode starts from this handle). */
+export const handle = { popup: 'Login' };
+
+export const meta = pageMeta('login');
+
+/** Guest-only: a member is sent home or to the remembered path. */
+export function loader({ request }: LoaderFunctionArgs) {
+  redirectMember(request);
+  return null;
+}
+
+/** The home page with the Login popup open (spec §2.1). */
+export default function LoginPage() {
+  useRoutePopup('Login');
+  return <HomePage />;
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { useLocalizePath } from '../../lib/language';
+import { useSite } from '../../lib/site';
+import { Logo } from '../../ui/logo';
+import { LanguageSwitcher } from '../language-switcher';
+
+/** Header-only layout (spec §2.2): the logo linking to the localized home, then the page. */
+export default function HeaderLayout() {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const site = useSite();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="border-b border-gold-400/15 bg-ink-950/92">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-4 md:px-6">
+          <Link to={localize('/')} aria-label={t('site.logoAlt', { site: site.name })}>
+            <Logo />
+          </Link>
+          <LanguageSwitcher className="ml-auto" />
+        </div>
+      </header>
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router';
+import { AnnouncementBanner, AnnouncementPopup } from '../../features/announcement/components/announcement';
+import { CreditAmount, CreditRefreshButton, creditOf } from '../../features/member/components/credit';
+import { useLocalizePath } from '../../lib/language';
+import { usePopup } from '../../lib/popup';
+import { useSession } from '../../lib/session';
+import { useSite } from '../../lib/site';
+import {
+  ChatIcon,
+  DepositIcon,
+  HistoryIcon,
+  HomeIcon,
+  LogoutIcon,
+  MenuIcon,
+  UsersIcon,
+  WithdrawIcon,
+} from '../../ui/icons';
+import { Logo } from '../../ui/logo';
+import { Drawer, drawerItemClass } from '../drawer';
+import { LanguageSwitcher } from '../language-switcher';
+
+/**
+ * The lobby-style layout for members (spec §2.2): a top bar with the menu drawer and a bottom
+ * navigation. Logging out here goes to /login.
+ */
+export default function MemberLayout() {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const site = useSite();
+  const { status, profile, logout } = useSession();
+  const { open } = usePopup();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+
+  const drawerLinks = [
+    { to: localize('/'), label: t('nav.home'), icon: <HomeIcon /> },
+    { to: localize('/deposit'), label: t('nav.deposit'), icon: <DepositIcon /> },
+    { to: localize('/withdraw'), label: t('nav.withdraw'), icon: <WithdrawIcon /> },
+    { to: localize('/referral'), label: t('nav.referral'), icon: <UsersIcon /> },
+    { to: localize('/history'), label: t('nav.history'), icon: <HistoryIcon /> },
+  ];
+  const bottomLinks = [
+    { to: localize('/history'), label: t('nav.history'), icon: <HistoryIcon size={22} /> },
+    { to: localize('/referral'), label: t('nav.referral'), icon: <UsersIcon size={22} /> },
+    { to: localize('/'), label: t('nav.home'), icon: <HomeIcon size={22} />, end: true },
+    { to: localize('/deposit'), label: t('nav.deposit'), icon: <DepositIcon size={22} /> },
+  ];
+
+  return (
+    <div className="flex min-h-dvh flex-col pb-20">
+      <header className="sticky top-0 z-40 border-b border-gold-400/15 bg-ink-950/92 backdrop-blur-md">
+        <div className="mx-auto flex h-14 max-w-3xl items-center gap-2 px-3">
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-label={t('nav.openMenu')}
+            aria-expanded={drawerOpen}
+            className="rounded-xl p-2 text-gold-200 hover:bg-white/5"
+          >
+            <MenuIcon size={24} />
+          </button>
+          <Link to={localize('/')} aria-label={t('site.logoAlt', { site: site.name })}>
+            <Logo compact />
+          </Link>
+          <div className="ml-auto flex items-center gap-2">
+            {status === 'member' && profile ? (
+              <span className="hidden items-center gap-1 rounded-full border border-gold-400/25 bg-ink-900 py-0.5 pr-0.5 pl-3 text-sm sm:flex">
+                <CreditAmount value={creditOf(profile.games)} />
+                <CreditRefreshButton />
+              </span>
+            ) : null}
+            {status === 'guest' ? (
+              <button
+                type="button"
+                onClick={() => open('Login')}
+                className="text-sm font-semibold text-gold-300"
+              >
+                {t('nav.login')}
+              </button>
+            ) : null}
+            <LanguageSwitcher />
+          </div>
+        </div>
+      </header>
+      <AnnouncementBanner />
+      <main id="main" className="mx-auto w-full max-w-3xl flex-1">
+        <Outlet />
+      </main>
+      <nav
+        aria-label={t('nav.bottomBar')}
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-gold-400/20 bg-ink-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
+      >
+        <ul className="mx-auto flex h-16 max-w-3xl items-stretch">
+          {bottomLinks.map((link) => (
+            <li key={link.to} className="flex flex-1">
+              <NavLink
+                to={link.to}
+                end={link.end}
+                className={({ isActive }) =>
+                  `flex flex-1 flex-col items-center justify-center gap-0.5 text-[0.72rem] font-medium ${
+                    isActive ? 'text-gold-300' : 'text-ink-300 hover:text-white'
+                  }`
+                }
+              >
+                {link.icon}
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="flex flex-1">
+            <a
+              href={site.line || undefined}
+              target="_blank"
+              rel="noreferrer"
+              className="flex flex-1 flex-col items-center justify-center gap-0.5 text-[0.72rem] font-medium text-ink-300 hover:text-white"
+            >
+              <ChatIcon size={22} />
+              {t('nav.support')}
+            </a>
+          </li>
+        </ul>
+      </nav>
+      <AnnouncementPopup />
+      <Drawer open={drawerOpen} onClose={closeDrawer} label={t('nav.memberMenu')}>
+        {status === 'member' && profile ? (
+          <div className="mb-3 flex items-center justify-between rounded-2xl border border-gold-400/25 bg-gradient-to-br from-ink-800 to-ink-900 p-4">
+            <div>
+              <p className="text-xs text-ink-400">{profile.phone}</p>
+              <p className="text-lg">
+                <CreditAmount value={creditOf(profile.games)} />
+              </p>
+            </div>
+            <CreditRefreshButton className="h-10 w-10 bg-gold-400/10" />
+          </div>
+        ) : null}
+        <ul>
+          {drawerLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={drawerItemClass} onClick={closeDrawer}>
+                <span className="text-gold-300">{link.icon}</span>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <a
+              href={site.line || undefined}
+              target="_blank"
+              rel="noreferrer"
+              className={drawerItemClass}
+              onClick={closeDrawer}
+            >
+              <span className="text-gold-300">
+                <ChatIcon />
+              </span>
+              {t('drawer.contactStaff')}
+            </a>
+          </li>
+          {status === 'member' ? (
+            <li>
+              <button
+                type="button"
+                className={drawerItemClass}
+                onClick={() => {
+                  closeDrawer();
+                  logout({ to: localize('/login') });
+                }}
+              >
+                <span className="text-rose-300">
+                  <LogoutIcon />
+                </span>
+                {t('nav.logout')}
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      </Drawer>
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { MemberBar } from '../features/member/components/member-bar';
+import { MemberDrawerSection } from '../features/member/components/member-drawer-section';
+import { useLocalizePath } from '../lib/language';
+import { usePopup } from '../lib/popup';
+import { useSession } from '../lib/session';
+import { useSite } from '../lib/site';
+import { Button } from '../ui/button';
+import { BookIcon, ChatIcon, DiceIcon, GiftIcon, LoginIcon, MenuIcon, UserIcon } from '../ui/icons';
+import { Logo } from '../ui/logo';
+import { Drawer, drawerItemClass } from './drawer';
+import { LanguageSwitcher } from './language-switcher';
+
+/** The header turns sticky once the page has scrolled past this (spec §9). */
+const stickyAfterPx = 330;
+
+function useStickyHeader(): boolean {
+  const [stuck, setStuck] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setStuck(window.scrollY > stickyAfterPx);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return stuck;
+}
+
+/** Header of the main site layout: desktop top menu, mobile drawer, guest buttons or the member bar. */
+export function MainHeader() {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const site = useSite();
+  const { status } = useSession();
+  const { open } = usePopup();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const stuck = useStickyHeader();
+  const blockRef = useRef<HTMLDivElement>(null);
+  const [blockHeight, setBlockHeight] = useState(0);
+
+  useEffect(() => {
+    const block = blockRef.current;
+    if (!block) return;
+    const observer = new ResizeObserver(() => setBlockHeight(block.offsetHeight));
+    observer.observe(block);
+    return () => observer.disconnect();
+  }, []);
+
+  const links = [
+    { to: localize('/'), label: t('nav.home'), end: true },
+    { to: localize('/promotion'), label: t('nav.promotion') },
+    { to: localize('/lobby'), label: t('nav.lobby') },
+    { to: localize('/casino-test'), label: t('nav.casinoTest') },
+    { to: localize('/article'), label: t('nav.article') },
+  ];
+  const closeDrawer = () => setDrawerOpen(false);
+  const isMember = status !== 'guest';
+
+  return (
+    <>
+      {stuck ? <div style={{ height: blockHeight }} aria-hidden="true" /> : null}
+      <div
+        ref={blockRef}
+        data-sticky={stuck || undefined}
+        className={`z-40 w-full ${stuck ? 'animate-slide-down fixed inset-x-0 top-0 shadow-[0_10px_30px_-10px_rgba(0,0,0,0.8)]' : 'relative'}`}
+      >
+        <header className="border-b border-gold-400/15 bg-ink-950/92 backdrop-blur-md">
+          <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3 md:h-[72px] md:px-6">
+            <button
+              type="button"
+              onClick={() => setDrawerOpen(true)}
+              aria-label={t('nav.openMenu')}
+              aria-expanded={drawerOpen}
+              className="rounded-xl p-2 text-gold-200 hover:bg-white/5 md:hidden"
+            >
+              <MenuIcon size={24} />
+            </button>
+            <Link to={localize('/')} aria-label={t('site.logoAlt', { site: site.name })} className="shrink-0">
+              <Logo />
+            </Link>
+            <nav aria-label={t('nav.mainMenu')} className="ml-6 hidden md:block">
+              <ul className="flex items-center gap-1">
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      end={link.end}
+                      className={({ isActive }) =>
+                        `rounded-lg px-3 py-2 text-sm font-medium transition ${
+                          isActive ? 'text-gold-300' : 'text-ink-200 hover:text-white'
+                        }`
+                      }
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="ml-auto flex items-center gap-2">
+              <LanguageSwitcher />
+              {!isMember ? (
+                <div className="hidden items-center gap-2 md:flex">
+                  <Button variant="secondary" size="sm" onClick={() => open('Login')}>
+                    {t('nav.login')}
+                  </Button>
+                  <Button size="sm" onClick={() => open('Register')}>
+                    {t('nav.register')}
+                  </Button>
+                </div>
+              ) : null}
+            </div>
+          </div>
+        </header>
+        {isMember ? <MemberBar /> : null}
+      </div>
+      <Drawer
+        open={drawerOpen}
+        onClose={closeDrawer}
+        label={isMember ? t('nav.memberMenu') : t('nav.mainMenu')}
+      >
+        {isMember ? (
+          <MemberDrawerSection onNavigate={closeDrawer} />
+        ) : (
+          <ul>
+            <li>
+              <Link to={localize('/casino-test')} className={drawerItemClass} onClick={closeDrawer}>
+                <DiceIcon className="text-gold-300" />
+                {t('nav.casinoTest')}
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={drawerItemClass}
+                onClick={() => {
+                  closeDrawer();
+                  open('Register');
+                }}
+              >
+                <UserIcon className="text-gold-300" />
+                {t('nav.register')}
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={drawerItemClass}
+                onClick={() => {
+                  closeDrawer();
+                  open('Login');
+                }}
+              >
+                <LoginIcon className="text-gold-300" />
+                {t('nav.login')}
+              </button>
+            </li>
+            <li>
+              <Link to={localize('/promotion')} className={drawerItemClass} onClick={closeDrawer}>
+                <GiftIcon className="text-gold-300" />
+                {t('nav.promotion')}
+              </Link>
+            </li>
+            <li>
+              <Link to={localize('/article')} className={drawerItemClass} onClick={closeDrawer}>
+                <BookIcon className="text-gold-300" />
+                {t('nav.article')}
+              </Link>
+            </li>
+            <li>
+              <a
+                href={site.line || undefined}
+                target="_blank"
+                rel="noreferrer"
+                className={drawerItemClass}
+                onClick={closeDrawer}
+              >
+                <ChatIcon className="text-gold-300" />
+                {t('nav.contact')}
+              </a>
+            </li>
+          </ul>
+        )}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EyeIcon, EyeOffIcon } from './icons';
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'size'>;
+
+export interface FieldProps extends InputProps {
+  label: string;
+  name: string;
+  value: string | undefined;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** Something inside the input on the right, e.g. the show/hide button. */
+  trailing?: ReactNode;
+  /** Keep only digits while typing (phone, OTP, account number). */
+  digitsOnly?: boolean;
+}
+
+/** A labelled input; its error shows under it and is tied to it for screen readers. */
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  trailing,
+  digitsOnly,
+  className = '',
+  ...inputProps
+}: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`mb-3.5 ${className}`}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-200">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          value={value ?? ''}
+          onChange={(event) =>
+            onChange(digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value)
+          }
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`h-12 w-full rounded-xl border bg-ink-950/70 px-3.5 text-base text-white placeholder:text-ink-500 transition outline-none focus:border-gold-300 focus:ring-2 focus:ring-gold-400/25 ${
+            error ? 'border-rose-400/80' : 'border-ink-600'
+          } ${trailing ? 'pr-12' : ''}`}
+          {...inputProps}
+        />
+        {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
+      </div>
+      {hint ? (
+        <div id={hintId} className="mt-1.5 text-xs leading-relaxed text-ink-400">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-xs font-medium text-rose-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A password input with the show/hide toggle. */
+export function PasswordField(props: Omit<FieldProps, 'type' | 'trailing'>) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((current) => !current)}
+          aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
+          aria-pressed={visible}
+          className="rounded-lg p-2 text-ink-300 hover:text-gold-200"
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      }
+    />
+  );
+}

@@ -2,16 +2,27 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { webCn } from '@chaba/i18n/catalogs/web.cn';
 import { webEn } from '@chaba/i18n/catalogs/web.en';
 import { webTh } from '@chaba/i18n/catalogs/web.th';
+import { webLobbyCn } from '@chaba/i18n/catalogs/web-lobby.cn';
+import { webLobbyEn } from '@chaba/i18n/catalogs/web-lobby.en';
+import { webLobbyTh } from '@chaba/i18n/catalogs/web-lobby.th';
+import { webMoneyCn } from '@chaba/i18n/catalogs/web-money.cn';
+import { webMoneyEn } from '@chaba/i18n/catalogs/web-money.en';
+import { webMoneyTh } from '@chaba/i18n/catalogs/web-money.th';
 import { defaultLanguage, isLanguage, type Language } from '@chaba/i18n/languages';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof webTh };
+    resources: { translation: (typeof catalogs)['th'] };
   }
 }
 
-const catalogs = { th: webTh, en: webEn, cn: webCn } as const;
+/** Each screen area keeps its texts in its own catalog file, under its own prefix. */
+const catalogs = {
+  th: { ...webTh, money: webMoneyTh, lobby: webLobbyTh },
+  en: { ...webEn, money: webMoneyEn, lobby: webLobbyEn },
+  cn: { ...webCn, money: webMoneyCn, lobby: webLobbyCn },
+} as const;
 
 /** `<html lang>` of each site language (cn is Simplified Chinese). */
 export const htmlLanguage: Record<Language, string> = { th: 'th', en: 'en', cn: 'zh-CN' };

@@ -278,9 +278,6 @@ export const webCn: WebCatalog = {
   announcement: {
     title: '公告',
   },
-  lobby: {
-    selectGame: '请在大厅中选择要玩的游戏',
-  },
   guard: {
     checking: '正在检查登录状态...',
   },

@@ -280,9 +280,6 @@ export const webEn: WebCatalog = {
   announcement: {
     title: 'Announcement',
   },
-  lobby: {
-    selectGame: 'Please choose a game in the lobby',
-  },
   guard: {
     checking: 'Checking your login...',
   },

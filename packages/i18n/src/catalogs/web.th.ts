@@ -280,15 +280,12 @@ export const webTh = {
   announcement: {
     title: 'ประกาศ',
   },
-  lobby: {
-    selectGame: 'กรุณาเลือกเกมที่ต้องการเล่นจากล็อบบี้',
-  },
   guard: {
     checking: 'กำลังตรวจสอบการเข้าสู่ระบบ...',
   },
 };
 
-type Catalog<T> = { [Key in keyof T]: T[Key] extends string ? string : Catalog<T[Key]> };
+export type Catalog<T> = { [Key in keyof T]: T[Key] extends string ? string : Catalog<T[Key]> };
 
 /** The shape every other language must follow: the same keys, any text. */
 export type WebCatalog = Catalog<typeof webTh>;

@@ -1,0 +1,5 @@
+import type { WebMoneyCatalog } from './web-money.th';
+
+export const webMoneyCn: WebMoneyCatalog = {
+  title: 'money',
+};

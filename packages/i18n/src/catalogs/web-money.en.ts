@@ -1,0 +1,5 @@
+import type { WebMoneyCatalog } from './web-money.th';
+
+export const webMoneyEn: WebMoneyCatalog = {
+  title: 'money',
+};

@@ -5,6 +5,7 @@ import type { AppContext } from './app-context';
 import { installErrorHandler } from './http/errors';
 import { installWebApp } from './http/web';
 import { backofficeRoutes } from './routes/backoffice';
+import { bonusRoutes } from './routes/bonuses';
 import { customerRoutes } from './routes/customers';
 import { gameRoutes } from './routes/games';
 import { integrationRoutes } from './routes/integrations';
@@ -54,6 +55,7 @@ export async function buildApp(
   await integrationRoutes(app, context);
   backofficeRoutes(app, context);
   gameRoutes(app, context);
+  bonusRoutes(app, context);
   await providerWalletRoutes(app, context);
   // Development tools exist only with the console SMS sender, never with a real one.
   if (context.sms.name === 'console') {

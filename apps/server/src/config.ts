@@ -45,6 +45,8 @@ export const configSchema = z.object({
   DEMO_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   /** Shared secret of the demo aggregator's wallet calls (HMAC-SHA256). */
   DEMO_PROVIDER_SECRET: z.string().min(16).default('chaba-development-demo-provider-secret'),
+  /** Advertising postback on a member's first confirmed deposit: GET {url}?c=&e=cashdeposit&r=. */
+  POSTBACK_URL: optionalString.pipe(z.url().optional()),
   /** The built member site (apps/web/build); the server serves it when present. */
   WEB_BUILD_DIR: z.string().default('apps/web/build'),
 });

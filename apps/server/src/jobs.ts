@@ -1,5 +1,8 @@
 import { expireDeposits } from '@chaba/core/deposits/expire-deposits';
 import { finishCreditChecks } from '@chaba/core/games/check-credit';
+import { sendPostbacks } from '@chaba/core/affiliates/send-postbacks';
+import { latestFridayMidnight } from '@chaba/core/bangkok-time';
+import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './app-context';
 
@@ -28,6 +31,19 @@ export function startJobs(
     // Credit checks normally finish a second after they start; this catches any left behind.
     const finished = await finishCreditChecks(context.db, { now: context.clock.now(), minimumAgeSeconds: 5 });
     for (const memberId of finished) context.events.publish({ memberId, reason: 'credit' });
+    // The weekly referral summary: idempotent per week, so asking every tick runs it once, on time.
+    const summary = await runReferralSummary(context.db, {
+      weekEnd: latestFridayMidnight(context.clock.now()),
+      now: context.clock.now(),
+    });
+    if (summary.ran) log.info({ referrers: summary.referrers }, 'weekly referral summary done');
+    if (context.config.POSTBACK_URL) {
+      const postbacks = await sendPostbacks(context.db, {
+        url: context.config.POSTBACK_URL,
+        now: context.clock.now(),
+      });
+      if (postbacks.sent + postbacks.failed > 0) log.info(postbacks, 'advertising postbacks');
+    }
   };
   const tick = () => {
     if (running) return;

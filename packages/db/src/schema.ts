@@ -467,3 +467,115 @@ export const bannerClicks = pgTable('banner_clicks', {
   clickedAt: moment('clicked_at').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A promotion a member took with a deposit: the bonus paid and the turnover the member must bet
+ * before withdrawing. At most one is active per member.
+ */
+export const memberPromotions = pgTable(
+  'member_promotions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    promotionId: bigint('promotion_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotions.id),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => moneyRequests.id),
+    depositSatang: satang('deposit_satang').notNull(),
+    bonusSatang: satang('bonus_satang').notNull(),
+    turnoverRequiredSatang: satang('turnover_required_satang').notNull(),
+    /** The member's bet total when the promotion started: progress is counted from here. */
+    turnoverStartSatang: satang('turnover_start_satang').notNull(),
+    status: text('status', { enum: ['active', 'completed', 'cleared', 'cancelled'] }).notNull(),
+    startedAt: moment('started_at').notNull(),
+    endedAt: moment('ended_at'),
+  },
+  (table) => [
+    uniqueIndex('member_promotions_one_active')
+      .on(table.memberId)
+      .where(sql`${table.status} = 'active'`),
+  ],
+);
+
+/** Activity bonuses claimed: once per member, activity and period (a day or a week). */
+export const activityClaims = pgTable(
+  'activity_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    activityId: bigint('activity_id', { mode: 'number' })
+      .notNull()
+      .references(() => activities.id),
+    periodKey: text('period_key').notNull(),
+    bonusSatang: satang('bonus_satang').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('activity_claims_once_per_period').on(table.memberId, table.activityId, table.periodKey),
+  ],
+);
+
+/** A weekly referral summary that ran (its week ends on a Friday 00:00 Asia/Bangkok). */
+export const referralSummaries = pgTable('referral_summaries', {
+  weekEnd: text('week_end').primaryKey(),
+  totalSatang: satang('total_satang').notNull(),
+  ranAt: moment('ran_at').notNull(),
+});
+
+/** What each referrer earned from each downline member in a week, by level. */
+export const referralBonuses = pgTable(
+  'referral_bonuses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    weekEnd: text('week_end').notNull(),
+    referrerId: bigint('referrer_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    level: smallint('level').notNull(),
+    basisSatang: satang('basis_satang').notNull(),
+    amountSatang: satang('amount_satang').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('referral_bonuses_once_per_week').on(table.weekEnd, table.referrerId, table.memberId),
+    index('referral_bonuses_referrer_idx').on(table.referrerId, table.weekEnd),
+  ],
+);
+
+/** Marketing partners (separate from member referrals), reached by their affiliate key. */
+export const affiliates = pgTable('affiliates', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  username: text('username').notNull(),
+  line: text('line'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** The advertising postback of a member's first confirmed deposit: sent once, retried on failure. */
+export const postbacks = pgTable('postbacks', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' })
+    .notNull()
+    .unique()
+    .references(() => members.id),
+  clickId: text('click_id').notNull(),
+  revenueSatang: satang('revenue_satang').notNull(),
+  status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: moment('next_attempt_at').notNull(),
+  lastError: text('last_error'),
+  sentAt: moment('sent_at'),
+  createdAt: createdAt(),
+});

@@ -23,6 +23,13 @@ const statusOf: Record<DomainErrorCode, number> = {
   reset_token_invalid: 422,
   member_not_found: 422,
   insufficient_funds: 422,
+  deposit_outside_promotion: 422,
+  promotion_in_progress: 422,
+  turnover_not_met: 422,
+  no_active_promotion: 422,
+  bonus_not_eligible: 422,
+  bonus_already_claimed: 422,
+  referral_bonus_below_minimum: 422,
   first_deposit_required: 422,
   insufficient_credit: 422,
   never_deposited: 422,
@@ -84,9 +91,17 @@ export function installErrorHandler(
       if (error.details.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(error.details.retryAfterSeconds));
       // `success: false` too: the spec's client reads success flags on bonus and launch answers.
-      const body: { success: false; message: string; code: string; errors?: Record<string, string[]> } = {
+      const body: {
+        success: false;
+        message: string;
+        msg: string;
+        code: string;
+        errors?: Record<string, string[]>;
+      } = {
         success: false,
         message,
+        // The spec's client reads `msg` on bonus answers (response.data.msg).
+        msg: message,
         code: error.code,
       };
       if (error.details.field) body.errors = { [error.details.field]: [message] };

@@ -9,6 +9,9 @@ import { recordAudit } from '@chaba/core/backoffice/record-audit';
 import { listStatementLines } from '@chaba/core/deposits/list-statement-lines';
 import { matchStatementLine } from '@chaba/core/deposits/match-statement-line';
 import { decideWithdrawal } from '@chaba/core/withdrawals/decide-withdrawal';
+import { affiliateReport } from '@chaba/core/affiliates/affiliate-report';
+import { latestFridayMidnight } from '@chaba/core/bangkok-time';
+import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
 import { listWithdrawals } from '@chaba/core/withdrawals/list-withdrawals';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -16,6 +19,7 @@ import type { AppContext } from '../app-context';
 import { requireStaff } from '../http/staff';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
+const summaryRequest = z.object({ week_end: z.iso.date().optional() });
 const withdrawalQuery = z.object({
   status: z.enum(['pending', 'completed', 'rejected']).default('pending'),
   limit: z.coerce.number().int().min(1).max(500).optional(),
@@ -97,5 +101,33 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
     });
     events.publish({ memberId: matched.memberId, reason: 'deposit' });
     return { success: true, data: { request_id: matched.requestId } };
+  });
+
+  app.get('/api/backoffice/affiliates/report', async (request) => {
+    await requireStaff(context, request);
+    return { data: await affiliateReport(db) };
+  });
+
+  /** Runs the weekly referral summary now (idempotent per week); the job runs it every Friday 00:00. */
+  app.post('/api/backoffice/referrals/summary', async (request) => {
+    const staff = await requireStaff(context, request);
+    const input = summaryRequest.parse(request.body ?? {});
+    const weekEnd = input.week_end ?? latestFridayMidnight(clock.now());
+    const result = await runReferralSummary(db, { weekEnd, now: clock.now() });
+    await recordAudit(db, {
+      staffId: staff.staffId,
+      action: 'referral.summary',
+      targetId: weekEnd,
+      details: { ran: result.ran },
+      now: clock.now(),
+    });
+    return {
+      success: true,
+      data: {
+        week_end: weekEnd,
+        ran: result.ran,
+        total: result.ran ? Number(result.totalSatang) / 100 : null,
+      },
+    };
   });
 }

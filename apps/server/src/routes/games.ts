@@ -83,15 +83,6 @@ export function gameRoutes(app: FastifyInstance, context: AppContext): void {
   app.get('/api/customers/check-credit', checkCredit);
   app.post('/api/customers/check-credit', checkCredit);
 
-  // Clearing a promotion's turnover comes with promotions (issue 5); until then there is nothing to
-  // check, which the spec's client reads as "no new check started".
-  const checkTurnover = async (request: FastifyRequest) => {
-    await requireMember(context, request);
-    return { credit_success: false, success: true, msg: '' };
-  };
-  app.get('/api/customers/check-turnover', checkTurnover);
-  app.post('/api/customers/check-turnover', checkTurnover);
-
   app.post('/api/customers/banner-clicks', async (request) => {
     const { memberId } = await requireMember(context, request);
     const input = bannerClick.parse(request.body ?? {});

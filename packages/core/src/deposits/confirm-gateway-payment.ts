@@ -33,6 +33,8 @@ export async function confirmGatewayPayment(
       from: ledgerAccount.paymentGateway(options.gatewayName),
       idempotencyKey: `gateway:${options.gatewayName}:${notice.paymentId}`,
       metadata: { ref: notice.ref, requestId: request.id },
+      request: { id: request.id, promotionId: request.promotionId },
+      now,
     });
     if (posted.replayed) return { status: 'replayed', requestId: request.id, memberId: null };
     await tx

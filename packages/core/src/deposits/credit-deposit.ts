@@ -3,6 +3,8 @@ import { members } from '@chaba/db/schema';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ledgerAccount, type AccountSpec } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
+import { queueFirstDepositPostback } from '../affiliates/queue-first-deposit-postback';
+import { startMemberPromotion } from '../promotions/start-member-promotion';
 
 /**
  * Puts deposited money on a member's wallet through the ledger, and gives the member a customer id
@@ -17,6 +19,9 @@ export async function creditDeposit(
     from: AccountSpec;
     idempotencyKey: string;
     metadata: Record<string, unknown>;
+    /** The deposit request being completed, when there is one: its promotion starts now. */
+    request?: { id: number; promotionId: number | null };
+    now: Date;
   },
 ) {
   const posted = await postTransaction(tx, {
@@ -25,9 +30,24 @@ export async function creditDeposit(
     postings: transfer(options.from, ledgerAccount.memberWallet(options.memberId), options.amountSatang),
     metadata: options.metadata,
   });
+  if (posted.replayed) return posted;
   await tx
     .update(members)
     .set({ username: sql`'CB' || lpad(${members.id}::text, 6, '0')` })
     .where(and(eq(members.id, options.memberId), isNull(members.username)));
+  if (options.request?.promotionId) {
+    await startMemberPromotion(tx, {
+      memberId: options.memberId,
+      requestId: options.request.id,
+      promotionId: options.request.promotionId,
+      depositSatang: options.amountSatang,
+      now: options.now,
+    });
+  }
+  await queueFirstDepositPostback(tx, {
+    memberId: options.memberId,
+    revenueSatang: options.amountSatang,
+    now: options.now,
+  });
   return posted;
 }

@@ -89,6 +89,8 @@ export async function matchStatementLine(
       from: ledgerAccount.unmatchedDeposits(),
       idempotencyKey: `statement-line:${line.id}:credit`,
       metadata: { lineId: line.externalId, requestId: request.id, staffId },
+      request: { id: request.id, promotionId: request.promotionId },
+      now,
     });
     await tx
       .update(bankStatementLines)

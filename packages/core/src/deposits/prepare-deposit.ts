@@ -1,10 +1,13 @@
 import type { Database } from '@chaba/db/client';
 import { members, moneyRequests, promotions } from '@chaba/db/schema';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
+import { satangToBahtNumber } from '@chaba/contracts/money';
 import { addSeconds } from '../clock';
 import { isUniqueViolation } from '../database-errors';
 import { DomainError } from '../errors';
 import { companyAccountFor } from '../members/company-account-for';
+import { depositFitsPromotion } from '../promotions/bonus-rules';
+import { readActivePromotion } from '../promotions/current-promotion';
 import { readSiteSetting } from '../site/site-settings';
 import { depositLifetimeSeconds, maxAddedSatang } from './deposit-rules';
 import { generateRef } from './generate-ref';
@@ -19,7 +22,8 @@ export type DepositMethod = 'bank' | 'qr';
  * mode the request also carries a PromptPay QR for the exact amount.
  *
  * @throws DomainError bank_account_required, pending_request_exists, deposit_below_minimum,
- *   deposit_above_maximum, promotion_not_found, payment_gateway_disabled, deposit_unavailable
+ *   deposit_above_maximum, promotion_not_found, deposit_outside_promotion, promotion_in_progress,
+ *   payment_gateway_disabled, deposit_unavailable
  */
 export async function prepareDeposit(
   db: Database,
@@ -56,10 +60,28 @@ export async function prepareDeposit(
   }
   if (options.promotionId) {
     const [promotion] = await db
-      .select({ id: promotions.id })
+      .select()
       .from(promotions)
-      .where(and(eq(promotions.id, options.promotionId), eq(promotions.active, true)));
+      .where(
+        and(
+          eq(promotions.id, options.promotionId),
+          eq(promotions.active, true),
+          or(isNull(promotions.startsAt), lte(promotions.startsAt, now)),
+          or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+        ),
+      );
     if (!promotion) throw new DomainError('promotion_not_found', { field: 'promotion_id' });
+    if (!depositFitsPromotion(promotion, amountSatang)) {
+      throw new DomainError('deposit_outside_promotion', {
+        field: 'amount',
+        values: {
+          min: satangToBahtNumber(promotion.depositMinSatang),
+          max: satangToBahtNumber(promotion.depositMaxSatang),
+        },
+      });
+    }
+    if (await readActivePromotion(db, memberId))
+      throw new DomainError('promotion_in_progress', { field: 'promotion_id' });
   }
 
   const promptPay = options.method === 'qr' ? await readSiteSetting(db, 'promptpay') : undefined;

@@ -91,6 +91,8 @@ async function recordLine(db: Database, line: Line, now: Date): Promise<LineOutc
           from: ledgerAccount.companyBank(line.account_number),
           idempotencyKey: `statement-line:${inserted.id}`,
           metadata: { lineId: line.id, requestId: completed.id },
+          request: { id: completed.id, promotionId: only.request.promotionId },
+          now,
         });
         await tx
           .update(bankStatementLines)

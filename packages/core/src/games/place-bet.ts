@@ -6,6 +6,7 @@ import { ledgerAccount } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
 import { claimGameTransaction, finishGameTransaction, type WalletAnswer } from './game-transactions';
 import { findPlayerSession } from './player-sessions';
+import { completeReachedPromotion } from '../promotions/current-promotion';
 
 /**
  * A bet from an aggregator: debits the wallet to the provider's account and counts towards the
@@ -74,6 +75,7 @@ export async function placeBet(
         target: memberTurnover.memberId,
         set: { betTotalSatang: sql`${memberTurnover.betTotalSatang} + ${amountSatang}`, updatedAt: now },
       });
+    await completeReachedPromotion(tx, { memberId: session.memberId, now });
     return finishGameTransaction(tx, {
       id: claim.id,
       memberId: session.memberId,

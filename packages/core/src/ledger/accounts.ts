@@ -27,6 +27,13 @@ export const ledgerAccount = {
     memberId,
     allowNegative: false,
   }),
+  /** Referral bonus earned by the weekly summary and not yet moved to the wallet. */
+  memberReferralPending: (memberId: number): AccountSpec => ({
+    code: `member:${memberId}:referral-pending`,
+    kind: 'member_referral_pending',
+    memberId,
+    allowNegative: false,
+  }),
   /** By account number, so that a transfer into an account we do not know still has a place. */
   companyBank: (accountNumber: string): AccountSpec => ({
     code: `company-bank:${accountNumber}`,

@@ -1,22 +1,25 @@
-import type { CompletedRequest, PendingRequest, Profile, PromotionSummary } from '@chaba/contracts/profile';
+import type { CompletedRequest, PendingRequest, Profile } from '@chaba/contracts/profile';
 import type { Executor } from '@chaba/db/client';
-import { activities, members, moneyRequests, promotions } from '@chaba/db/schema';
+import { activities, members, moneyRequests } from '@chaba/db/schema';
 import { satangToBaht } from '@chaba/i18n/format';
 import type { Language } from '@chaba/i18n/languages';
 import { translateServer, type ServerMessageKey } from '@chaba/i18n/translate';
-import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { DomainError } from '../errors';
 import { ledgerAccount, readBalance } from '../ledger/accounts';
 import { readSiteSetting } from '../site/site-settings';
 import { companyAccountFor } from './company-account-for';
+import { listOpenPromotions } from '../promotions/list-open-promotions';
+import { claimedActivityIds } from '../activities/claim-activity-bonus';
+import { readActivePromotion } from '../promotions/current-promotion';
 import { creditCheckingFlag } from '../games/check-credit';
 
 /** How many finished requests the profile lists (the history tab), newest first. */
 const historyLength = 50;
 
 /**
- * The member's profile as the site reads it (spec §3). Money comes later (ledger, requests,
- * promotions): until then those fields hold their honest empty values. No password: DESIGN.md §5.
+ * The member's profile as the site reads it (spec §3): account, the company account to pay into,
+ * requests, credit, the active promotion's turnover, activities. No password: DESIGN.md §5.
  *
  * @throws DomainError unauthenticated when the member is gone
  */
@@ -27,23 +30,26 @@ export async function getProfile(
   const [member] = await db.select().from(members).where(eq(members.id, options.memberId)).limit(1);
   if (!member) throw new DomainError('unauthenticated');
 
-  const [companyAccount, activePromotions, events, promptpay, requests, walletSatang] = await Promise.all([
-    companyAccountFor(db, member.id),
-    listOpenPromotions(db, options.now),
-    db
-      .select()
-      .from(activities)
-      .where(eq(activities.active, true))
-      .orderBy(asc(activities.sortOrder), asc(activities.id)),
-    readSiteSetting(db, 'promptpay'),
-    db
-      .select()
-      .from(moneyRequests)
-      .where(eq(moneyRequests.memberId, member.id))
-      .orderBy(desc(moneyRequests.createdAt), desc(moneyRequests.id))
-      .limit(historyLength + 1),
-    readBalance(db, ledgerAccount.memberWallet(member.id)),
-  ]);
+  const [companyAccount, activePromotions, events, promptpay, requests, walletSatang, active, claimed] =
+    await Promise.all([
+      companyAccountFor(db, member.id),
+      listOpenPromotions(db, options.now),
+      db
+        .select()
+        .from(activities)
+        .where(eq(activities.active, true))
+        .orderBy(asc(activities.sortOrder), asc(activities.id)),
+      readSiteSetting(db, 'promptpay'),
+      db
+        .select()
+        .from(moneyRequests)
+        .where(eq(moneyRequests.memberId, member.id))
+        .orderBy(desc(moneyRequests.createdAt), desc(moneyRequests.id))
+        .limit(historyLength + 1),
+      readBalance(db, ledgerAccount.memberWallet(member.id)),
+      readActivePromotion(db, member.id),
+      claimedActivityIds(db, member.id, options.now),
+    ]);
   const pending = requests.find((request) => request.status === 'pending');
   const finished = requests.filter((request) => request.status !== 'pending').slice(0, historyLength);
 
@@ -60,47 +66,29 @@ export async function getProfile(
     qr_code_name: promptpay?.name ?? null,
     payment_gateway_status: member.paymentGatewayStatus,
     promotions: activePromotions,
-    current_promotion: null,
-    promotion_ids: {},
+    current_promotion: active
+      ? {
+          name: active.name,
+          turnover: satangToBaht(active.progressSatang),
+          turnover_needed: satangToBaht(active.requiredSatang),
+          turnover_updated_at: active.updatedAt.toISOString(),
+        }
+      : null,
+    // The first key is the active promotion (spec §3).
+    promotion_ids: active ? { [String(active.promotionId)]: active.name } : {},
     pending_request: pending ? toPendingRequest(pending) : null,
     completed_requests: finished.map((request) => toCompletedRequest(request, options.language)),
     events: events.map((event) => ({
       id: event.id,
       name: event.name,
       bonus: satangToBaht(event.bonusSatang),
-      activated: false,
+      activated: claimed.has(event.id),
     })),
     games: [{ credit: satangToBaht(walletSatang) }],
     credit_checking: await creditCheckingFlag(db, member.id),
     referral_key: member.referralKey,
     scope: ['member'],
   };
-}
-
-async function listOpenPromotions(db: Executor, now: Date): Promise<PromotionSummary[]> {
-  const rows = await db
-    .select()
-    .from(promotions)
-    .where(
-      and(
-        eq(promotions.active, true),
-        or(isNull(promotions.startsAt), lte(promotions.startsAt, now)),
-        or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
-      ),
-    )
-    .orderBy(asc(promotions.sortOrder), asc(promotions.id));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    bonus_max: satangToBaht(row.bonusMaxSatang),
-    bonus_fixed: satangToBaht(row.bonusFixedSatang),
-    bonus_percent: row.bonusPercentBasisPoints / 100,
-    deposit_max: satangToBaht(row.depositMaxSatang),
-    deposit_min: satangToBaht(row.depositMinSatang),
-    turnover: row.turnoverMultiplierHundredths / 100,
-    turnover_max: satangToBaht(row.turnoverMaxSatang),
-    image_url: row.imageUrl,
-  }));
 }
 
 type MoneyRequest = typeof moneyRequests.$inferSelect;

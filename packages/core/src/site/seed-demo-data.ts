@@ -1,6 +1,7 @@
 import type { Database } from '@chaba/db/client';
 import {
   activities,
+  affiliates,
   announcements,
   companyBankAccounts,
   members,
@@ -45,6 +46,15 @@ export async function seedDemoData(
     );
     await writeSiteSetting(tx, 'deposit_limits', { min_satang: 2_000, max_satang: 10_000_000 }, now);
     await writeSiteSetting(tx, 'withdraw_limits', { min_satang: 10_000, max_satang: 5_000_000 }, now);
+    await writeSiteSetting(
+      tx,
+      'referral',
+      { percents_bp: [500, 300, 100], basis: 'net_loss', minimum_withdraw_satang: 10_000 },
+      now,
+    );
+    await tx
+      .insert(affiliates)
+      .values({ key: 'PARTNER1', name: 'Demo Partner', username: 'partner1', line: '@partner1' });
     await tx.insert(companyBankAccounts).values([
       { bank: 'kbank', accountNumber: '1234567890', accountName: 'บจก. ชบา เอนเตอร์เทนเมนต์', sortOrder: 1 },
       { bank: 'scb', accountNumber: '9876543210', accountName: 'บจก. ชบา เอนเตอร์เทนเมนต์', sortOrder: 2 },

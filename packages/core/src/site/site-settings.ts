@@ -12,6 +12,12 @@ export const siteSettingSchemas = {
     min_satang: z.number().int().positive(),
     max_satang: z.number().int().positive(),
   }),
+  /** Referral programme: percent per level in basis points, the basis, and the minimum to withdraw. */
+  referral: z.object({
+    percents_bp: z.tuple([z.number().int().min(0), z.number().int().min(0), z.number().int().min(0)]),
+    basis: z.enum(['net_loss', 'turnover']),
+    minimum_withdraw_satang: z.number().int().min(0),
+  }),
   withdraw_limits: z.object({
     min_satang: z.number().int().positive(),
     max_satang: z.number().int().positive(),

@@ -7,7 +7,9 @@ import { DomainError } from '../errors';
 import { generateRef } from '../deposits/generate-ref';
 import { ledgerAccount, readBalance } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
+import { completeReachedPromotion } from '../promotions/current-promotion';
 import { readSiteSetting } from '../site/site-settings';
+import { formatBaht } from '@chaba/i18n/format';
 
 /**
  * A member asks to withdraw to their own bank account. The amount moves from the wallet to the
@@ -16,7 +18,7 @@ import { readSiteSetting } from '../site/site-settings';
  * goes below zero (guarded ledger update).
  *
  * @throws DomainError phone_mismatch, bank_account_required, withdraw_below_minimum,
- *   withdraw_above_maximum, pending_request_exists, withdraw_exceeds_credit
+ *   withdraw_above_maximum, turnover_not_met, pending_request_exists, withdraw_exceeds_credit
  */
 export async function requestWithdrawal(
   db: Database,
@@ -39,6 +41,14 @@ export async function requestWithdrawal(
     throw new DomainError('withdraw_above_maximum', {
       field: 'amount',
       values: { max: limits.max_satang / 100 },
+    });
+  }
+
+  const promotion = await completeReachedPromotion(db, { memberId, now });
+  if (promotion && promotion.remainingSatang > 0n) {
+    throw new DomainError('turnover_not_met', {
+      field: 'amount',
+      values: { remaining: formatBaht(satangToBahtNumber(promotion.remainingSatang)) },
     });
   }
 

@@ -1,0 +1,65 @@
+import type { Executor } from '@chaba/db/client';
+import { postbacks } from '@chaba/db/schema';
+import { and, eq, lte } from 'drizzle-orm';
+import { addSeconds } from '../clock';
+
+const maxAttempts = 6;
+const batchSize = 50;
+
+/**
+ * Sends queued first-deposit postbacks: `GET {url}?c={click_id}&e=cashdeposit&r={revenue}`. A failure
+ * is retried with a growing delay (1, 2, 4, … minutes), at most six times. A postback claims its row
+ * before sending (guarded update), so two job runners do not send it twice at the same moment.
+ */
+export async function sendPostbacks(
+  db: Executor,
+  options: { url: string; now: Date; fetch?: typeof fetch; timeoutMs?: number },
+): Promise<{ sent: number; failed: number }> {
+  const send = options.fetch ?? fetch;
+  const due = await db
+    .select()
+    .from(postbacks)
+    .where(and(eq(postbacks.status, 'pending'), lte(postbacks.nextAttemptAt, options.now)))
+    .limit(batchSize);
+  let sent = 0;
+  let failed = 0;
+  for (const postback of due) {
+    const attempts = postback.attempts + 1;
+    // Claim: push the next attempt out first, so a concurrent runner skips this row.
+    const [claimed] = await db
+      .update(postbacks)
+      .set({ attempts, nextAttemptAt: addSeconds(options.now, 60 * 2 ** (attempts - 1)) })
+      .where(
+        and(
+          eq(postbacks.id, postback.id),
+          eq(postbacks.attempts, postback.attempts),
+          eq(postbacks.status, 'pending'),
+        ),
+      )
+      .returning({ id: postbacks.id });
+    if (!claimed) continue;
+    const target = new URL(options.url);
+    target.searchParams.set('c', postback.clickId);
+    target.searchParams.set('e', 'cashdeposit');
+    target.searchParams.set('r', (Number(postback.revenueSatang) / 100).toFixed(2));
+    try {
+      const response = await send(target, { signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      await db
+        .update(postbacks)
+        .set({ status: 'sent', sentAt: options.now, lastError: null })
+        .where(eq(postbacks.id, postback.id));
+      sent += 1;
+    } catch (error) {
+      await db
+        .update(postbacks)
+        .set({
+          status: attempts >= maxAttempts ? 'failed' : 'pending',
+          lastError: String(error).slice(0, 500),
+        })
+        .where(eq(postbacks.id, postback.id));
+      failed += 1;
+    }
+  }
+  return { sent, failed };
+}

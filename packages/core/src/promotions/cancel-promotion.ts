@@ -1,0 +1,43 @@
+import type { Database } from '@chaba/db/client';
+import { memberPromotions } from '@chaba/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { DomainError } from '../errors';
+import { ledgerAccount, readBalance } from '../ledger/accounts';
+import { postTransaction, transfer } from '../ledger/post-transaction';
+import { readActivePromotion } from './current-promotion';
+
+/**
+ * A member gives up their active promotion (decision record 7). Before any bet, the unused bonus
+ * goes back to the promotion account and the member is as if they took none. After bets, the bonus
+ * is forfeited: what is left of it (up to the whole credit) goes back, and the turnover requirement
+ * ends, so the rest of the credit can be withdrawn.
+ *
+ * @throws DomainError no_active_promotion
+ */
+export async function cancelPromotion(db: Database, options: { memberId: number; now: Date }) {
+  return db.transaction(async (tx) => {
+    const active = await readActivePromotion(tx, options.memberId);
+    if (!active) throw new DomainError('no_active_promotion');
+    const [ended] = await tx
+      .update(memberPromotions)
+      .set({ status: 'cancelled', endedAt: options.now })
+      .where(and(eq(memberPromotions.id, active.id), eq(memberPromotions.status, 'active')))
+      .returning({ id: memberPromotions.id });
+    if (!ended) throw new DomainError('no_active_promotion');
+    const credit = await readBalance(tx, ledgerAccount.memberWallet(options.memberId));
+    const takeBack = active.bonusSatang < credit ? active.bonusSatang : credit;
+    if (takeBack > 0n) {
+      await postTransaction(tx, {
+        idempotencyKey: `promotion-cancel:${active.id}`,
+        eventType: 'promotion_forfeit',
+        postings: transfer(
+          ledgerAccount.memberWallet(options.memberId),
+          ledgerAccount.promotionExpense(),
+          takeBack,
+        ),
+        metadata: { memberPromotionId: active.id, betsSincePromotion: active.progressSatang.toString() },
+      });
+    }
+    return { returnedSatang: takeBack, hadBets: active.progressSatang > 0n };
+  });
+}

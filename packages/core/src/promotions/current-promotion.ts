@@ -1,0 +1,40 @@
+import type { Executor } from '@chaba/db/client';
+import { memberPromotions, memberTurnover, promotions } from '@chaba/db/schema';
+import { and, eq } from 'drizzle-orm';
+
+/** The member's active promotion with its turnover progress, or undefined. */
+export async function readActivePromotion(db: Executor, memberId: number) {
+  const [row] = await db
+    .select({ memberPromotion: memberPromotions, name: promotions.name, turnover: memberTurnover })
+    .from(memberPromotions)
+    .innerJoin(promotions, eq(promotions.id, memberPromotions.promotionId))
+    .leftJoin(memberTurnover, eq(memberTurnover.memberId, memberPromotions.memberId))
+    .where(and(eq(memberPromotions.memberId, memberId), eq(memberPromotions.status, 'active')));
+  if (!row) return undefined;
+  const betTotal = row.turnover?.betTotalSatang ?? 0n;
+  const progress = betTotal - row.memberPromotion.turnoverStartSatang;
+  const progressSatang = progress > 0n ? progress : 0n;
+  const remainingSatang = row.memberPromotion.turnoverRequiredSatang - progressSatang;
+  return {
+    id: row.memberPromotion.id,
+    promotionId: row.memberPromotion.promotionId,
+    name: row.name,
+    bonusSatang: row.memberPromotion.bonusSatang,
+    progressSatang,
+    requiredSatang: row.memberPromotion.turnoverRequiredSatang,
+    remainingSatang: remainingSatang > 0n ? remainingSatang : 0n,
+    updatedAt: row.turnover?.updatedAt ?? row.memberPromotion.startedAt,
+    startTurnoverSatang: row.memberPromotion.turnoverStartSatang,
+  };
+}
+
+/** Ends the active promotion when its turnover is reached (a guarded update, safe to repeat). */
+export async function completeReachedPromotion(db: Executor, options: { memberId: number; now: Date }) {
+  const active = await readActivePromotion(db, options.memberId);
+  if (!active || active.remainingSatang > 0n) return active;
+  await db
+    .update(memberPromotions)
+    .set({ status: 'completed', endedAt: options.now })
+    .where(and(eq(memberPromotions.id, active.id), eq(memberPromotions.status, 'active')));
+  return undefined;
+}

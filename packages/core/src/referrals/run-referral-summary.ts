@@ -1,0 +1,104 @@
+import type { Database } from '@chaba/db/client';
+import { queryRows } from '@chaba/db/query-rows';
+import { referralBonuses, referralSummaries } from '@chaba/db/schema';
+import { sql } from 'drizzle-orm';
+import { addDays, bangkokMidnight } from '../bangkok-time';
+import { ledgerAccount } from '../ledger/accounts';
+import { postTransaction, transfer } from '../ledger/post-transaction';
+import { readSiteSetting } from '../site/site-settings';
+
+export const referralLevels = 3;
+
+/**
+ * The weekly referral summary (issue 5): for the week that ends at `weekEnd` 00:00 Bangkok (a
+ * Friday), each member's basis — net loss (bets − wins, never below 0) or turnover (bets), as the
+ * site setting says — earns their referrer at level 1, 2 and 3 that level's percent. Each
+ * referrer's total goes to their pending referral bonus through the ledger. Idempotent: a week is
+ * summarised once (its summary row is the lock), so running it twice pays once.
+ */
+export async function runReferralSummary(db: Database, options: { weekEnd: string; now: Date }) {
+  const settings = await readSiteSetting(db, 'referral');
+  if (!settings) return { ran: false as const, reason: 'no_settings' as const };
+  const end = bangkokMidnight(options.weekEnd);
+  const start = bangkokMidnight(addDays(options.weekEnd, -7));
+
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(referralSummaries)
+      .values({ weekEnd: options.weekEnd, totalSatang: 0n, ranAt: options.now })
+      .onConflictDoNothing()
+      .returning({ weekEnd: referralSummaries.weekEnd });
+    if (claimed.length === 0) return { ran: false as const, reason: 'already_ran' as const };
+
+    // Per downline member with play in the week, and their referrers up to three levels up.
+    const rows = await queryRows<{
+      member_id: number;
+      bets: string;
+      wins: string;
+      level: number;
+      referrer_id: number;
+    }>(
+      tx,
+      sql`
+        with recursive play as (
+          select member_id,
+                 coalesce(sum(amount_satang) filter (where kind = 'bet' and status = 'applied'), 0) as bets,
+                 coalesce(sum(amount_satang) filter (where kind = 'win' and status = 'applied'), 0) as wins
+          from game_transactions
+          where created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}
+          group by member_id
+        ),
+        recursive_chain as (
+          select p.member_id, m.referrer_id, 1 as level
+          from play p join members m on m.id = p.member_id
+          where m.referrer_id is not null
+          union all
+          select c.member_id, m.referrer_id, c.level + 1
+          from recursive_chain c join members m on m.id = c.referrer_id
+          where c.level < ${referralLevels} and m.referrer_id is not null
+        )
+        select c.member_id, p.bets::text as bets, p.wins::text as wins, c.level, c.referrer_id
+        from recursive_chain c join play p on p.member_id = c.member_id
+        order by c.referrer_id, c.level, c.member_id`,
+    );
+
+    const perReferrer = new Map<number, bigint>();
+    let total = 0n;
+    for (const row of rows) {
+      const bets = BigInt(row.bets);
+      const netLoss = bets - BigInt(row.wins);
+      const basis = settings.basis === 'turnover' ? bets : netLoss > 0n ? netLoss : 0n;
+      const percent = BigInt(settings.percents_bp[row.level - 1] ?? 0);
+      const amount = (basis * percent) / 10_000n;
+      if (amount <= 0n) continue;
+      await tx.insert(referralBonuses).values({
+        weekEnd: options.weekEnd,
+        referrerId: row.referrer_id,
+        memberId: row.member_id,
+        level: row.level,
+        basisSatang: basis,
+        amountSatang: amount,
+        createdAt: options.now,
+      });
+      perReferrer.set(row.referrer_id, (perReferrer.get(row.referrer_id) ?? 0n) + amount);
+      total += amount;
+    }
+    for (const [referrerId, amount] of perReferrer) {
+      await postTransaction(tx, {
+        idempotencyKey: `referral-week:${options.weekEnd}:${referrerId}`,
+        eventType: 'referral_bonus',
+        postings: transfer(
+          ledgerAccount.referralExpense(),
+          ledgerAccount.memberReferralPending(referrerId),
+          amount,
+        ),
+        metadata: { weekEnd: options.weekEnd },
+      });
+    }
+    await tx
+      .update(referralSummaries)
+      .set({ totalSatang: total })
+      .where(sql`${referralSummaries.weekEnd} = ${options.weekEnd}`);
+    return { ran: true as const, referrers: perReferrer.size, totalSatang: total };
+  });
+}

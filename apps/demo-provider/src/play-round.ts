@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { startRound } from './fairness';
+import type { GameOutcome, PreparedBet, SettledBet } from './games/catalogue';
+import { recordRound, type GameSession } from './sessions';
+import type { SettlementLog, SettlementOutbox } from './settlement-outbox';
+import {
+  bahtToSatang,
+  retryWhileUnreachable,
+  satangToBaht,
+  WalletUnreachableError,
+  type WalletClient,
+} from './wallet-client';
+
+/**
+ * One round, decided here and never in the browser: bet → outcome → win (amount 0 on a loss, so every
+ * round is settled) → the balance of the last wallet answer. Trial sessions play the same round with
+ * the session's play money and never call the wallet.
+ *
+ * When the wallet does not answer a bet, the bet is retried with the same transaction id (the wallet
+ * is idempotent by it); when it still does not answer, the bet is rolled back, since we cannot know
+ * whether it was taken. A win or rollback that cannot be delivered goes to the settlement outbox.
+ */
+
+export interface RoundView {
+  roundId: string;
+  nonce: number;
+  clientSeed: string;
+  serverSeedHash: string;
+  stakeSatang: number;
+  returnSatang: number;
+  bets: SettledBet[];
+  outcome: GameOutcome;
+}
+
+export type RoundAnswer =
+  | {
+      status: 'OK';
+      round: RoundView;
+      balanceSatang: number;
+      /** 'pending': the win is queued for retry, the balance shown is the expected one. */
+      settlement: 'settled' | 'pending' | 'refused';
+    }
+  | { status: 'INSUFFICIENT_FUNDS'; balanceSatang: number }
+  | {
+      status: 'INVALID_TOKEN' | 'PLAYER_BLOCKED' | 'WALLET_UNAVAILABLE' | 'WALLET_ERROR';
+      balanceSatang?: number;
+    };
+
+export interface RoundDependencies {
+  wallet: WalletClient;
+  outbox: SettlementOutbox;
+  log: SettlementLog;
+  retry: { retries: number; delaysMs: readonly number[] };
+  now: () => Date;
+}
+
+/** Call inside `serialize(session, …)`: it reads and writes the session's balance and nonce. */
+export async function playRound(
+  session: GameSession,
+  prepared: PreparedBet,
+  dependencies: RoundDependencies,
+): Promise<RoundAnswer> {
+  if (session.mode === 'trial') return playTrialRound(session, prepared, dependencies.now);
+  const { wallet, outbox, log, retry } = dependencies;
+  const playerToken = session.playerToken;
+  if (!playerToken) return { status: 'INVALID_TOKEN' };
+  const roundId = randomUUID();
+  const gameCode = session.gameCode;
+  const betTransactionId = `${roundId}:bet`;
+
+  let betAnswer;
+  try {
+    betAnswer = await retryWhileUnreachable(
+      () =>
+        wallet.bet({
+          player_token: playerToken,
+          transaction_id: betTransactionId,
+          round_id: roundId,
+          game_code: gameCode,
+          amount: satangToBaht(prepared.stakeSatang),
+        }),
+      retry,
+    );
+  } catch (error) {
+    if (!(error instanceof WalletUnreachableError)) throw error;
+    const rollback = {
+      player_token: playerToken,
+      transaction_id: `${roundId}:rollback`,
+      reference_transaction_id: betTransactionId,
+      round_id: roundId,
+    };
+    try {
+      await retryWhileUnreachable(() => wallet.rollback(rollback), retry);
+    } catch (rollbackError) {
+      if (!(rollbackError instanceof WalletUnreachableError)) throw rollbackError;
+      outbox.add({ action: 'rollback', request: rollback });
+    }
+    return { status: 'WALLET_UNAVAILABLE' };
+  }
+  if (betAnswer.balance !== undefined) session.balanceSatang = bahtToSatang(betAnswer.balance);
+  switch (betAnswer.status) {
+    case 'OK':
+      break;
+    case 'INSUFFICIENT_FUNDS':
+      return { status: 'INSUFFICIENT_FUNDS', balanceSatang: session.balanceSatang };
+    case 'INVALID_TOKEN':
+    case 'PLAYER_BLOCKED':
+      return { status: betAnswer.status };
+    default:
+      log.error({ roundId, answer: betAnswer }, 'wallet refused a bet for an unexpected reason');
+      return { status: 'WALLET_ERROR', balanceSatang: session.balanceSatang };
+  }
+  const balanceAfterBetSatang = session.balanceSatang;
+
+  const { nonce, clientSeed, random } = startRound(session.fairness);
+  const played = prepared.play(random);
+  const round = roundView(session, roundId, nonce, clientSeed, prepared, played);
+
+  const win = {
+    player_token: playerToken,
+    transaction_id: `${roundId}:win`,
+    round_id: roundId,
+    game_code: gameCode,
+    amount: satangToBaht(played.returnSatang),
+  };
+  let settlement: 'settled' | 'pending' | 'refused' = 'settled';
+  try {
+    const winAnswer = await retryWhileUnreachable(() => wallet.win(win), retry);
+    if (winAnswer.balance !== undefined) session.balanceSatang = bahtToSatang(winAnswer.balance);
+    if (winAnswer.status !== 'OK') {
+      log.error({ roundId, answer: winAnswer }, 'wallet refused a win');
+      settlement = 'refused';
+    }
+  } catch (error) {
+    if (!(error instanceof WalletUnreachableError)) throw error;
+    outbox.add({ action: 'win', request: win });
+    session.balanceSatang = balanceAfterBetSatang + played.returnSatang;
+    settlement = 'pending';
+  }
+  recordRound(session, { ...round, at: dependencies.now().toISOString() });
+  return { status: 'OK', round, balanceSatang: session.balanceSatang, settlement };
+}
+
+function playTrialRound(session: GameSession, prepared: PreparedBet, now: () => Date): RoundAnswer {
+  if (prepared.stakeSatang > session.balanceSatang) {
+    return { status: 'INSUFFICIENT_FUNDS', balanceSatang: session.balanceSatang };
+  }
+  session.balanceSatang -= prepared.stakeSatang;
+  const { nonce, clientSeed, random } = startRound(session.fairness);
+  const played = prepared.play(random);
+  session.balanceSatang += played.returnSatang;
+  const round = roundView(session, `trial-${randomUUID()}`, nonce, clientSeed, prepared, played);
+  recordRound(session, { ...round, at: now().toISOString() });
+  return { status: 'OK', round, balanceSatang: session.balanceSatang, settlement: 'settled' };
+}
+
+function roundView(
+  session: GameSession,
+  roundId: string,
+  nonce: number,
+  clientSeed: string,
+  prepared: PreparedBet,
+  played: ReturnType<PreparedBet['play']>,
+): RoundView {
+  return {
+    roundId,
+    nonce,
+    clientSeed,
+    serverSeedHash: session.fairness.serverSeedHash,
+    stakeSatang: prepared.stakeSatang,
+    returnSatang: played.returnSatang,
+    bets: played.bets,
+    outcome: played.outcome,
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * `npm start`: the Chaba server and, beside it, the demo game aggregator (apps/demo-provider), which
+ * talks to the server only over HTTP with signed wallet calls — as an external aggregator would.
+ * DEMO_PROVIDER_PORT=0 starts the server alone.
+ */
+import { startDemoProvider } from '../apps/demo-provider/src/start';
+import { startBanner } from '../apps/server/src/banner';
+import { loadConfig } from '../apps/server/src/config';
+import { startServer } from '../apps/server/src/start';
+
+const config = loadConfig();
+const server = await startServer(config);
+const serverPort = (server.app.server.address() as { port: number }).port;
+const provider =
+  config.DEMO_PROVIDER_PORT > 0
+    ? await startDemoProvider({
+        port: config.DEMO_PROVIDER_PORT,
+        host: config.HOST,
+        walletUrl: `http://127.0.0.1:${serverPort}`,
+        secret: config.DEMO_PROVIDER_SECRET,
+        publicUrl: config.DEMO_PROVIDER_URL,
+      })
+    : undefined;
+process.stdout.write(
+  startBanner(config, server.url, provider ? [`Demo game aggregator at ${provider.url}`] : []) + '\n',
+);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (closing) return;
+    closing = true;
+    Promise.all([provider?.close(), server.close()]).then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

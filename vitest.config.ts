@@ -12,6 +12,7 @@ export default defineConfig({
         test: {
           name: 'db',
           include: [
+            'test/**/*.test.ts',
             'apps/server/test/**/*.test.ts',
             'apps/demo-provider/src/**/*.test.ts',
             'apps/demo-provider/test/**/*.test.ts',

@@ -253,6 +253,21 @@ describe('deposit lifetime', () => {
     expect(late.body.data[0].status).toBe('unmatched');
   });
 
+  it('records a cancel sent when the countdown ended as an expiry', async () => {
+    const member = await memberWithToken(t, nextPhone());
+    const { body } = await prepare(member.token, 95);
+    t.clock.advanceSeconds(15 * 60);
+    expect(
+      (await call(t.app, 'POST', `/api/requests/deposit/${body.data.id}/cancel`, { token: member.token }))
+        .status,
+    ).toBe(200);
+    const profile = (await call(t.app, 'GET', '/api/customers/profile', { token: member.token })).body.data;
+    expect(profile.completed_requests[0]).toMatchObject({
+      status: 'expired',
+      deleted_cause: 'หมดเวลาทำรายการ',
+    });
+  });
+
   it('lets a member cancel only their own pending deposit', async () => {
     const owner = await memberWithToken(t, nextPhone());
     const other = await memberWithToken(t, nextPhone());

@@ -109,16 +109,14 @@ describe('turnover, property-based', () => {
           now,
         });
         const launchToken = generateToken();
-        await db
-          .insert(gameLaunches)
-          .values({
-            tokenHash: hashToken(launchToken),
-            memberId,
-            gameId,
-            language: 'th',
-            mobile: false,
-            expiresAt: new Date(now.getTime() + 60_000),
-          });
+        await db.insert(gameLaunches).values({
+          tokenHash: hashToken(launchToken),
+          memberId,
+          gameId,
+          language: 'th',
+          mobile: false,
+          expiresAt: new Date(now.getTime() + 60_000),
+        });
         const auth = await authenticatePlayer(db, { provider: 'p', launchToken, now });
         if (auth.status !== 'OK') throw new Error('authenticate failed');
 

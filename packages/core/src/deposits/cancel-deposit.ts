@@ -1,6 +1,6 @@
 import type { Executor } from '@chaba/db/client';
 import { moneyRequests } from '@chaba/db/schema';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
 
 /**
@@ -14,9 +14,15 @@ export async function cancelDeposit(
   db: Executor,
   options: { memberId: number; requestId: number; now: Date },
 ) {
+  // The browser cancels when its countdown ends (spec §4.5): at or after the server's expiry that is
+  // an expiry, not the member's choice, and is recorded as one.
   const [cancelled] = await db
     .update(moneyRequests)
-    .set({ status: 'cancelled', deletedCause: 'cancelled_by_member', deletedAt: options.now })
+    .set({
+      status: sql`case when ${moneyRequests.expiresAt} <= ${options.now.toISOString()} then 'expired' else 'cancelled' end`,
+      deletedCause: sql`case when ${moneyRequests.expiresAt} <= ${options.now.toISOString()} then 'expired' else 'cancelled_by_member' end`,
+      deletedAt: options.now,
+    })
     .where(
       and(
         eq(moneyRequests.id, options.requestId),

@@ -13,6 +13,8 @@ import { createRedisEventBus } from './redis-event-bus';
 
 export interface RunningServer {
   app: FastifyInstance;
+  /** The configuration it runs with (tests read secrets from here to sign webhooks). */
+  config: Config;
   url: string;
   connection: DatabaseConnection;
   seeded: boolean;
@@ -72,6 +74,7 @@ export async function startServer(
   process.env.CHABA_INTERNAL_API_URL = `http://127.0.0.1:${port}`;
   return {
     app,
+    config,
     url: `http://localhost:${port}`,
     connection,
     seeded,

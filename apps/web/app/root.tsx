@@ -20,6 +20,7 @@ import { requestHasToken } from './lib/auth-storage';
 import { getI18n, htmlLanguage, languageFromPath } from './lib/i18n';
 import { isPopupMode, PopupProvider, type PopupMode } from './lib/popup';
 import { SessionProvider } from './lib/session';
+import { useTrackingCookies } from './lib/tracking';
 import type { RootData } from './lib/site';
 import { getSiteInfo } from './lib/site.server';
 import { FeedbackProvider } from './ui/feedback';
@@ -111,6 +112,8 @@ function Providers({ signedInHint, children }: { signedInHint: boolean; children
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  // ?aff= / ?affiliate= and ?click_id= / ?clickid= on any page keep their cookies (spec §3).
+  useTrackingCookies();
   return (
     <Providers signedInHint={data.signedInHint}>
       <Outlet />

@@ -18,6 +18,8 @@ export const registerPhoneRequest = z.object({
   no_otp: flag,
   affiliate_key: optionalKey,
   referral_key: optionalKey,
+  /** The advertising click id the site kept in its cookie (spec §3), for the first-deposit postback. */
+  click_id: z.string().trim().max(128).optional().nullable(),
 });
 export type RegisterPhoneRequest = z.infer<typeof registerPhoneRequest>;
 

@@ -87,6 +87,24 @@ export function bonusRoutes(app: FastifyInstance, context: AppContext): void {
     };
   });
 
+  // The browser's own advertising call before a deposit (spec §4.5, §7). It proves nothing — anyone
+  // can send it — so it is only logged; the postback that counts is the server's, on the confirmed
+  // first deposit (DESIGN.md §5).
+  const postbackQuery = z.object({
+    c: z.string().max(128).optional(),
+    e: z.string().max(32).optional(),
+    r: z.string().max(32).optional(),
+  });
+  app.get('/postback', async (request, reply) => {
+    const query = postbackQuery.safeParse(request.query ?? {});
+    if (query.success)
+      request.log.info(
+        { clickId: query.data.c, event: query.data.e, revenue: query.data.r },
+        'browser postback',
+      );
+    return reply.status(204).send();
+  });
+
   app.get('/api/affiliates/:key', async (request) => {
     const { key } = affiliateParams.parse(request.params);
     const affiliate = await getAffiliate(db, { key });

@@ -23,7 +23,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
       phone: input.phone,
       affiliateKey: input.affiliate_key,
       referralKey: input.referral_key,
-      clickId: request.cookies?.click_id,
+      clickId: input.click_id || request.cookies?.click_id,
       language: requestLanguage(request),
       now: clock.now(),
       settings: context.authSettings,

@@ -8,6 +8,9 @@ import { webLobbyTh } from '@chaba/i18n/catalogs/web-lobby.th';
 import { webMoneyCn } from '@chaba/i18n/catalogs/web-money.cn';
 import { webMoneyEn } from '@chaba/i18n/catalogs/web-money.en';
 import { webMoneyTh } from '@chaba/i18n/catalogs/web-money.th';
+import { webBonusCn } from '@chaba/i18n/catalogs/web-bonus.cn';
+import { webBonusEn } from '@chaba/i18n/catalogs/web-bonus.en';
+import { webBonusTh } from '@chaba/i18n/catalogs/web-bonus.th';
 import { defaultLanguage, isLanguage, type Language } from '@chaba/i18n/languages';
 
 declare module 'i18next' {
@@ -19,9 +22,9 @@ declare module 'i18next' {
 
 /** Each screen area keeps its texts in its own catalog file, under its own prefix. */
 const catalogs = {
-  th: { ...webTh, money: webMoneyTh, lobby: webLobbyTh },
-  en: { ...webEn, money: webMoneyEn, lobby: webLobbyEn },
-  cn: { ...webCn, money: webMoneyCn, lobby: webLobbyCn },
+  th: { ...webTh, money: webMoneyTh, lobby: webLobbyTh, bonus: webBonusTh },
+  en: { ...webEn, money: webMoneyEn, lobby: webLobbyEn, bonus: webBonusEn },
+  cn: { ...webCn, money: webMoneyCn, lobby: webLobbyCn, bonus: webBonusCn },
 } as const;
 
 /** `<html lang>` of each site language (cn is Simplified Chinese). */

@@ -12,6 +12,10 @@ export const popupModes = [
   'otpNewpassword',
   'otpComplete',
   'InformationTab',
+  'Deposit',
+  'DepositProcess',
+  'Withdraw',
+  'WithdrawProcess',
 ] as const;
 export type PopupMode = (typeof popupModes)[number];
 

@@ -16,6 +16,8 @@ import { useFeedback } from '../ui/feedback';
 import { ApiError, useApi, type RequestOptions } from './api';
 import { clearToken, readToken, saveToken } from './auth-storage';
 import { useLocalizePath } from './language';
+import { openLiveUpdates } from './live-updates';
+import { createProfileReloader } from './reload-profile';
 
 /**
  * 'pending' while the browser has not yet read its stored token (the server render of a page
@@ -31,6 +33,8 @@ interface Session {
   login: (phone: string, password: string) => Promise<Profile>;
   logout: (options?: { to?: string; silent?: boolean }) => void;
   refreshProfile: () => Promise<Profile | null>;
+  /** Shows a profile the caller fetched itself (the credit check polls without refreshProfile's error handling). */
+  applyProfile: (profile: Profile) => void;
   /** A member API call with the bearer token; a 401 logs the member out. */
   memberRequest: <T>(path: string, options?: RequestOptions) => Promise<T>;
 }
@@ -115,6 +119,11 @@ export function SessionProvider({ signedInHint, children }: { signedInHint: bool
     }
   }, [localize, memberRequest, navigate, t, toast]);
 
+  // A profile that arrives after logout must not bring the member back.
+  const applyProfile = useCallback((loaded: Profile) => {
+    if (tokenRef.current) setProfile(loaded);
+  }, []);
+
   const login = useCallback<Session['login']>(
     async (phone, password) => {
       const response = await api<TokenResponse>('/api/login', { body: { phone, password } });
@@ -156,9 +165,37 @@ export function SessionProvider({ signedInHint, children }: { signedInHint: bool
     return () => window.clearTimeout(timer);
   }, [status, logout]);
 
+  // Live updates for members: a "changed" event (credit or requests) reloads the profile at once,
+  // so the member bar and every popup see it. The latest request function is read through a ref
+  // so that a language switch does not reopen the stream.
+  const memberRequestRef = useRef(memberRequest);
+  useEffect(() => {
+    memberRequestRef.current = memberRequest;
+  }, [memberRequest]);
+  useEffect(() => {
+    if (status !== 'member') return;
+    const request: typeof memberRequest = (path, options) => memberRequestRef.current(path, options);
+    const reload = createProfileReloader(request, applyProfile);
+    return openLiveUpdates({
+      requestTicket: async () =>
+        (await request<{ ticket: string }>('/api/customers/stream-ticket', { method: 'POST' })).ticket,
+      onChanged: () => void reload(),
+      onReconnected: () => void reload(),
+    });
+  }, [status, applyProfile]);
+
   const value = useMemo<Session>(
-    () => ({ status, profile, profileLoading, login, logout, refreshProfile, memberRequest }),
-    [status, profile, profileLoading, login, logout, refreshProfile, memberRequest],
+    () => ({
+      status,
+      profile,
+      profileLoading,
+      login,
+      logout,
+      refreshProfile,
+      applyProfile,
+      memberRequest,
+    }),
+    [status, profile, profileLoading, login, logout, refreshProfile, applyProfile, memberRequest],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-
+import { ReferralProgrammePage } from '../features/referral/components/referral-programme-page';
 import { pageMeta } from '../shell/meta';
-import { PageHeading } from '../shell/page-heading';
 
 export const meta = pageMeta('affiliate');
 
-/** Affiliate landing page: the affiliate programme comes with a later issue. */
-export default function AffiliatePage() {
+/** /affiliate: the referral programme, plus how marketing partners get their own link. */
+export default function AffiliateRoute() {
   const { t } = useTranslation();
-  return <PageHeading title={t('pages.affiliate')} />;
+  return <ReferralProgrammePage title={t('pages.affiliate')} forPartners />;
 }

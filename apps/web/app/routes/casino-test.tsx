@@ -1,12 +1,9 @@
-import { useTranslation } from 'react-i18next';
-
+import { TrialPage } from '../features/lobby/components/trial-page';
 import { pageMeta } from '../shell/meta';
-import { PageHeading } from '../shell/page-heading';
 
 export const meta = pageMeta('casinoTest');
 
-/** Trial play: comes with the games issue. */
+/** Trial play with play money: no login, nothing touches the wallet. */
 export default function CasinoTestPage() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('pages.casinoTest')} />;
+  return <TrialPage />;
 }

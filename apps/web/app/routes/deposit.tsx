@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
+import { DepositPage } from '../features/deposit/components/deposit-page';
 import { requireMember } from '../lib/guards.server';
 import { pageMeta } from '../shell/meta';
-import { PageHeading } from '../shell/page-heading';
 
 export const meta = pageMeta('deposit');
 
@@ -11,8 +10,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   requireMember(request);
   return null;
 }
-/** Deposit: the deposit popups come with the deposit issue. */
-export default function DepositPage() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('pages.deposit')} />;
+
+/** Deposit (spec §2.1): the page opens the deposit flow. */
+export default function DepositRoute() {
+  return <DepositPage />;
 }

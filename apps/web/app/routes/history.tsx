@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
+import { HistoryPage } from '../features/history/components/history-page';
 import { requireMember } from '../lib/guards.server';
 import { pageMeta } from '../shell/meta';
-import { PageHeading } from '../shell/page-heading';
 
 export const meta = pageMeta('history');
 
@@ -11,8 +10,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   requireMember(request);
   return null;
 }
-/** History of deposits and withdrawals: comes with the deposit/withdraw issues. */
-export default function HistoryPage() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('pages.history')} />;
+
+/** Deposit and withdraw history (spec §2.1, §2.4). */
+export default function HistoryRoute() {
+  return <HistoryPage />;
 }

@@ -1,12 +1,19 @@
-import { useTranslation } from 'react-i18next';
-
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { LobbyPage } from '../features/lobby/components/lobby-page';
+import { CreditSummary } from '../features/member/components/credit';
+import { requireMember } from '../lib/guards.server';
 import { pageMeta } from '../shell/meta';
-import { PageHeading } from '../shell/page-heading';
 
 export const meta = pageMeta('lobby');
 
-/** /lobby and /lobby/:id: the game lobby comes with the games issue. */
-export default function LobbyPage() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('pages.lobby')} />;
+/** Members only, like the rest of the lobby layout: a guest goes to /login and comes back here. */
+export function loader({ request }: LoaderFunctionArgs) {
+  requireMember(request);
+  return null;
+}
+
+/** /lobby and /lobby/:id (a lobby entry by game id). Phones show the credit here; wider screens in the top bar. */
+export default function LobbyRoute() {
+  const { id } = useParams();
+  return <LobbyPage entryId={id} credit={<CreditSummary className="sm:hidden" />} />;
 }

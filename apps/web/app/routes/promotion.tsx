@@ -1,12 +1,17 @@
-import { useTranslation } from 'react-i18next';
-
+import type { LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { fetchPublicPromotions } from '../features/promotions/api/promotions.server';
+import { PromotionsPage } from '../features/promotions/components/promotions-page';
 import { pageMeta } from '../shell/meta';
-import { PageHeading } from '../shell/page-heading';
 
 export const meta = pageMeta('promotion');
 
-/** Promotions: the list comes with the promotions issue. */
-export default function PromotionPage() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('pages.promotion')} />;
+/** Public: guests see the promotions too (spec §1), rendered on the server. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { promotions: await fetchPublicPromotions(request) };
+}
+
+export default function PromotionRoute() {
+  const { promotions } = useLoaderData<typeof loader>();
+  return <PromotionsPage promotions={promotions} />;
 }

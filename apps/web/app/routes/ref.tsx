@@ -8,7 +8,8 @@ import { referralCookieMaxAgeSeconds, referralCookieName, isReferralKey } from '
  */
 export function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const register = localizePath('/register', languageFromPath(url.pathname));
+  // The query goes along, so that an advertising click id on the link still reaches the cookie.
+  const register = `${localizePath('/register', languageFromPath(url.pathname))}${url.search}`;
   const key = params.key ?? '';
   if (!isReferralKey(key)) throw redirect(register);
   throw redirect(register, {

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-
+import { ReferralProgrammePage } from '../features/referral/components/referral-programme-page';
 import { pageMeta } from '../shell/meta';
-import { PageHeading } from '../shell/page-heading';
 
 export const meta = pageMeta('referral');
 
-/** /referral and /ref: the referral programme comes with a later issue. */
-export default function ReferralPage() {
+/** /referral and /ref: the three-level referral programme (spec §2.1). */
+export default function ReferralRoute() {
   const { t } = useTranslation();
-  return <PageHeading title={t('pages.referral')} />;
+  return <ReferralProgrammePage title={t('pages.referral')} />;
 }

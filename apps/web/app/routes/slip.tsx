@@ -1,12 +1,9 @@
-import { useTranslation } from 'react-i18next';
-
+import { SlipView } from '../features/slip/components/slip-view';
 import { pageMeta } from '../shell/meta';
-import { PageHeading } from '../shell/page-heading';
 
 export const meta = pageMeta('slip');
 
-/** The saved QR payment slip: comes with the deposit issue. */
+/** The saved QR payment slip (spec §2.1), in the blank layout. */
 export default function SlipPage() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('pages.slip')} />;
+  return <SlipView />;
 }

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
+import { WithdrawPage } from '../features/withdraw/components/withdraw-page';
 import { requireMember } from '../lib/guards.server';
 import { pageMeta } from '../shell/meta';
-import { PageHeading } from '../shell/page-heading';
 
 export const meta = pageMeta('withdraw');
 
@@ -11,8 +10,8 @@ export function loader({ request }: LoaderFunctionArgs) {
   requireMember(request);
   return null;
 }
-/** Withdraw: the withdraw popups come with the withdraw issue. */
-export default function WithdrawPage() {
-  const { t } = useTranslation();
-  return <PageHeading title={t('pages.withdraw')} />;
+
+/** Withdraw (spec §2.1): the page opens the withdraw flow. */
+export default function WithdrawRoute() {
+  return <WithdrawPage />;
 }

@@ -1,35 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { stripLanguagePrefix } from '../lib/i18n';
-import { useLocalizePath } from '../lib/language';
 import { usePopup } from '../lib/popup';
 import { useSession } from '../lib/session';
-import { useFeedback } from '../ui/feedback';
 import { DepositIcon, LoginIcon, PlayIcon, UserIcon, WithdrawIcon } from '../ui/icons';
+import { usePlayGame } from './play-game';
 
 const itemClass =
   'flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[0.72rem] font-medium';
 
 /**
  * The mobile bottom bar (spec §2.2): members see withdraw, play game and deposit; guests see
- * register and login. Play game on the lobby page asks to pick a game; elsewhere it goes home.
+ * register and login. Play game on the lobby page asks to pick a game; elsewhere it opens the lobby.
  */
 export function MobileBottomBar() {
   const { t } = useTranslation();
-  const localize = useLocalizePath();
-  const location = useLocation();
-  const navigate = useNavigate();
   const { status } = useSession();
   const { open } = usePopup();
-  const { showMessage } = useFeedback();
-
-  const onPlay = () => {
-    if (stripLanguagePrefix(location.pathname).startsWith('/lobby')) {
-      showMessage({ title: t('nav.playGame'), body: t('lobby.selectGame') });
-    } else {
-      void navigate(localize('/'));
-    }
-  };
+  const { play: onPlay } = usePlayGame();
 
   return (
     <nav
@@ -57,20 +43,20 @@ export function MobileBottomBar() {
         </div>
       ) : (
         <div className="flex h-16 items-stretch px-2">
-          <Link to={localize('/withdraw')} className={`${itemClass} text-ink-200`}>
+          <button type="button" onClick={() => open('Withdraw')} className={`${itemClass} text-ink-200`}>
             <WithdrawIcon size={22} />
             {t('nav.withdraw')}
-          </Link>
+          </button>
           <button type="button" onClick={onPlay} className={`${itemClass} -mt-5 text-gold-200`}>
             <span className="flex h-14 w-14 items-center justify-center rounded-full border-4 border-ink-950 bg-gradient-to-b from-gold-300 to-gold-600 text-ink-950 shadow-[0_0_24px_rgba(245,180,40,0.5)]">
               <PlayIcon size={26} />
             </span>
             {t('nav.playGame')}
           </button>
-          <Link to={localize('/deposit')} className={`${itemClass} text-ink-200`}>
+          <button type="button" onClick={() => open('Deposit')} className={`${itemClass} text-ink-200`}>
             <DepositIcon size={22} />
             {t('nav.deposit')}
-          </Link>
+          </button>
         </div>
       )}
     </nav>

@@ -1,10 +1,16 @@
+import { ActivityTab } from '../features/activities/components/activity-tab';
 import { LoginPopup } from '../features/auth/components/login-popup';
 import {
   ForgotPasswordFlow,
   isForgotPasswordMode,
 } from '../features/forgot-password/components/forgot-password-flow';
+import { DepositFlow } from '../features/deposit/components/deposit-flow';
+import { RequestHistory } from '../features/history/components/request-history';
 import { InformationPopup } from '../features/member/components/information-popup';
+import { TurnoverBlock } from '../features/promotions/components/turnover-block';
+import { ReferralTab } from '../features/referral/components/referral-tab';
 import { isRegisterMode, RegisterFlow } from '../features/register/components/register-flow';
+import { WithdrawFlow } from '../features/withdraw/components/withdraw-flow';
 import { usePopup } from '../lib/popup';
 import { useSession } from '../lib/session';
 
@@ -21,7 +27,19 @@ export function PopupHost() {
       {isRegisterMode(mode) ? <RegisterFlow mode={mode} /> : null}
       {isForgotPasswordMode(mode) ? <ForgotPasswordFlow mode={mode} /> : null}
       {mode === 'Login' ? <LoginPopup /> : null}
-      {mode === 'InformationTab' && status === 'member' ? <InformationPopup /> : null}
+      {mode === 'InformationTab' && status === 'member' ? (
+        <InformationPopup
+          renderHistory={(profile) => <RequestHistory requests={profile.completed_requests} />}
+          renderPromotion={(profile, refreshButton) => (
+            <TurnoverBlock promotion={profile.current_promotion} refreshButton={refreshButton} />
+          )}
+          renderActivity={(profile) => <ActivityTab events={profile.events} />}
+          renderReferral={(profile) => <ReferralTab profile={profile} />}
+        />
+      ) : null}
+      {/* Always mounted for members: they keep the chosen promotion and watch pending requests. */}
+      {status === 'member' ? <DepositFlow /> : null}
+      {status === 'member' ? <WithdrawFlow /> : null}
     </>
   );
 }

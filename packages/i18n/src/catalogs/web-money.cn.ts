@@ -7,8 +7,6 @@ export const webMoneyCn: WebMoneyCatalog = {
   contact: '联系客服',
   cancel: '取消',
   close: '关闭',
-  ok: '确定',
-  copy: '复制',
   checkAccount: {
     title: '转账前请核对账号',
     text: '每次转账前请务必核对收款账号。我们的收款账户可能会变更，请勿转入之前保存的账户。',
@@ -56,8 +54,6 @@ export const webMoneyCn: WebMoneyCatalog = {
     watermark: '仅限游戏充值使用',
     qrAlt: '支付 {{amount}} 泰铢的 PromptPay 二维码',
     accountName: '账户名',
-    accountNumber: '账号',
-    bank: '银行',
     reference: '参考号',
     amount: '转账金额',
     exactAmount: '请精确转账此金额（精确到萨当），系统才能自动到账。',
@@ -74,7 +70,6 @@ export const webMoneyCn: WebMoneyCatalog = {
     cancelled: '存款已取消',
     copyAccount: '复制账号',
     copyAmount: '复制金额',
-    waiting: '等待转账',
   },
   result: {
     depositDoneTitle: '存款成功',
@@ -101,7 +96,6 @@ export const webMoneyCn: WebMoneyCatalog = {
     pending: '待处理提款',
     processing: '处理中',
     processText: '我们正在向您的账户转账，约需 10-15 分钟。',
-    accountHolder: '账户名',
   },
   history: {
     title: '存提款记录',
@@ -123,8 +117,6 @@ export const webMoneyCn: WebMoneyCatalog = {
     },
     cause: '原因：{{cause}}',
     noItems: '暂无记录',
-    pending: '待处理记录',
-    pendingOpen: '查看',
     intro: '您最近的存款和提款记录',
   },
   pages: {

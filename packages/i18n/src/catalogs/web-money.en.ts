@@ -7,8 +7,6 @@ export const webMoneyEn: WebMoneyCatalog = {
   contact: 'Contact staff',
   cancel: 'Cancel',
   close: 'Close',
-  ok: 'OK',
-  copy: 'Copy',
   checkAccount: {
     title: 'Check the account number',
     text: 'Always check the receiving account number before you transfer. Our receiving account may change: do not transfer to an account you saved earlier.',
@@ -56,8 +54,6 @@ export const webMoneyEn: WebMoneyCatalog = {
     watermark: 'For game top-up only',
     qrAlt: 'PromptPay QR code to pay {{amount}} THB',
     accountName: 'Account name',
-    accountNumber: 'Account number',
-    bank: 'Bank',
     reference: 'Reference',
     amount: 'Amount to transfer',
     exactAmount: 'Transfer exactly this amount, to the satang, so that it is credited automatically.',
@@ -74,7 +70,6 @@ export const webMoneyEn: WebMoneyCatalog = {
     cancelled: 'Deposit cancelled',
     copyAccount: 'Copy account number',
     copyAmount: 'Copy amount',
-    waiting: 'Waiting for your transfer',
   },
   result: {
     depositDoneTitle: 'Deposit complete',
@@ -101,7 +96,6 @@ export const webMoneyEn: WebMoneyCatalog = {
     pending: 'Pending withdrawal',
     processing: 'Processing',
     processText: 'Our team is transferring the money to your account. This takes about 10-15 minutes.',
-    accountHolder: 'Account name',
   },
   history: {
     title: 'Deposit & withdraw history',
@@ -123,8 +117,6 @@ export const webMoneyEn: WebMoneyCatalog = {
     },
     cause: 'Reason: {{cause}}',
     noItems: 'No items',
-    pending: 'Pending request',
-    pendingOpen: 'View',
     intro: 'Your latest deposits and withdrawals',
   },
   pages: {

@@ -11,8 +11,6 @@ export const webMoneyTh = {
   contact: 'ติดต่อพนักงาน',
   cancel: 'ยกเลิก',
   close: 'ปิด',
-  ok: 'ตกลง',
-  copy: 'คัดลอก',
   checkAccount: {
     title: 'ตรวจสอบเลขบัญชีก่อนโอน',
     text: 'กรุณาตรวจสอบเลขบัญชีปลายทางให้ถูกต้องทุกครั้งก่อนโอนเงิน บัญชีรับเงินอาจเปลี่ยนได้ ห้ามโอนเข้าบัญชีเดิมที่เคยบันทึกไว้',
@@ -60,8 +58,6 @@ export const webMoneyTh = {
     watermark: 'ใช้สำหรับเติมเกมเท่านั้น',
     qrAlt: 'QR Code พร้อมเพย์ สำหรับชำระ {{amount}} บาท',
     accountName: 'ชื่อบัญชี',
-    accountNumber: 'เลขบัญชี',
-    bank: 'ธนาคาร',
     reference: 'เลขอ้างอิง',
     amount: 'ยอดที่ต้องโอน',
     exactAmount: 'กรุณาโอนยอดนี้ให้ตรงทุกสตางค์ ระบบจึงจะเติมเครดิตให้อัตโนมัติ',
@@ -78,7 +74,6 @@ export const webMoneyTh = {
     cancelled: 'ยกเลิกรายการฝากเงินแล้ว',
     copyAccount: 'คัดลอกเลขบัญชี',
     copyAmount: 'คัดลอกยอดเงิน',
-    waiting: 'รอรับยอดโอน',
   },
   result: {
     depositDoneTitle: 'ฝากเงินสำเร็จ',
@@ -105,7 +100,6 @@ export const webMoneyTh = {
     pending: 'ยอดถอนที่รอดำเนินการ',
     processing: 'กำลังดำเนินการ',
     processText: 'ทีมงานกำลังโอนเงินเข้าบัญชีของคุณ ใช้เวลาประมาณ 10-15 นาที',
-    accountHolder: 'ชื่อบัญชี',
   },
   history: {
     title: 'ประวัติฝาก-ถอน',
@@ -127,8 +121,6 @@ export const webMoneyTh = {
     },
     cause: 'สาเหตุ: {{cause}}',
     noItems: 'ไม่มีรายการ',
-    pending: 'รายการที่รอดำเนินการ',
-    pendingOpen: 'ดูรายการ',
     intro: 'รายการฝากและถอนล่าสุดของคุณ',
   },
   pages: {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { AnnouncementBanner, AnnouncementPopup } from '../../features/announcement/components/announcement';
@@ -14,12 +14,14 @@ import {
   HomeIcon,
   LogoutIcon,
   MenuIcon,
+  PlayIcon,
   UsersIcon,
   WithdrawIcon,
 } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import { Drawer, drawerItemClass } from '../drawer';
 import { LanguageSwitcher } from '../language-switcher';
+import { usePlayGame } from '../play-game';
 
 /**
  * The lobby-style layout for members (spec §2.2): a top bar with the menu drawer and a bottom
@@ -33,6 +35,7 @@ export default function MemberLayout() {
   const { open } = usePopup();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
+  const playGame = usePlayGame();
 
   const drawerLinks = [
     { to: localize('/'), label: t('nav.home'), icon: <HomeIcon /> },
@@ -67,7 +70,7 @@ export default function MemberLayout() {
           <div className="ml-auto flex items-center gap-2">
             {status === 'member' && profile ? (
               <span className="hidden items-center gap-1 rounded-full border border-gold-400/25 bg-ink-900 py-0.5 pr-0.5 pl-3 text-sm sm:flex">
-                <CreditAmount value={creditOf(profile.games)} />
+                <CreditAmount value={creditOf(profile.games)} testId="credit" />
                 <CreditRefreshButton />
               </span>
             ) : null}
@@ -93,28 +96,46 @@ export default function MemberLayout() {
         className="fixed inset-x-0 bottom-0 z-30 border-t border-gold-400/20 bg-ink-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
       >
         <ul className="mx-auto flex h-16 max-w-3xl items-stretch">
-          {bottomLinks.map((link) => (
-            <li key={link.to} className="flex flex-1">
-              <NavLink
-                to={link.to}
-                end={link.end}
-                className={({ isActive }) =>
-                  `flex flex-1 flex-col items-center justify-center gap-0.5 text-[0.72rem] font-medium ${
-                    isActive ? 'text-gold-300' : 'text-ink-300 hover:text-white'
-                  }`
-                }
-              >
-                {link.icon}
-                {link.label}
-              </NavLink>
-            </li>
+          {bottomLinks.map((link, index) => (
+            <Fragment key={link.to}>
+              {index === 2 ? (
+                // The mobile bottom bar's play button (spec §2.2), so that it is on the lobby page too.
+                <li className="flex flex-1">
+                  <button
+                    type="button"
+                    onClick={playGame.play}
+                    aria-current={playGame.onLobby ? 'page' : undefined}
+                    className="flex flex-1 flex-col items-center justify-center gap-0.5 text-center text-[0.68rem] leading-tight font-semibold text-gold-200"
+                  >
+                    <span className="flex h-7 w-7 items-center justify-center rounded-full bg-gradient-to-b from-gold-300 to-gold-600 text-ink-950 shadow-[0_0_14px_rgba(245,180,40,0.45)]">
+                      <PlayIcon size={18} />
+                    </span>
+                    {t('nav.playGame')}
+                  </button>
+                </li>
+              ) : null}
+              <li className="flex flex-1">
+                <NavLink
+                  to={link.to}
+                  end={link.end}
+                  className={({ isActive }) =>
+                    `flex flex-1 flex-col items-center justify-center gap-0.5 text-center text-[0.68rem] leading-tight font-medium ${
+                      isActive ? 'text-gold-300' : 'text-ink-300 hover:text-white'
+                    }`
+                  }
+                >
+                  {link.icon}
+                  {link.label}
+                </NavLink>
+              </li>
+            </Fragment>
           ))}
           <li className="flex flex-1">
             <a
               href={site.line || undefined}
               target="_blank"
               rel="noreferrer"
-              className="flex flex-1 flex-col items-center justify-center gap-0.5 text-[0.72rem] font-medium text-ink-300 hover:text-white"
+              className="flex flex-1 flex-col items-center justify-center gap-0.5 text-center text-[0.68rem] leading-tight font-medium text-ink-300 hover:text-white"
             >
               <ChatIcon size={22} />
               {t('nav.support')}

@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findBank } from '@chaba/contracts/banks';
 import type { Profile } from '@chaba/contracts/profile';
-import { formatBaht, formatDateTime } from '@chaba/i18n/format';
 import { usePopup, type InformationTab } from '../../../lib/popup';
 import { useSession } from '../../../lib/session';
 import { useSite } from '../../../lib/site';
@@ -17,11 +16,29 @@ import { CreditRefreshButton } from './credit';
 
 const tabKeys = ['info', 'history', 'activity', 'referral'] as const;
 
+/** What other features draw inside the popup; the shell passes them in. */
+interface InformationPopupProps {
+  /** Tab 1: the deposit/withdraw history (history feature). */
+  renderHistory: (profile: Profile) => ReactNode;
+  /** Tab 0's promotion and turnover block (promotions feature), given the credit refresh button. */
+  renderPromotion: (profile: Profile, refreshButton: ReactNode) => ReactNode;
+  /** Tab 2: the activities (activities feature). */
+  renderActivity: (profile: Profile) => ReactNode;
+  /** Tab 3: the referral programme (referral feature). */
+  renderReferral: (profile: Profile) => ReactNode;
+}
+
 /**
  * The information popup (spec §2.4, 450 px): four tabs, the news pane and a footer with the
  * contact link, logout and close. Opening it reloads the profile behind the loading overlay.
+ * The tabs other features own are passed in by the shell.
  */
-export function InformationPopup() {
+export function InformationPopup({
+  renderHistory,
+  renderPromotion,
+  renderActivity,
+  renderReferral,
+}: InformationPopupProps) {
   const { t } = useTranslation();
   const site = useSite();
   const { profile, refreshProfile, logout } = useSession();
@@ -105,10 +122,10 @@ export function InformationPopup() {
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${informationTab}`}>
         {profile ? (
           <>
-            {informationTab === 0 ? <InfoTab profile={profile} /> : null}
-            {informationTab === 1 ? <HistoryTab profile={profile} /> : null}
-            {informationTab === 2 ? <ActivityTab profile={profile} /> : null}
-            {informationTab === 3 ? <ReferralTab profile={profile} referralBase={site.referral} /> : null}
+            {informationTab === 0 ? <InfoTab profile={profile} renderPromotion={renderPromotion} /> : null}
+            {informationTab === 1 ? renderHistory(profile) : null}
+            {informationTab === 2 ? renderActivity(profile) : null}
+            {informationTab === 3 ? renderReferral(profile) : null}
           </>
         ) : (
           <div className="space-y-2 py-4">
@@ -142,51 +159,22 @@ function Row({ label, children, action }: { label: string; children: ReactNode; 
   );
 }
 
-function InfoTab({ profile }: { profile: Profile }) {
+function InfoTab({
+  profile,
+  renderPromotion,
+}: {
+  profile: Profile;
+  renderPromotion: InformationPopupProps['renderPromotion'];
+}) {
   const { t } = useTranslation();
   const site = useSite();
   const { showMessage } = useFeedback();
   const [changingPassword, setChangingPassword] = useState(false);
   const bank = findBank(profile.bank);
-  const promotion = profile.current_promotion;
 
   return (
     <div>
-      <section className="mb-3 rounded-xl border border-gold-400/25 bg-gradient-to-br from-gold-400/10 to-transparent p-3.5">
-        <div className="flex items-start justify-between gap-2">
-          <div>
-            <p className="text-xs text-ink-400">{t('info.currentPromotion')}</p>
-            <p className="font-semibold text-gold-100">
-              {promotion ? promotion.name : t('info.noPromotion')}
-            </p>
-          </div>
-          <CreditRefreshButton className="bg-gold-400/10" />
-        </div>
-        {promotion ? (
-          <>
-            <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
-              <div>
-                <dt className="text-xs text-ink-400">{t('info.turnover')}</dt>
-                <dd className="font-semibold tabular-nums text-white">
-                  {formatBaht(promotion.turnover)} {t('common.baht')}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-ink-400">{t('info.turnoverNeeded')}</dt>
-                <dd className="font-semibold tabular-nums text-white">
-                  {formatBaht(promotion.turnover_needed)} {t('common.baht')}
-                </dd>
-              </div>
-            </dl>
-            <p className="mt-2 text-xs text-ink-400">{t('info.turnoverHint')}</p>
-            {promotion.turnover_updated_at ? (
-              <p className="mt-1 text-xs text-ink-500">
-                {t('info.turnoverUpdated', { time: formatDateTime(promotion.turnover_updated_at) })}
-              </p>
-            ) : null}
-          </>
-        ) : null}
-      </section>
+      {renderPromotion(profile, <CreditRefreshButton className="bg-gold-400/10" />)}
 
       <Row label={t('info.phone')}>{profile.phone}</Row>
       <Row
@@ -259,104 +247,5 @@ function InfoTab({ profile }: { profile: Profile }) {
         )}
       </div>
     </div>
-  );
-}
-
-function HistoryTab({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
-  if (profile.completed_requests.length === 0) return <EmptyState text={t('info.noItems')} />;
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="text-xs text-ink-400">
-          <tr>
-            <th className="py-2 pr-2 font-medium">{t('info.historyColumns.type')}</th>
-            <th className="py-2 pr-2 text-right font-medium">{t('info.historyColumns.amount')}</th>
-            <th className="py-2 pr-2 text-right font-medium">{t('info.historyColumns.bonus')}</th>
-            <th className="py-2 pr-2 font-medium">{t('info.historyColumns.status')}</th>
-            <th className="py-2 font-medium">{t('info.historyColumns.date')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {profile.completed_requests.map((request) => (
-            <tr key={request.id} className="border-t border-white/5 align-top">
-              <td
-                className={`py-2 pr-2 font-semibold ${request.type === 'deposit' ? 'text-emerald-300' : 'text-rose-300'}`}
-              >
-                {request.type === 'deposit' ? t('info.deposit') : t('info.withdraw')}
-              </td>
-              <td className="py-2 pr-2 text-right tabular-nums">{formatBaht(request.amount)}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">{formatBaht(request.bonus)}</td>
-              <td className="py-2 pr-2">
-                {request.status === 'completed' ? t('info.statusCompleted') : t('info.statusFailed')}
-                {request.status !== 'completed' && request.deleted_cause ? (
-                  <span className="block text-xs text-ink-400">{request.deleted_cause}</span>
-                ) : null}
-              </td>
-              <td className="py-2 text-xs whitespace-nowrap text-ink-300">
-                {formatDateTime(request.created_at)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function ActivityTab({ profile }: { profile: Profile }) {
-  const { t } = useTranslation();
-  if (profile.events.length === 0) return <EmptyState text={t('info.noActivities')} />;
-  return (
-    <ul className="space-y-2">
-      {profile.events.map((event) => (
-        <li
-          key={event.id}
-          className="flex items-center gap-3 rounded-xl border border-white/5 bg-ink-800/60 p-3"
-        >
-          <div className="min-w-0 flex-1">
-            <p className="font-medium text-white">{event.name}</p>
-            <p className="text-xs text-ink-400">
-              {t('info.activityColumns.bonus')} {formatBaht(event.bonus)} {t('common.baht')}
-            </p>
-          </div>
-          {event.activated ? (
-            <span className="rounded-full bg-emerald-500/15 px-2.5 py-1 text-xs font-semibold text-emerald-300">
-              {t('info.received')}
-            </span>
-          ) : (
-            // Claiming activity bonuses comes with the activities issue; until then the button is inert.
-            <Button size="sm" disabled>
-              {t('info.getBonus')}
-            </Button>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function ReferralTab({ profile, referralBase }: { profile: Profile; referralBase: string }) {
-  const { t } = useTranslation();
-  const link = `${referralBase}${profile.referral_key}`;
-  return (
-    <div>
-      <p className="mb-3 text-sm text-ink-300">{t('info.referralText')}</p>
-      <p className="mb-1.5 text-xs text-ink-400">{t('info.referralLink')}</p>
-      <div className="flex items-center gap-2 rounded-xl border border-gold-400/25 bg-ink-950/70 p-2.5">
-        <code data-testid="referral-link" className="min-w-0 flex-1 text-xs break-all text-gold-100">
-          {link}
-        </code>
-        <CopyButton text={link} label={`${t('common.copy')} ${t('info.referralLink')}`} />
-      </div>
-    </div>
-  );
-}
-
-function EmptyState({ text }: { text: string }) {
-  return (
-    <p className="rounded-xl border border-dashed border-white/10 py-8 text-center text-sm text-ink-400">
-      {text}
-    </p>
   );
 }

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@chaba/i18n/format';
-import { useLocalizePath } from '../../../lib/language';
 import { usePopup } from '../../../lib/popup';
 import { useSession } from '../../../lib/session';
-import { ButtonLink, Button } from '../../../ui/button';
+import { Button } from '../../../ui/button';
 import { ChevronDownIcon, DepositIcon, LogoutIcon, UserIcon, WithdrawIcon } from '../../../ui/icons';
 import { CreditAmount, CreditRefreshButton, creditOf } from './credit';
 
@@ -15,7 +14,6 @@ import { CreditAmount, CreditRefreshButton, creditOf } from './credit';
  */
 export function MemberBar() {
   const { t } = useTranslation();
-  const localize = useLocalizePath();
   const { profile, logout } = useSession();
   const { open } = usePopup();
   const [submenuOpen, setSubmenuOpen] = useState(false);
@@ -75,14 +73,14 @@ export function MemberBar() {
             <UserIcon size={16} />
             {t('member.accountInfo')}
           </Button>
-          <ButtonLink to={localize('/deposit')} size="sm">
+          <Button size="sm" onClick={() => open('Deposit')}>
             <DepositIcon size={16} />
             {t('nav.deposit')}
-          </ButtonLink>
-          <ButtonLink to={localize('/withdraw')} variant="secondary" size="sm">
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => open('Withdraw')}>
             <WithdrawIcon size={16} />
             {t('nav.withdraw')}
-          </ButtonLink>
+          </Button>
           <Button variant="ghost" size="sm" onClick={() => logout()}>
             <LogoutIcon size={16} />
             {t('nav.logout')}

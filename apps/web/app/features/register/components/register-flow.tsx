@@ -10,6 +10,7 @@ import { usePopup, type PopupMode } from '../../../lib/popup';
 import { storedReferralKey } from '../../../lib/referral';
 import { useSession } from '../../../lib/session';
 import { useSite } from '../../../lib/site';
+import { storedAffiliateKey, storedClickId } from '../../../lib/tracking';
 import { checkField, validationMessage } from '../../../lib/validation';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -124,8 +125,16 @@ function PhoneStep({
     setBusy(true);
     setServerErrors([]);
     try {
+      // The keys a referral or affiliate link left in this browser (spec §3 cookies).
       const referralKey = storedReferralKey();
-      await api.requestOtp(referralKey ? { phone, referral_key: referralKey } : { phone });
+      const affiliateKey = storedAffiliateKey();
+      const clickId = storedClickId();
+      await api.requestOtp({
+        phone,
+        ...(referralKey ? { referral_key: referralKey } : {}),
+        ...(affiliateKey ? { affiliate_key: affiliateKey } : {}),
+        ...(clickId ? { click_id: clickId } : {}),
+      });
       setSentTo(phone);
       setResendAtMs(Date.now() + otpResendSeconds * 1000);
       if (isResend) toast('info', t('register.resent'));

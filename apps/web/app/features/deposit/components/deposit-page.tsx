@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { formatBaht } from '@chaba/i18n/format';
+import { usePopup } from '../../../lib/popup';
+import { useSession } from '../../../lib/session';
+import { Button } from '../../../ui/button';
+import { DepositIcon } from '../../../ui/icons';
+
+/**
+ * /deposit (spec §2.1): entering the page taps deposit for the member (the alert, then the
+ * Deposit popup); the page keeps a button to open it again.
+ */
+export function DepositPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const { open } = usePopup();
+  const { profile } = useSession();
+
+  useEffect(() => {
+    open('Deposit');
+  }, [location.key, open]);
+
+  return (
+    <div className="px-4 py-8 md:py-12">
+      <h1 className="text-2xl font-bold text-gold-100 md:text-3xl">{t('money.deposit.title')}</h1>
+      <p className="mt-2 text-sm text-ink-300">{t('money.pages.depositIntro')}</p>
+      <div className="mt-6 flex flex-wrap items-center gap-4 rounded-2xl border border-gold-400/25 bg-gradient-to-br from-ink-800 to-ink-900 p-5">
+        <div className="min-w-0 flex-1">
+          <p className="text-xs text-ink-400">{t('money.credit')}</p>
+          <p className="text-2xl font-bold text-gold-200 tabular-nums">
+            {profile ? formatBaht(profile.games[0]?.credit ?? 0) : '…'}{' '}
+            <span className="text-sm font-medium text-ink-300">{t('money.baht')}</span>
+          </p>
+        </div>
+        <Button size="lg" onClick={() => open('Deposit')}>
+          <DepositIcon size={20} />
+          {t('money.pages.openDeposit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

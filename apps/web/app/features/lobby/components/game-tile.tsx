@@ -1,0 +1,53 @@
+import type { Ref } from 'react';
+import { PlayIcon } from '../../../ui/icons';
+import type { LobbyGame } from '../api/lobby-api';
+import { GameArt } from './game-art';
+
+interface GameTileProps {
+  game: LobbyGame;
+  /** The call to action shown over the art on hover and under the name ('เข้าเล่น', 'ทดลองเล่น'). */
+  actionLabel: string;
+  /** A small label in the corner, e.g. the category on the trial page. */
+  badge?: string;
+  selected?: boolean;
+  onSelect: (game: LobbyGame) => void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** A game in the lobby grid: our own art, its name, and a play call to action. */
+export function GameTile({ game, actionLabel, badge, selected = false, onSelect, ref }: GameTileProps) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      data-testid="game-tile"
+      data-game-code={game.code}
+      aria-current={selected || undefined}
+      onClick={() => onSelect(game)}
+      className={`group block w-full rounded-2xl p-1 text-left transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300 ${
+        selected ? 'bg-gold-400/15 ring-2 ring-gold-300' : ''
+      }`}
+    >
+      <span className="relative block aspect-square overflow-hidden rounded-xl bg-ink-800 shadow-lg ring-1 ring-white/10 transition group-hover:-translate-y-0.5 group-hover:ring-gold-300/60">
+        <GameArt src={game.image} className="transition duration-300 group-hover:scale-105" />
+        {badge ? (
+          <span className="absolute top-1.5 left-1.5 rounded-full bg-black/65 px-2 py-0.5 text-[0.65rem] font-semibold text-gold-100 backdrop-blur">
+            {badge}
+          </span>
+        ) : null}
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 flex items-center justify-center bg-black/45 opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100"
+        >
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-gradient-to-b from-gold-300 to-gold-600 text-ink-950 shadow-[0_0_24px_rgba(245,180,40,0.55)]">
+            <PlayIcon size={24} />
+          </span>
+        </span>
+      </span>
+      <span className="mt-2 line-clamp-2 px-0.5 text-sm leading-snug font-semibold text-white">
+        {game.name}
+      </span>
+      <span className="block px-0.5 text-xs text-gold-300/90">{actionLabel}</span>
+    </button>
+  );
+}

@@ -1,0 +1,147 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Profile } from '@chaba/contracts/profile';
+import { formatBaht } from '@chaba/i18n/format';
+import { sanitizeAmount } from '../../../lib/amount-input';
+import { errorMessages } from '../../../lib/errors';
+import { useForm } from '../../../lib/form';
+import { useSession } from '../../../lib/session';
+import { useSite } from '../../../lib/site';
+import { BankAccountCard } from '../../../ui/bank-account-card';
+import { Button } from '../../../ui/button';
+import { Dialog } from '../../../ui/dialog';
+import { TextField } from '../../../ui/field';
+import { WarningIcon, WithdrawIcon } from '../../../ui/icons';
+import { ServerErrors } from '../../../ui/server-errors';
+import { withdrawApi, type RequestedWithdrawal } from '../api/withdraw-api';
+
+/** The integer part of the credit, as the amount field starts (spec §2.6, §9). */
+export function initialWithdrawAmount(profile: Profile): string {
+  return String(Math.max(0, Math.trunc(profile.games[0]?.credit ?? 0)));
+}
+
+/**
+ * The Withdraw popup (spec §2.6): the member's bank account, the amount prefilled with the integer
+ * part of the credit, submit (Enter submits too) and cancel; without a bank, a message to
+ * register one.
+ */
+export function WithdrawPopup({
+  profile,
+  onRequested,
+  onClose,
+}: {
+  profile: Profile;
+  onRequested: (withdrawal: RequestedWithdrawal) => Promise<void>;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const { memberRequest } = useSession();
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const validate = useCallback(
+    (values: { amount: string }) => ({
+      amount: values.amount.trim() === '' ? t('money.withdraw.amountRequired') : null,
+    }),
+    [t],
+  );
+  const form = useForm({ amount: initialWithdrawAmount(profile) }, validate);
+
+  if (!profile.bank || !profile.account_number) {
+    return (
+      <Dialog
+        title={t('money.withdraw.title')}
+        onClose={onClose}
+        testId="withdraw-popup"
+        icon={<WithdrawIcon />}
+      >
+        <p className="flex gap-2 rounded-xl border border-amber-400/40 bg-amber-950/40 p-3 text-sm text-amber-100">
+          <WarningIcon size={18} className="shrink-0 text-amber-300" />
+          {t('money.noBank.withdrawText')}
+        </p>
+        <div className="mt-4 flex gap-2">
+          {site.line ? (
+            <a
+              href={site.line}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex h-11 flex-1 items-center justify-center rounded-xl border border-gold-400/60 px-4 font-semibold text-gold-200 hover:bg-ink-700/70"
+            >
+              {t('money.contact')}
+            </a>
+          ) : null}
+          <Button variant="secondary" className="flex-1" onClick={onClose}>
+            {t('money.cancel')}
+          </Button>
+        </div>
+      </Dialog>
+    );
+  }
+
+  const submit = async (values: { amount: string }) => {
+    setBusy(true);
+    setServerErrors([]);
+    try {
+      const response = await withdrawApi(memberRequest).request({
+        phone: profile.phone,
+        amount: values.amount,
+      });
+      await onRequested(response.data);
+    } catch (error) {
+      setServerErrors(errorMessages(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title={t('money.withdraw.title')}
+      onClose={onClose}
+      testId="withdraw-popup"
+      icon={<WithdrawIcon />}
+    >
+      <div className="mb-3 flex items-center justify-between rounded-xl border border-gold-400/25 bg-gradient-to-br from-gold-400/10 to-transparent px-4 py-3">
+        <span className="text-sm text-ink-300">{t('money.credit')}</span>
+        <span className="text-lg font-bold text-gold-200 tabular-nums" data-testid="withdraw-credit">
+          {formatBaht(profile.games[0]?.credit ?? 0)}{' '}
+          <span className="text-xs font-medium text-ink-300">{t('money.baht')}</span>
+        </span>
+      </div>
+      <p className="mb-1.5 text-xs text-ink-400">{t('money.withdraw.toAccount')}</p>
+      <BankAccountCard
+        testId="withdraw-bank"
+        bankCode={profile.bank}
+        accountNumber={profile.account_number}
+        holder={profile.name}
+      />
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(submit)}
+        aria-label={t('money.withdraw.title')}
+        className="mt-4"
+      >
+        <ServerErrors messages={serverErrors} />
+        <TextField
+          label={t('money.withdraw.amount')}
+          {...form.field('amount')}
+          onChange={(value) => form.setValue('amount', sanitizeAmount(value))}
+          inputMode="decimal"
+          autoComplete="off"
+          enterKeyHint="done"
+          trailing={<span className="pr-3 text-sm font-medium text-ink-300">{t('money.baht')}</span>}
+          className="[&_input]:text-lg [&_input]:font-semibold"
+          hint={t('money.withdraw.note')}
+        />
+        <div className="flex gap-2">
+          <Button type="submit" loading={busy} className="flex-1" data-testid="withdraw-submit">
+            {t('money.withdraw.submit')}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('money.cancel')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

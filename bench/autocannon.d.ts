@@ -1,0 +1,45 @@
+/**
+ * The part of autocannon's API the benchmark uses. The package ships no types and @types/autocannon is
+ * not a dependency of the project, so the benchmark declares what it relies on here.
+ */
+declare module 'autocannon' {
+  export interface Percentiles {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+  }
+
+  export interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    workers?: number;
+    method?: string;
+    headers?: Record<string, string>;
+    timeout?: number;
+  }
+
+  export interface Result {
+    title?: string;
+    url: string;
+    connections: number;
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    latency: Percentiles;
+    requests: Percentiles & { sent: number };
+    throughput: Percentiles;
+  }
+
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}

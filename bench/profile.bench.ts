@@ -1,0 +1,327 @@
+/**
+ * The first benchmark (issue 2): GET /api/customers/profile against a no-op route of the same server,
+ * in the same run, with the same load. The no-op is the ceiling of this process (Fastify, the machine,
+ * the load generator); the ratio profile / no-op says how much of it a real member call keeps, which is
+ * more stable from one machine to another than the raw requests per second.
+ *
+ * The app is built in-process without the member site, on a fresh database of its own: PGlite in a
+ * temporary folder by default, or, when DATABASE_URL is set, a new database `chaba_bench_<random>`
+ * created on that PostgreSQL server and dropped at the end. autocannon runs in a worker thread so that
+ * the load generator does not share the server's event loop.
+ *
+ *   npm run bench
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
+ *
+ * Settings (environment): BENCH_DURATION_SECONDS (10), BENCH_CONNECTIONS (16),
+ * BENCH_WARMUP_SECONDS (2), BENCH_ROUNDS (1; more rounds alternate the two endpoints and report the
+ * median, for a machine that is busy with other work). The result is printed and written to
+ * bench/results/ as JSON.
+ */
+import autocannon, { type Result } from 'autocannon';
+import { systemClock } from '@chaba/core/clock';
+import { getSiteInfo } from '@chaba/core/site/get-site-info';
+import { demoMember, seedDemoData } from '@chaba/core/site/seed-demo-data';
+import { migrateDatabase, openDatabase, type DatabaseConnection } from '@chaba/db/client';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { createAppContext } from '../apps/server/src/app-context';
+import { buildApp } from '../apps/server/src/app';
+import { configSchema } from '../apps/server/src/config';
+
+const settings = {
+  durationSeconds: readWholeNumber('BENCH_DURATION_SECONDS', 10, 1),
+  connections: readWholeNumber('BENCH_CONNECTIONS', 16, 1),
+  warmupSeconds: readWholeNumber('BENCH_WARMUP_SECONDS', 2, 0),
+  rounds: readWholeNumber('BENCH_ROUNDS', 1, 1),
+};
+const resultsDirectory = fileURLToPath(new URL('./results/', import.meta.url));
+
+interface Measurement {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyAverageMs: number;
+  latencyMaxMs: number;
+  totalRequests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /**
+   * CPU time of this process (server and load generator; not PostgreSQL's) per request. Less swayed
+   * by other work on the machine than requests per second are.
+   */
+  processCpuMsPerRequest: number;
+}
+
+/** A fresh database for this run, and how to throw it away afterwards. */
+interface BenchDatabase {
+  connection: DatabaseConnection;
+  label: string;
+  dispose(): Promise<void>;
+}
+
+/** The machine's load average when the run started: other work on the machine skews the numbers. */
+const loadAverageAtStart = os.loadavg().map((value) => round(value, 2));
+
+async function main(): Promise<void> {
+  const database = process.env.DATABASE_URL
+    ? await createPostgresDatabase(process.env.DATABASE_URL)
+    : await createPgliteDatabase();
+  // Interrupted (Ctrl-C), the run still removes its database before it goes.
+  const interrupt = () => {
+    void database.dispose().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+  try {
+    await migrateDatabase(database.connection);
+    await seedDemoData(database.connection.db, { publicUrl: 'http://localhost:3000', now: new Date() });
+    await runBenchmark(database);
+  } finally {
+    process.off('SIGINT', interrupt);
+    process.off('SIGTERM', interrupt);
+    await database.dispose();
+  }
+}
+
+async function runBenchmark(database: BenchDatabase): Promise<void> {
+  const { db } = database.connection;
+  const config = configSchema.parse({ LOG_LEVEL: 'silent' });
+  const site = await getSiteInfo(db);
+  // The context as the server assembles it (in-process event bus, built-in PromptPay gateway, console
+  // SMS sender), with no background jobs: only the requests of the benchmark touch the database.
+  const context = createAppContext({
+    config,
+    db,
+    clock: systemClock,
+    authSettings: {
+      accessTokenLifetimeSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+      otpBypassCode: undefined,
+      siteName: site.name,
+    },
+  });
+  const app = await buildApp(context, { logger: false });
+  // The baseline: the same server, plugins and hooks, but no database and no authentication.
+  app.get('/bench/noop', async () => ({ ok: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const port = (app.server.address() as { port: number }).port;
+    const base = `http://127.0.0.1:${port}`;
+    const token = await logInDemoMember(base);
+    const targets = {
+      noop: { url: `${base}/bench/noop`, headers: {} },
+      profile: { url: `${base}/api/customers/profile`, headers: { authorization: `Bearer ${token}` } },
+    };
+
+    // Rounds alternate the two endpoints, so that a slow spell of the machine hits both alike; the
+    // ratio of each round compares measurements taken side by side, and the median round is reported.
+    const names = Object.keys(targets) as (keyof typeof targets)[];
+    const rounds: { noop: Measurement; profile: Measurement; ratio: number }[] = [];
+    for (let round = 1; round <= settings.rounds; round += 1) {
+      const measured = {} as Record<keyof typeof targets, Measurement>;
+      for (const name of names) {
+        if (round === 1 && settings.warmupSeconds > 0) await load(targets[name], settings.warmupSeconds);
+        process.stdout.write(
+          `round ${round}/${settings.rounds} ${name}: ${settings.connections} connections for ` +
+            `${settings.durationSeconds} s on ${database.label}…\n`,
+        );
+        const cpuBefore = process.cpuUsage();
+        const result = await load(targets[name], settings.durationSeconds);
+        const cpu = process.cpuUsage(cpuBefore);
+        if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
+          throw new Error(
+            `${name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`,
+          );
+        }
+        measured[name] = summarize(result, (cpu.user + cpu.system) / 1000);
+      }
+      rounds.push({
+        ...measured,
+        ratio: round4(measured.profile.requestsPerSecond / measured.noop.requestsPerSecond),
+      });
+    }
+    const medianRound = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)]!;
+
+    const report = {
+      benchmark: 'GET /api/customers/profile vs no-op',
+      date: new Date().toISOString(),
+      database: database.label,
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? 'unknown',
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+        platform: `${os.platform()} ${os.release()}`,
+        loadAverageAtStart,
+        loadAverageAtEnd: os.loadavg().map((value) => round(value, 2)),
+      },
+      settings: { ...settings, pipelining: 1, loadGeneratorWorkers: 1 },
+      // The round with the median ratio. The ratio is the profile's requests per second as a share of
+      // the no-op's (autocannon reports latency in whole milliseconds and the no-op's p99 is often 0 or
+      // 1 ms, so a latency ratio would mean little).
+      noop: medianRound.noop,
+      profile: medianRound.profile,
+      ratioProfileToNoop: medianRound.ratio,
+      rounds,
+    };
+
+    await mkdir(resultsDirectory, { recursive: true });
+    const stamp = report.date.replace(/[:.]/g, '-');
+    const file = path.join(resultsDirectory, `profile-${database.label}-${stamp}.json`);
+    await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+    printReport(
+      report.noop,
+      report.profile,
+      report.ratioProfileToNoop,
+      rounds.map((round) => round.ratio),
+    );
+    process.stdout.write(`\nwritten to ${path.relative(process.cwd(), file)}\n`);
+  } finally {
+    await app.close();
+    await context.events.close();
+  }
+}
+
+function load(target: { url: string; headers: Record<string, string> }, durationSeconds: number) {
+  return autocannon({
+    url: target.url,
+    headers: target.headers,
+    connections: settings.connections,
+    duration: durationSeconds,
+    pipelining: 1,
+    // One worker thread: the load generator gets its own event loop instead of the server's.
+    workers: 1,
+  });
+}
+
+async function logInDemoMember(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone: demoMember.phone, password: demoMember.password }),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (response.status !== 200 || !body.access_token) {
+    throw new Error(`demo login failed: HTTP ${response.status} ${JSON.stringify(body)}`);
+  }
+  const profile = await fetch(`${base}/api/customers/profile`, {
+    headers: { authorization: `Bearer ${body.access_token}` },
+  });
+  const profileBody = (await profile.json()) as { data?: { phone?: string } };
+  if (profile.status !== 200 || profileBody.data?.phone !== demoMember.phone) {
+    throw new Error(`profile check failed: HTTP ${profile.status} ${JSON.stringify(profileBody)}`);
+  }
+  return body.access_token;
+}
+
+function summarize(result: Result, processCpuMs: number): Measurement {
+  return {
+    requestsPerSecond: round(result.requests.average, 1),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyAverageMs: round(result.latency.average, 2),
+    latencyMaxMs: result.latency.max,
+    totalRequests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    processCpuMsPerRequest: round(processCpuMs / Math.max(result.requests.total, 1), 3),
+  };
+}
+
+function printReport(noop: Measurement, profile: Measurement, ratio: number, ratiosOfRounds: number[]): void {
+  const rows = [
+    ['', 'req/s', 'p50 ms', 'p99 ms', 'requests', 'cpu ms/req'],
+    ...(
+      [
+        ['no-op', noop],
+        ['profile', profile],
+      ] as const
+    ).map(([label, measurement]) => [
+      label,
+      measurement.requestsPerSecond,
+      measurement.latencyP50Ms,
+      measurement.latencyP99Ms,
+      measurement.totalRequests,
+      measurement.processCpuMsPerRequest,
+    ]),
+  ].map((row) => row.map((cell, index) => String(cell)[index === 0 ? 'padEnd' : 'padStart'](10)).join(' '));
+  process.stdout.write(`\n${rows.join('\n')}\n`);
+  const ofRounds = ratiosOfRounds.length > 1 ? ` (median round; rounds: ${ratiosOfRounds.join(', ')})` : '';
+  process.stdout.write(`ratio profile/no-op (requests per second): ${ratio}${ofRounds}\n`);
+}
+
+async function createPgliteDatabase(): Promise<BenchDatabase> {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'chaba-bench-'));
+  const connection = await openDatabase({ kind: 'pglite', dataDir: path.join(folder, 'pglite') });
+  return {
+    connection,
+    label: 'pglite',
+    async dispose() {
+      await connection.close();
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Creates `chaba_bench_<random>` on the server of DATABASE_URL; dispose drops it. */
+async function createPostgresDatabase(serverUrl: string): Promise<BenchDatabase> {
+  const name = `chaba_bench_${randomBytes(4).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let connection: DatabaseConnection;
+  try {
+    connection = await openDatabase({ kind: 'postgres', url: url.toString() });
+  } catch (error) {
+    await withAdminClient(serverUrl, (client) =>
+      client.query(`drop database if exists ${name} with (force)`),
+    );
+    throw error;
+  }
+  return {
+    connection,
+    label: 'postgresql',
+    async dispose() {
+      await connection.close();
+      await withAdminClient(serverUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function readWholeNumber(name: string, fallback: number, minimum: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < minimum) {
+    throw new Error(`${name} must be a whole number of at least ${minimum}, got "${raw}"`);
+  }
+  return value;
+}
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+function round4(value: number): number {
+  return round(value, 4);
+}
+
+await main();

@@ -1,0 +1,169 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, type TestContext } from 'vitest';
+import { startE2eServer, type E2eServer } from './server';
+import { closeAnnouncementWhenItAppears } from './site';
+
+export interface Viewport {
+  name: 'mobile' | 'desktop';
+  width: number;
+  height: number;
+}
+
+/** Every browser test runs at both sizes (the member site's breakpoint is 768 px). */
+export const viewports: Viewport[] = [
+  { name: 'mobile', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+const screenshotDirectory = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface E2eEnvironment {
+  /** The server's base address, e.g. http://127.0.0.1:41234 */
+  readonly url: string;
+  readonly server: E2eServer;
+  /**
+   * A blank page in a browser context of its own (no cookies, no storage) at the viewport's size, with
+   * Thai as the browser language. Closed after the test; on a failure its screenshot goes to
+   * e2e/screenshots/.
+   */
+  newPage(viewport: Viewport): Promise<Page>;
+  /**
+   * newPage, then go to `pathname` of the server and wait for React to hydrate. The announcement
+   * popup is closed whenever it stands in the way, unless `keepAnnouncement` is set.
+   */
+  openPage(viewport: Viewport, pathname?: string, options?: { keepAnnouncement?: boolean }): Promise<Page>;
+}
+
+interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught exceptions, console errors and failed loads of the page's files. */
+  problems: string[];
+}
+
+/**
+ * Call once at the top of a test file: starts one server (fresh database) and one Chromium for the
+ * file, and cleans up after every test. A test fails when its pages throw an uncaught exception, log
+ * a console error (as the Node side does, test/fail-on-console-error.ts) or miss one of their files.
+ */
+export function setUpE2e(): E2eEnvironment {
+  let server: E2eServer | undefined;
+  let browser: Browser | undefined;
+  let opened: OpenedPage[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startE2eServer(),
+      chromium.launch({
+        executablePath: chromiumPath,
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  afterEach(async (context: TestContext) => {
+    const pages = opened;
+    opened = [];
+    const failed = context.task.result?.state === 'fail';
+    if (failed) {
+      await mkdir(screenshotDirectory, { recursive: true });
+      const base = fileNameOf(context.task.fullName ?? context.task.name);
+      for (const [index, { page }] of pages.entries()) {
+        const file = path.join(screenshotDirectory, `${base}${pages.length > 1 ? `-${index + 1}` : ''}.png`);
+        await page.screenshot({ path: file, fullPage: false }).catch(() => {});
+      }
+    }
+    const problems = pages.flatMap(({ problems }) => problems);
+    await Promise.all(pages.map(({ context: browserContext }) => browserContext.close().catch(() => {})));
+    if (!failed && problems.length > 0) {
+      throw new Error(`the page reported errors:\n${problems.join('\n')}`);
+    }
+  });
+
+  return {
+    get url() {
+      if (!server) throw new Error('the e2e server is not started (use the environment inside tests)');
+      return server.url;
+    },
+    get server() {
+      if (!server) throw new Error('the e2e server is not started (use the environment inside tests)');
+      return server;
+    },
+    async newPage(viewport) {
+      if (!browser) throw new Error('the e2e server and browser are not started');
+      const mobile = viewport.name === 'mobile';
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        isMobile: mobile,
+        hasTouch: mobile,
+        locale: 'th-TH',
+        timezoneId: 'Asia/Bangkok',
+      });
+      context.setDefaultTimeout(10_000);
+      context.setDefaultNavigationTimeout(20_000);
+      const page = await context.newPage();
+      const entry: OpenedPage = { context, page, problems: [] };
+      page.on('pageerror', (error) => entry.problems.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // Chromium logs every 4xx/5xx answer as a failed load: the response handler below judges those.
+        if (message.text().startsWith('Failed to load resource')) return;
+        entry.problems.push(`console.error: ${message.text()}`);
+      });
+      page.on('response', (response) => {
+        // A page's own status is the test's business (the 404 page), and API errors are part of the
+        // flows under test; a missing script, style sheet, image or logo is a bug.
+        if (response.status() < 400 || response.request().isNavigationRequest()) return;
+        const { pathname } = new URL(response.url());
+        if (pathname.startsWith('/api/')) return;
+        entry.problems.push(`HTTP ${response.status()} for ${pathname}`);
+      });
+      opened.push(entry);
+      return page;
+    },
+    async openPage(viewport, pathname = '/', options = {}) {
+      const page = await this.newPage(viewport);
+      if (!options.keepAnnouncement) await closeAnnouncementWhenItAppears(page);
+      await page.goto(`${this.url}${pathname}`);
+      await waitForHydration(page);
+      return page;
+    },
+  };
+}
+
+function fileNameOf(testName: string): string {
+  return testName
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
+}
+
+/**
+ * Waits until React has hydrated the server-rendered page, so that clicks and typing reach React and
+ * are not lost: the interactive elements carry React's props once hydration has reached them.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (document.readyState !== 'complete') return false;
+    return Array.from(document.querySelectorAll('button, input, a')).some((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+    );
+  });
+}
+
+/**
+ * `expect.poll` with room for a loaded 2-core machine: vitest's default gives up after 1 s, while an
+ * argon2 login followed by the profile request can take longer than that when CI is busy.
+ */
+export function eventually<T>(read: () => T | Promise<T>) {
+  return expect.poll(read, { timeout: 10_000, interval: 100 });
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { configSchema } from '../../apps/server/src/config';
+import { startServer, type RunningServer } from '../../apps/server/src/start';
+
+const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+const webBuildDirectory = path.join(repositoryRoot, 'apps/web/build');
+
+export interface E2eServer {
+  /** Base address without a trailing slash, e.g. http://127.0.0.1:41234 */
+  url: string;
+  running: RunningServer;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server as `npm start` runs it (API + server-rendered member site, migrations, demo seed) on a
+ * fresh PGlite of its own in a temporary folder. The environment's DATABASE_URL is deliberately not
+ * read: the browser tests always run on their own embedded database.
+ */
+export async function startE2eServer(): Promise<E2eServer> {
+  if (!existsSync(path.join(webBuildDirectory, 'server/index.js'))) {
+    throw new Error(`the member site is not built (${webBuildDirectory}): run \`npm run build\` first`);
+  }
+  const dataDirectory = await mkdtemp(path.join(os.tmpdir(), 'chaba-e2e-'));
+  const config = configSchema.parse({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDirectory,
+    LOG_LEVEL: 'silent',
+    WEB_BUILD_DIR: webBuildDirectory,
+  });
+  let running: RunningServer;
+  try {
+    running = await startServer(config, { logger: false });
+  } catch (error) {
+    await rm(dataDirectory, { recursive: true, force: true });
+    throw error;
+  }
+  // The server answers on 127.0.0.1 only; use that rather than `localhost`, which may resolve to ::1.
+  const port = new URL(running.url).port;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    running,
+    async close() {
+      await running.close();
+      await rm(dataDirectory, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { CompletedRequest, Profile } from '@chaba/contracts/profile';
 import { formatBaht } from '@chaba/i18n/format';
 import { ApiError } from '../../../lib/api';
@@ -70,6 +70,12 @@ export function DepositFlow() {
   const reload = useProfileReloader();
   const [stage, setStage] = useState<'alert' | 'loading' | 'form'>('alert');
   const [promotionId, setPromotionId] = useState<number | null>(null);
+  // "Deposit with this promotion" on /promotion links to /deposit?promotion=ID: preselect it.
+  const { search } = useLocation();
+  useEffect(() => {
+    const requested = Number(new URLSearchParams(search).get('promotion'));
+    if (Number.isInteger(requested) && requested > 0) setPromotionId(requested);
+  }, [search]);
   const [prepared, setPrepared] = useState<Prepared | null>(null);
 
   const modeRef = useRef(mode);

@@ -78,7 +78,7 @@ describe('the lobby', () => {
     ]);
     expect(thai.body.data[2].name).toBe('ไฮโล');
     const english = await call(t.app, 'GET', '/lobby/api/games', { headers: { 'accept-language': 'en' } });
-    expect(english.body.data[2].name).toBe('Hi-Lo Dice');
+    expect(english.body.data[2].name).toBe('Hi-Lo');
   });
 
   it('refuses to launch for a member who never deposited, and with 1 baht or less', async () => {

@@ -2,7 +2,10 @@ import type { GameProvider } from './game-provider';
 
 export const demoProviderCode = 'chaba-demo';
 
-/** Our own aggregator (apps/demo-provider), reached over HTTP like any other. */
+/**
+ * Our own aggregator (apps/demo-provider), reached over HTTP like any other. The names are the ones
+ * its game pages show (apps/demo-provider/src/texts.ts), so the lobby and the game agree.
+ */
 export function createDemoGameProvider(options: { baseUrl: string; secret: string }): GameProvider {
   const base = options.baseUrl.replace(/\/+$/, '');
   return {
@@ -11,7 +14,7 @@ export function createDemoGameProvider(options: { baseUrl: string; secret: strin
     catalogue: [
       {
         code: 'hibiscus-slot',
-        names: { th: 'ชบาทองคำ สล็อต', en: 'Golden Hibiscus Slot', cn: '金色扶桑老虎机' },
+        names: { th: 'สล็อตชบา', en: 'Hibiscus Slot', cn: '扶桑花老虎机' },
         category: 'slot',
         imageUrl: '/games/hibiscus-slot.svg',
       },
@@ -23,7 +26,7 @@ export function createDemoGameProvider(options: { baseUrl: string; secret: strin
       },
       {
         code: 'hilo',
-        names: { th: 'ไฮโล', en: 'Hi-Lo Dice', cn: '骰宝' },
+        names: { th: 'ไฮโล', en: 'Hi-Lo', cn: '泰式骰宝' },
         category: 'casino',
         imageUrl: '/games/hilo.svg',
       },

@@ -1,0 +1,354 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { signWebhook } from '@chaba/core/integrations/verify-signature';
+import { ledgerAccounts } from '@chaba/db/schema';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, type TestContext } from 'vitest';
+import { startDemoProvider, type RunningProvider } from '../../apps/demo-provider/src/start';
+import { configSchema, type Config } from '../../apps/server/src/config';
+import { startServer, type RunningServer } from '../../apps/server/src/start';
+import { registerMemberThroughApi, type ApiMember } from './api';
+import { waitForHydration, type Viewport } from './browser';
+import { closeAnnouncementWhenItAppears } from './site';
+
+/**
+ * The central loop of issue 4 in the browser: the real server (API + member site) and, beside it, the
+ * demo game aggregator of apps/demo-provider, which reaches the server's seamless wallet only over
+ * HTTP with signed calls, as `npm start` runs them. support/server.ts starts the server alone (its
+ * launch links would point at an aggregator nobody started), so the lobby tests start both here.
+ */
+
+const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
+const webBuildDirectory = path.join(repositoryRoot, 'apps/web/build');
+const screenshotDirectory = fileURLToPath(new URL('../screenshots/', import.meta.url));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface GameLoopServer {
+  /** The server's base address, e.g. http://127.0.0.1:41234 */
+  url: string;
+  /** The aggregator's base address, as the server puts it in launch links (DEMO_PROVIDER_URL). */
+  providerUrl: string;
+  config: Config;
+  running: RunningServer;
+  /** How many wallet calls (/api/providers/…) the server has received so far. */
+  walletCalls(): number;
+  close(): Promise<void>;
+}
+
+/** A port nobody listens on right now (the server must know the aggregator's address before it starts). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** The server on a fresh PGlite of its own, and the demo aggregator calling its wallet. */
+export async function startGameLoopServer(): Promise<GameLoopServer> {
+  if (!existsSync(path.join(webBuildDirectory, 'server/index.js'))) {
+    throw new Error(`the member site is not built (${webBuildDirectory}): run \`npm run build\` first`);
+  }
+  const providerPort = await freePort();
+  const providerUrl = `http://127.0.0.1:${providerPort}`;
+  const dataDirectory = await mkdtemp(path.join(os.tmpdir(), 'chaba-e2e-lobby-'));
+  const config = configSchema.parse({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDirectory,
+    LOG_LEVEL: 'silent',
+    WEB_BUILD_DIR: webBuildDirectory,
+    DEMO_PROVIDER_URL: providerUrl,
+  });
+  let running: RunningServer | undefined;
+  let provider: RunningProvider | undefined;
+  try {
+    running = await startServer(config, { logger: false });
+    // The server answers on 127.0.0.1 only; use that rather than `localhost`, which may resolve to ::1.
+    const url = `http://127.0.0.1:${new URL(running.url).port}`;
+    let walletCalls = 0;
+    running.app.server.on('request', (request: { url?: string }) => {
+      if (request.url?.startsWith('/api/providers/')) walletCalls += 1;
+    });
+    provider = await startDemoProvider({
+      port: providerPort,
+      host: '127.0.0.1',
+      walletUrl: url,
+      secret: config.DEMO_PROVIDER_SECRET,
+      publicUrl: providerUrl,
+      logger: false,
+    });
+    const started = { running, provider };
+    return {
+      url,
+      providerUrl,
+      config,
+      running,
+      walletCalls: () => walletCalls,
+      async close() {
+        await started.provider.close();
+        await started.running.close();
+        await rm(dataDirectory, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await provider?.close().catch(() => {});
+    await running?.close().catch(() => {});
+    await rm(dataDirectory, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export interface GameLoopEnvironment {
+  readonly url: string;
+  readonly server: GameLoopServer;
+  /** As support/browser.ts: a blank page in a fresh context (Thai, Bangkok time) at the viewport's size. */
+  newPage(viewport: Viewport): Promise<Page>;
+  /** newPage, go to `pathname` and wait for React to hydrate; the announcement popup is closed when in the way. */
+  openPage(viewport: Viewport, pathname?: string): Promise<Page>;
+}
+
+interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+}
+
+/**
+ * setUpE2e of support/browser.ts with the aggregator beside the server: one server, one aggregator
+ * and one Chromium per file. The same rules: a failed test leaves screenshots in e2e/screenshots/,
+ * and a page that throws, logs a console error (the game's frame included) or misses one of its
+ * files fails the test.
+ */
+export function setUpGameLoopE2e(): GameLoopEnvironment {
+  let server: GameLoopServer | undefined;
+  let browser: Browser | undefined;
+  let opened: OpenedPage[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([
+      startGameLoopServer(),
+      chromium.launch({
+        executablePath: chromiumPath,
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+      }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  afterEach(async (context: TestContext) => {
+    const pages = opened;
+    opened = [];
+    const failed = context.task.result?.state === 'fail';
+    if (failed) {
+      await mkdir(screenshotDirectory, { recursive: true });
+      const base = fileNameOf(context.task.fullName ?? context.task.name);
+      for (const [index, { page }] of pages.entries()) {
+        const file = path.join(screenshotDirectory, `${base}${pages.length > 1 ? `-${index + 1}` : ''}.png`);
+        await page.screenshot({ path: file, fullPage: false }).catch(() => {});
+      }
+    }
+    const problems = pages.flatMap(({ problems }) => problems);
+    await Promise.all(pages.map(({ context: browserContext }) => browserContext.close().catch(() => {})));
+    if (!failed && problems.length > 0) {
+      throw new Error(`the page reported errors:\n${problems.join('\n')}`);
+    }
+  });
+
+  const started = () => {
+    if (!server || !browser)
+      throw new Error('the server and browser are not started (use them inside tests)');
+    return { server, browser };
+  };
+
+  return {
+    get url() {
+      return started().server.url;
+    },
+    get server() {
+      return started().server;
+    },
+    async newPage(viewport) {
+      const mobile = viewport.name === 'mobile';
+      const context = await started().browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        isMobile: mobile,
+        hasTouch: mobile,
+        locale: 'th-TH',
+        timezoneId: 'Asia/Bangkok',
+      });
+      context.setDefaultTimeout(10_000);
+      context.setDefaultNavigationTimeout(20_000);
+      const page = await context.newPage();
+      const entry: OpenedPage = { context, page, problems: [] };
+      page.on('pageerror', (error) => entry.problems.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        if (message.text().startsWith('Failed to load resource')) return;
+        entry.problems.push(`console.error: ${message.text()}`);
+      });
+      page.on('response', (response) => {
+        // API answers (the site's and the game's own /api/…) are the flows' business; a missing
+        // script, style sheet or picture is a bug.
+        if (response.status() < 400 || response.request().isNavigationRequest()) return;
+        const { pathname } = new URL(response.url());
+        if (pathname.startsWith('/api/') || pathname.startsWith('/lobby/api/')) return;
+        entry.problems.push(`HTTP ${response.status()} for ${response.url()}`);
+      });
+      opened.push(entry);
+      return page;
+    },
+    async openPage(viewport, pathname = '/') {
+      const page = await this.newPage(viewport);
+      await closeAnnouncementWhenItAppears(page);
+      await page.goto(`${this.url}${pathname}`);
+      await waitForHydration(page);
+      return page;
+    },
+  };
+}
+
+function fileNameOf(testName: string): string {
+  return testName
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
+}
+
+async function apiCall<T>(
+  baseUrl: string,
+  url: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { 'accept-language': 'th', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+  }
+  const response = await fetch(`${baseUrl}${url}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body,
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${url}: HTTP ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** A member's bearer token, from the login API. */
+export async function logInThroughApi(baseUrl: string, phone: string, password: string): Promise<string> {
+  const answer = await apiCall<{ access_token: string }>(baseUrl, '/api/login', {
+    body: { phone, password },
+  });
+  return answer.access_token;
+}
+
+/** The member's credit as the server has it: profile games[0].credit, in baht. */
+export async function creditOnServer(baseUrl: string, token: string): Promise<number> {
+  const answer = await apiCall<{ data: { games: Array<{ credit: number }> } }>(
+    baseUrl,
+    '/api/customers/profile',
+    { token },
+  );
+  const credit = answer.data.games[0]?.credit;
+  if (typeof credit !== 'number') throw new Error(`the profile has no credit: ${JSON.stringify(answer)}`);
+  return credit;
+}
+
+/**
+ * A deposit as a member makes it: the deposit request, then the bank's statement line paying exactly
+ * the amount asked (which may carry added satang), signed like scripts/simulate.ts signs it.
+ * Answers the amount paid in.
+ */
+export async function depositThroughBank(
+  server: GameLoopServer,
+  token: string,
+  amount: number,
+): Promise<number> {
+  const prepared = await apiCall<{ data: { amount: number; to_account_number: string } }>(
+    server.url,
+    '/api/requests/deposit/prepare',
+    { token, body: { amount } },
+  );
+  const body = JSON.stringify({
+    lines: [
+      {
+        id: `e2e-${randomUUID()}`,
+        account_number: prepared.data.to_account_number,
+        amount: prepared.data.amount,
+        occurred_at: new Date().toISOString(),
+        from_name: 'E2E',
+      },
+    ],
+  });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const answer = await apiCall<{ data: Array<{ status: string }> }>(
+    server.url,
+    '/api/integrations/bank-statements',
+    {
+      body,
+      headers: {
+        'x-timestamp': timestamp,
+        'x-signature': signWebhook(server.config.BANK_WEBHOOK_SECRET, timestamp, body),
+      },
+    },
+  );
+  if (answer.data.length !== 1) throw new Error(`statement line not recorded: ${JSON.stringify(answer)}`);
+  return prepared.data.amount;
+}
+
+/** Asks to withdraw `amount` baht: the amount leaves the credit at once (it is held for the payout). */
+export async function withdrawThroughApi(
+  baseUrl: string,
+  token: string,
+  phone: string,
+  amount: number,
+): Promise<void> {
+  await apiCall(baseUrl, '/api/requests/withdraw', { token, body: { phone, amount } });
+}
+
+export interface FundedMember extends ApiMember {
+  token: string;
+  credit: number;
+}
+
+/** A member registered through the API, with `amount` baht deposited through the bank (0: none). */
+export async function memberWithCredit(server: GameLoopServer, amount: number): Promise<FundedMember> {
+  const member = await registerMemberThroughApi(server.url);
+  const token = await logInThroughApi(server.url, member.phone, member.password);
+  if (amount > 0) await depositThroughBank(server, token, amount);
+  return { ...member, token, credit: await creditOnServer(server.url, token) };
+}
+
+/**
+ * Money in the books, in satang: every member's wallet together, and the demo aggregator's account
+ * (whatever members won or lost there). Trial play must move neither.
+ */
+export async function moneyInTheBooks(
+  server: GameLoopServer,
+): Promise<{ memberWallets: bigint; provider: bigint }> {
+  const accounts = await server.running.connection.db
+    .select({ code: ledgerAccounts.code, kind: ledgerAccounts.kind, balance: ledgerAccounts.balanceSatang })
+    .from(ledgerAccounts);
+  let memberWallets = 0n;
+  let provider = 0n;
+  for (const account of accounts) {
+    if (account.kind === 'member_wallet') memberWallets += BigInt(account.balance);
+    if (account.code === 'game-provider:chaba-demo') provider += BigInt(account.balance);
+  }
+  return { memberWallets, provider };
+}

@@ -96,7 +96,9 @@ function Toaster({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: numbe
       aria-label={t('common.notifications')}
       aria-live="polite"
       data-testid="toast"
-      className="pointer-events-none fixed inset-x-0 top-3 z-[70] flex flex-col items-center gap-2 px-3 md:top-4 md:right-4 md:left-auto md:items-end"
+      // On phones the toasts sit above the bottom bar, where they cover neither the header nor a game's
+      // close button; on wider screens they stay at the top right.
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-[70] flex flex-col-reverse items-center gap-2 px-3 md:top-4 md:right-4 md:bottom-auto md:left-auto md:flex-col md:items-end"
     >
       {toasts.map((item) => (
         <div

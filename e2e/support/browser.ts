@@ -21,10 +21,16 @@ export const viewports: Viewport[] = [
 const screenshotDirectory = fileURLToPath(new URL('../screenshots/', import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export interface E2eEnvironment {
+/** What a test file runs against: at least a base address and a way to stop it. */
+export interface StartedServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export interface E2eEnvironment<Server extends StartedServer = E2eServer> {
   /** The server's base address, e.g. http://127.0.0.1:41234 */
   readonly url: string;
-  readonly server: E2eServer;
+  readonly server: Server;
   /**
    * A blank page in a browser context of its own (no cookies, no storage) at the viewport's size, with
    * Thai as the browser language. Closed after the test; on a failure its screenshot goes to
@@ -50,14 +56,16 @@ interface OpenedPage {
  * file, and cleans up after every test. A test fails when its pages throw an uncaught exception, log
  * a console error (as the Node side does, test/fail-on-console-error.ts) or miss one of their files.
  */
-export function setUpE2e(): E2eEnvironment {
-  let server: E2eServer | undefined;
+export function setUpE2e<Server extends StartedServer = E2eServer>(
+  start: () => Promise<Server> = startE2eServer as unknown as () => Promise<Server>,
+): E2eEnvironment<Server> {
+  let server: Server | undefined;
   let browser: Browser | undefined;
   let opened: OpenedPage[] = [];
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([
-      startE2eServer(),
+      start(),
       chromium.launch({
         executablePath: chromiumPath,
         args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -120,12 +128,13 @@ export function setUpE2e(): E2eEnvironment {
         entry.problems.push(`console.error: ${message.text()}`);
       });
       page.on('response', (response) => {
-        // A page's own status is the test's business (the 404 page), and API errors are part of the
-        // flows under test; a missing script, style sheet, image or logo is a bug.
+        // A page's own status is the test's business (the 404 page), and API errors (the site's and a
+        // game's own /api/…) are part of the flows under test; a missing script, style sheet, image or
+        // logo is a bug.
         if (response.status() < 400 || response.request().isNavigationRequest()) return;
         const { pathname } = new URL(response.url());
-        if (pathname.startsWith('/api/')) return;
-        entry.problems.push(`HTTP ${response.status()} for ${pathname}`);
+        if (pathname.startsWith('/api/') || pathname.startsWith('/lobby/api/')) return;
+        entry.problems.push(`HTTP ${response.status()} for ${response.url()}`);
       });
       opened.push(entry);
       return page;

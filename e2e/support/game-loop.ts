@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import { ledgerAccounts } from '@chaba/db/schema';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, type TestContext } from 'vitest';
 import { startDemoProvider, type RunningProvider } from '../../apps/demo-provider/src/start';
 import { configSchema, type Config } from '../../apps/server/src/config';
 import { startServer, type RunningServer } from '../../apps/server/src/start';
 import { registerMemberThroughApi, type ApiMember } from './api';
-import { waitForHydration, type Viewport } from './browser';
-import { closeAnnouncementWhenItAppears } from './site';
+import { setUpE2e, type E2eEnvironment } from './browser';
 
 /**
  * The central loop of issue 4 in the browser: the real server (API + member site) and, beside it, the
@@ -25,8 +22,6 @@ import { closeAnnouncementWhenItAppears } from './site';
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 const webBuildDirectory = path.join(repositoryRoot, 'apps/web/build');
-const screenshotDirectory = fileURLToPath(new URL('../screenshots/', import.meta.url));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface GameLoopServer {
   /** The server's base address, e.g. http://127.0.0.1:41234 */
@@ -107,124 +102,15 @@ export async function startGameLoopServer(): Promise<GameLoopServer> {
   }
 }
 
-export interface GameLoopEnvironment {
-  readonly url: string;
-  readonly server: GameLoopServer;
-  /** As support/browser.ts: a blank page in a fresh context (Thai, Bangkok time) at the viewport's size. */
-  newPage(viewport: Viewport): Promise<Page>;
-  /** newPage, go to `pathname` and wait for React to hydrate; the announcement popup is closed when in the way. */
-  openPage(viewport: Viewport, pathname?: string): Promise<Page>;
-}
-
-interface OpenedPage {
-  context: BrowserContext;
-  page: Page;
-  problems: string[];
-}
+export type GameLoopEnvironment = E2eEnvironment<GameLoopServer>;
 
 /**
  * setUpE2e of support/browser.ts with the aggregator beside the server: one server, one aggregator
- * and one Chromium per file. The same rules: a failed test leaves screenshots in e2e/screenshots/,
- * and a page that throws, logs a console error (the game's frame included) or misses one of its
- * files fails the test.
+ * and one Chromium per file, under the same rules (screenshots on failure; a page that throws, logs
+ * a console error — the game's frame included — or misses one of its files fails the test).
  */
 export function setUpGameLoopE2e(): GameLoopEnvironment {
-  let server: GameLoopServer | undefined;
-  let browser: Browser | undefined;
-  let opened: OpenedPage[] = [];
-
-  beforeAll(async () => {
-    [server, browser] = await Promise.all([
-      startGameLoopServer(),
-      chromium.launch({
-        executablePath: chromiumPath,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-      }),
-    ]);
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  afterEach(async (context: TestContext) => {
-    const pages = opened;
-    opened = [];
-    const failed = context.task.result?.state === 'fail';
-    if (failed) {
-      await mkdir(screenshotDirectory, { recursive: true });
-      const base = fileNameOf(context.task.fullName ?? context.task.name);
-      for (const [index, { page }] of pages.entries()) {
-        const file = path.join(screenshotDirectory, `${base}${pages.length > 1 ? `-${index + 1}` : ''}.png`);
-        await page.screenshot({ path: file, fullPage: false }).catch(() => {});
-      }
-    }
-    const problems = pages.flatMap(({ problems }) => problems);
-    await Promise.all(pages.map(({ context: browserContext }) => browserContext.close().catch(() => {})));
-    if (!failed && problems.length > 0) {
-      throw new Error(`the page reported errors:\n${problems.join('\n')}`);
-    }
-  });
-
-  const started = () => {
-    if (!server || !browser)
-      throw new Error('the server and browser are not started (use them inside tests)');
-    return { server, browser };
-  };
-
-  return {
-    get url() {
-      return started().server.url;
-    },
-    get server() {
-      return started().server;
-    },
-    async newPage(viewport) {
-      const mobile = viewport.name === 'mobile';
-      const context = await started().browser.newContext({
-        viewport: { width: viewport.width, height: viewport.height },
-        isMobile: mobile,
-        hasTouch: mobile,
-        locale: 'th-TH',
-        timezoneId: 'Asia/Bangkok',
-      });
-      context.setDefaultTimeout(10_000);
-      context.setDefaultNavigationTimeout(20_000);
-      const page = await context.newPage();
-      const entry: OpenedPage = { context, page, problems: [] };
-      page.on('pageerror', (error) => entry.problems.push(`uncaught: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        if (message.text().startsWith('Failed to load resource')) return;
-        entry.problems.push(`console.error: ${message.text()}`);
-      });
-      page.on('response', (response) => {
-        // API answers (the site's and the game's own /api/…) are the flows' business; a missing
-        // script, style sheet or picture is a bug.
-        if (response.status() < 400 || response.request().isNavigationRequest()) return;
-        const { pathname } = new URL(response.url());
-        if (pathname.startsWith('/api/') || pathname.startsWith('/lobby/api/')) return;
-        entry.problems.push(`HTTP ${response.status()} for ${response.url()}`);
-      });
-      opened.push(entry);
-      return page;
-    },
-    async openPage(viewport, pathname = '/') {
-      const page = await this.newPage(viewport);
-      await closeAnnouncementWhenItAppears(page);
-      await page.goto(`${this.url}${pathname}`);
-      await waitForHydration(page);
-      return page;
-    },
-  };
-}
-
-function fileNameOf(testName: string): string {
-  return testName
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 120);
+  return setUpE2e(startGameLoopServer);
 }
 
 async function apiCall<T>(

@@ -16,8 +16,20 @@ declare module 'autocannon' {
     p99: number;
   }
 
+  /** One request of the `requests` sequence; extra properties reach `setupRequest` unchanged. */
+  export interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** In workers mode: the absolute path of a CommonJS module exporting (request, context) => request. */
+    setupRequest?: string;
+    [extra: string]: unknown;
+  }
+
   export interface Options {
     url: string;
+    requests?: RequestSpec[];
     connections?: number;
     duration?: number;
     pipelining?: number;
@@ -35,6 +47,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    mismatches?: number;
     latency: Percentiles;
     requests: Percentiles & { sent: number };
     throughput: Percentiles;

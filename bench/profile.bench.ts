@@ -21,16 +21,21 @@ import autocannon, { type Result } from 'autocannon';
 import { systemClock } from '@chaba/core/clock';
 import { getSiteInfo } from '@chaba/core/site/get-site-info';
 import { demoMember, seedDemoData } from '@chaba/core/site/seed-demo-data';
-import { migrateDatabase, openDatabase, type DatabaseConnection } from '@chaba/db/client';
-import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { migrateDatabase } from '@chaba/db/client';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { createAppContext } from '../apps/server/src/app-context';
 import { buildApp } from '../apps/server/src/app';
 import { configSchema } from '../apps/server/src/config';
+import {
+  createPgliteDatabase,
+  createPostgresDatabase,
+  describeMachine,
+  readWholeNumber,
+  round,
+  writeResult,
+  type BenchDatabase,
+} from './support';
 
 const settings = {
   durationSeconds: readWholeNumber('BENCH_DURATION_SECONDS', 10, 1),
@@ -38,7 +43,6 @@ const settings = {
   warmupSeconds: readWholeNumber('BENCH_WARMUP_SECONDS', 2, 0),
   rounds: readWholeNumber('BENCH_ROUNDS', 1, 1),
 };
-const resultsDirectory = fileURLToPath(new URL('./results/', import.meta.url));
 
 interface Measurement {
   requestsPerSecond: number;
@@ -55,13 +59,6 @@ interface Measurement {
    * by other work on the machine than requests per second are.
    */
   processCpuMsPerRequest: number;
-}
-
-/** A fresh database for this run, and how to throw it away afterwards. */
-interface BenchDatabase {
-  connection: DatabaseConnection;
-  label: string;
-  dispose(): Promise<void>;
 }
 
 /** The machine's load average when the run started: other work on the machine skews the numbers. */
@@ -150,15 +147,7 @@ async function runBenchmark(database: BenchDatabase): Promise<void> {
       benchmark: 'GET /api/customers/profile vs no-op',
       date: new Date().toISOString(),
       database: database.label,
-      machine: {
-        cpus: os.cpus().length,
-        cpuModel: os.cpus()[0]?.model ?? 'unknown',
-        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-        node: process.version,
-        platform: `${os.platform()} ${os.release()}`,
-        loadAverageAtStart,
-        loadAverageAtEnd: os.loadavg().map((value) => round(value, 2)),
-      },
+      machine: describeMachine(loadAverageAtStart),
       settings: { ...settings, pipelining: 1, loadGeneratorWorkers: 1 },
       // The round with the median ratio. The ratio is the profile's requests per second as a share of
       // the no-op's (autocannon reports latency in whole milliseconds and the no-op's p99 is often 0 or
@@ -169,10 +158,7 @@ async function runBenchmark(database: BenchDatabase): Promise<void> {
       rounds,
     };
 
-    await mkdir(resultsDirectory, { recursive: true });
-    const stamp = report.date.replace(/[:.]/g, '-');
-    const file = path.join(resultsDirectory, `profile-${database.label}-${stamp}.json`);
-    await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+    const file = await writeResult('profile', database.label, report);
     printReport(
       report.noop,
       report.profile,
@@ -253,71 +239,6 @@ function printReport(noop: Measurement, profile: Measurement, ratio: number, rat
   process.stdout.write(`\n${rows.join('\n')}\n`);
   const ofRounds = ratiosOfRounds.length > 1 ? ` (median round; rounds: ${ratiosOfRounds.join(', ')})` : '';
   process.stdout.write(`ratio profile/no-op (requests per second): ${ratio}${ofRounds}\n`);
-}
-
-async function createPgliteDatabase(): Promise<BenchDatabase> {
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'chaba-bench-'));
-  const connection = await openDatabase({ kind: 'pglite', dataDir: path.join(folder, 'pglite') });
-  return {
-    connection,
-    label: 'pglite',
-    async dispose() {
-      await connection.close();
-      await rm(folder, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Creates `chaba_bench_<random>` on the server of DATABASE_URL; dispose drops it. */
-async function createPostgresDatabase(serverUrl: string): Promise<BenchDatabase> {
-  const name = `chaba_bench_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  let connection: DatabaseConnection;
-  try {
-    connection = await openDatabase({ kind: 'postgres', url: url.toString() });
-  } catch (error) {
-    await withAdminClient(serverUrl, (client) =>
-      client.query(`drop database if exists ${name} with (force)`),
-    );
-    throw error;
-  }
-  return {
-    connection,
-    label: 'postgresql',
-    async dispose() {
-      await connection.close();
-      await withAdminClient(serverUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
-    },
-  };
-}
-
-async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function readWholeNumber(name: string, fallback: number, minimum: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < minimum) {
-    throw new Error(`${name} must be a whole number of at least ${minimum}, got "${raw}"`);
-  }
-  return value;
-}
-
-function round(value: number, digits: number): number {
-  const factor = 10 ** digits;
-  return Math.round(value * factor) / factor;
 }
 
 function round4(value: number): number {

@@ -1,0 +1,543 @@
+/**
+ * The game wallet under load (issue 4): bet-then-win callback pairs, as a game aggregator sends them,
+ * over HTTP at 64 connections against the real PostgreSQL, as a ratio to pgbench's built-in TPC-B-like
+ * transactions per second measured on the same server in the same run.
+ *
+ * Setup: players are members made in the database who deposit through the ledger (a prepared deposit
+ * each, paid by one signed bank statement post) and open the demo slot (launch → authenticate, as
+ * apps/server/test/games.test.ts does). autocannon then runs in a worker thread; each connection loops
+ * over a bet and the win that settles the same round, with fresh transaction ids, the players taken
+ * in turn and every body signed (game-wallet.requests.cts). pgbench gets a database of its own
+ * (`pgbench -i -s 10`), and each round runs `pgbench -c 64 -j 2 -T 10 -M prepared` and then the wallet
+ * load for as long, so that a slow spell of the machine hits both alike. A pair (bet + win) is the unit;
+ * the ratio is pairs/s ÷ pgbench tps. While each runs, the database sessions are sampled from
+ * pg_stat_activity (on CPU, waiting on a lock, idle waiting for the app…), and afterwards the ledger
+ * is checked.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:wallet
+ *
+ * Settings (environment): DATABASE_URL (required; the benchmark creates and drops chaba_bench_<random>
+ * and chaba_pgbench_<random> there), BENCH_CONNECTIONS (64), BENCH_DURATION_SECONDS (10),
+ * BENCH_ROUNDS (3; the round with the median ratio is reported), BENCH_WARMUP_SECONDS (2),
+ * BENCH_PLAYERS (64), BENCH_POOL_SIZE (10, the server's default pool), PGBENCH_SCALE (10),
+ * PGBENCH (the pgbench program; `pgbench` on the PATH).
+ */
+import autocannon, { type Result } from 'autocannon';
+import { checkLedger } from '@chaba/core/ledger/check-ledger';
+import { signWebhook } from '@chaba/core/integrations/verify-signature';
+import { queryRows } from '@chaba/db/query-rows';
+import { sql } from 'drizzle-orm';
+import { execFile } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import {
+  createMembers,
+  createScratchDatabase,
+  describeMachine,
+  distribution,
+  formatTable,
+  loadAverage,
+  readWholeNumber,
+  round,
+  startBenchApp,
+  withAdminClient,
+  withBenchDatabase,
+  writeResult,
+  type BenchApp,
+  type BenchDatabase,
+  type BenchMember,
+  type Distribution,
+} from './support';
+
+const settings = {
+  connections: readWholeNumber('BENCH_CONNECTIONS', 64, 1),
+  durationSeconds: readWholeNumber('BENCH_DURATION_SECONDS', 10, 1),
+  rounds: readWholeNumber('BENCH_ROUNDS', 3, 1),
+  warmupSeconds: readWholeNumber('BENCH_WARMUP_SECONDS', 2, 0),
+  players: readWholeNumber('BENCH_PLAYERS', 64, 1),
+  poolSize: readWholeNumber('BENCH_POOL_SIZE', 10, 1),
+  pgbenchScale: readWholeNumber('PGBENCH_SCALE', 10, 1),
+  pgbenchThreads: 2,
+  betBaht: 10,
+  winBaht: 9.5,
+  depositBaht: 10_000,
+};
+const pgbenchProgram = process.env.PGBENCH ?? 'pgbench';
+const requestGenerator = fileURLToPath(new URL('./game-wallet.requests.cts', import.meta.url));
+const gameCode = 'hibiscus-slot';
+const run = promisify(execFile);
+const loadAverageAtStart = loadAverage();
+
+interface PgbenchMeasurement {
+  tps: number;
+  transactions: number;
+  failed: number;
+  latencyAverageMs: number;
+  /** From pgbench's per-transaction log (-l). */
+  latencyMs: Distribution;
+  machineCpuBusyPercent: number | null;
+  sessions: SessionShares;
+}
+
+interface WalletMeasurement {
+  pairsPerSecond: number;
+  pairs: number;
+  /** Calls answered (bets and wins), per autocannon. */
+  calls: number;
+  durationSeconds: number;
+  callLatencyP50Ms: number;
+  callLatencyP99Ms: number;
+  callLatencyMaxMs: number;
+  /** Bets without their win when the run stopped (at most one per connection). */
+  unsettledBets: number;
+  /** Game transactions not answered OK and applied: must be 0. */
+  notOk: number;
+  /** CPU time of this process (server and load generator; not PostgreSQL's) per pair. */
+  processCpuMsPerPair: number;
+  machineCpuBusyPercent: number | null;
+  sessions: SessionShares;
+}
+
+/** Share (%) of the sampled database sessions in each state, and the average number of sessions. */
+type SessionShares = { samples: number; averageSessions: number; shares: Record<string, number> };
+
+async function main(): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    throw new Error(
+      'the wallet benchmark runs against PostgreSQL: set DATABASE_URL, e.g. ' +
+        'DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:wallet',
+    );
+  }
+  const pgbenchVersion = (await run(pgbenchProgram, ['--version'])).stdout.trim();
+  const pgbenchDatabase = await createScratchDatabase(serverUrl, 'chaba_pgbench');
+  const logFolder = await mkdtemp(path.join(os.tmpdir(), 'chaba-pgbench-'));
+  const cleanUpPgbench = async () => {
+    await pgbenchDatabase.drop();
+    await rm(logFolder, { recursive: true, force: true });
+  };
+  try {
+    process.stdout.write(`pgbench -i -s ${settings.pgbenchScale} into ${pgbenchDatabase.name}…\n`);
+    await run(pgbenchProgram, ['-i', '-s', String(settings.pgbenchScale), '-q', pgbenchDatabase.url]);
+    await withBenchDatabase(
+      async (database) => {
+        const server = await startBenchApp(database.connection.db);
+        try {
+          await measure(serverUrl, database, server, {
+            url: pgbenchDatabase.url,
+            name: pgbenchDatabase.name,
+            logFolder,
+            version: pgbenchVersion,
+          });
+        } finally {
+          await server.close();
+        }
+      },
+      { poolSize: settings.poolSize, extraCleanUp: cleanUpPgbench },
+    );
+  } finally {
+    await cleanUpPgbench();
+  }
+}
+
+async function measure(
+  serverUrl: string,
+  database: BenchDatabase,
+  server: BenchApp,
+  pgbench: { url: string; name: string; logFolder: string; version: string },
+): Promise<void> {
+  if (database.label !== 'postgresql' || !database.name) throw new Error('needs PostgreSQL');
+  process.stdout.write(`setting up ${settings.players} players (deposit, launch, authenticate)…\n`);
+  const players = await setUpPlayers(database, server);
+  const serverSettings = await withAdminClient(serverUrl, async (client) => {
+    const { rows } = await client.query<{ name: string; setting: string }>(
+      `select name, setting from pg_settings where name in
+       ('server_version', 'fsync', 'synchronous_commit', 'shared_buffers', 'max_connections', 'wal_level')`,
+    );
+    return Object.fromEntries(rows.map((row) => [row.name, row.setting]));
+  });
+
+  if (settings.warmupSeconds > 0) {
+    process.stdout.write(`warm-up: wallet ${settings.warmupSeconds} s…\n`);
+    await loadWallet(server, players, 'warmup', settings.warmupSeconds);
+  }
+  const rounds: { pgbench: PgbenchMeasurement; wallet: WalletMeasurement; ratio: number }[] = [];
+  for (let index = 1; index <= settings.rounds; index += 1) {
+    process.stdout.write(
+      `round ${index}/${settings.rounds}: pgbench -c ${settings.connections} -j ${settings.pgbenchThreads} ` +
+        `-T ${settings.durationSeconds} -M prepared…\n`,
+    );
+    const pgbenchResult = await runPgbench(serverUrl, pgbench);
+    process.stdout.write(
+      `round ${index}/${settings.rounds}: wallet bet+win, ${settings.connections} connections for ` +
+        `${settings.durationSeconds} s…\n`,
+    );
+    const wallet = await runWallet(serverUrl, database, server, players, `r${index}`);
+    rounds.push({
+      pgbench: pgbenchResult,
+      wallet,
+      ratio: round(wallet.pairsPerSecond / pgbenchResult.tps, 4),
+    });
+  }
+  const medianRound = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)]!;
+  const ledger = await checkLedger(database.connection.db);
+  const notOk = rounds.reduce((sum, r) => sum + r.wallet.notOk, 0);
+
+  const report = {
+    benchmark: 'game wallet bet+win pairs over HTTP vs pgbench TPC-B-like',
+    date: new Date().toISOString(),
+    database: database.label,
+    machine: describeMachine(loadAverageAtStart),
+    postgres: serverSettings,
+    pgbench: pgbench.version,
+    settings: { ...settings, pipelining: 1, loadGeneratorWorkers: 1 },
+    // The round with the median ratio.
+    wallet: medianRound.wallet,
+    pgbenchResult: medianRound.pgbench,
+    ratioPairsToPgbenchTps: medianRound.ratio,
+    ledger: { ok: ledger.ok, transactions: ledger.transactions, problems: ledger.problems },
+    rounds,
+  };
+  const file = await writeResult('game-wallet', database.label, report);
+
+  const rows = [
+    ['', 'pairs/s', 'pgb tps', 'ratio', 'call p50', 'call p99', 'pgb p99', 'cpu ms/pr', 'busy %'],
+    ...rounds.map((r, index) => [
+      `round ${index + 1}`,
+      r.wallet.pairsPerSecond,
+      r.pgbench.tps,
+      r.ratio,
+      r.wallet.callLatencyP50Ms,
+      r.wallet.callLatencyP99Ms,
+      r.pgbench.latencyMs.p99,
+      r.wallet.processCpuMsPerPair,
+      `${r.wallet.machineCpuBusyPercent ?? '?'}/${r.pgbench.machineCpuBusyPercent ?? '?'}`,
+    ]),
+  ];
+  process.stdout.write(`\n${formatTable(rows)}\n`);
+  process.stdout.write(
+    `ratio pairs/s ÷ pgbench tps: ${medianRound.ratio} (median round; rounds: ${rounds
+      .map((r) => r.ratio)
+      .join(', ')})\n`,
+  );
+  process.stdout.write(`database sessions during the median round's wallet run (% of samples):\n`);
+  process.stdout.write(`  ${describeShares(medianRound.wallet.sessions)}\n`);
+  process.stdout.write(`  pgbench: ${describeShares(medianRound.pgbench.sessions)}\n`);
+  process.stdout.write(
+    `ledger check: ${ledger.ok ? 'ok' : 'FAILED'} (${ledger.transactions} transactions); ` +
+      `wallet answers not OK: ${notOk}\n`,
+  );
+  if (!ledger.ok) process.stdout.write(`  ${ledger.problems.join('\n  ')}\n`);
+  process.stdout.write(`written to ${path.relative(process.cwd(), file)}\n`);
+  if (!ledger.ok || notOk > 0) process.exitCode = 1;
+}
+
+/** Members with credit on their wallet and a player token for the demo slot each. */
+async function setUpPlayers(database: BenchDatabase, server: BenchApp): Promise<string[]> {
+  const members = await createMembers(database.connection.db, settings.players, 50);
+  const { config } = server.context;
+  const prepared = await inBatches(members, async (member) => {
+    const answer = await callJson(server, 'POST', '/api/requests/deposit/prepare', {
+      token: member.token,
+      body: { amount: settings.depositBaht },
+    });
+    return answer.data as { id: number; amount: number; to_account_number: string };
+  });
+  // One statement post pays them all, as a statement reader delivering a page of lines.
+  const lines = prepared.map((request, index) => ({
+    id: `wallet-bench-fund-${members[index]!.id}`,
+    account_number: request.to_account_number,
+    amount: request.amount,
+    occurred_at: new Date().toISOString(),
+  }));
+  const body = JSON.stringify({ lines });
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const funded = await callJson(server, 'POST', '/api/integrations/bank-statements', {
+    raw: body,
+    headers: {
+      'x-signature': signWebhook(config.BANK_WEBHOOK_SECRET, timestamp, body),
+      'x-timestamp': timestamp,
+    },
+  });
+  const unmatched = (funded.data as { status: string }[]).filter((line) => line.status !== 'matched');
+  if (unmatched.length > 0) throw new Error(`funding lines not matched: ${JSON.stringify(unmatched)}`);
+
+  return inBatches(members, async (member: BenchMember) => {
+    const launch = await callJson(
+      server,
+      'GET',
+      `/lobby/api/launch-game/chaba-demo/${gameCode}?mobile=true`,
+      {
+        token: member.token,
+      },
+    );
+    const launchToken = new URL(launch.url as string).searchParams.get('token');
+    const raw = JSON.stringify({ launch_token: launchToken });
+    const auth = await callJson(server, 'POST', '/api/providers/chaba-demo/wallet/authenticate', {
+      raw,
+      headers: { 'x-signature': createHmac('sha256', config.DEMO_PROVIDER_SECRET).update(raw).digest('hex') },
+    });
+    if (auth.status !== 'OK' || !(auth.balance >= settings.depositBaht)) {
+      throw new Error(`authenticate: ${JSON.stringify(auth)}`);
+    }
+    return auth.player_token as string;
+  });
+}
+
+async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>, size = 8): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
+  }
+  return results;
+}
+
+async function callJson(
+  server: BenchApp,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
+) {
+  const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const response = await fetch(`${server.base}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    body,
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${method} ${url}: HTTP ${response.status} ${text}`);
+  return JSON.parse(text);
+}
+
+function loadWallet(server: BenchApp, players: string[], prefix: string, durationSeconds: number) {
+  const common = {
+    method: 'POST',
+    setupRequest: requestGenerator,
+    players,
+    secret: server.context.config.DEMO_PROVIDER_SECRET,
+    prefix,
+    gameCode,
+    betAmount: settings.betBaht,
+    winAmount: settings.winBaht,
+  };
+  return autocannon({
+    url: server.base,
+    connections: settings.connections,
+    duration: durationSeconds,
+    pipelining: 1,
+    // One worker thread: the load generator gets its own event loop instead of the server's.
+    workers: 1,
+    requests: [
+      { ...common, kind: 'bet' },
+      { ...common, kind: 'win' },
+    ],
+  });
+}
+
+async function runWallet(
+  serverUrl: string,
+  database: BenchDatabase,
+  server: BenchApp,
+  players: string[],
+  prefix: string,
+): Promise<WalletMeasurement> {
+  const sampler = startSessionSampler(serverUrl, database.name!);
+  const cpuBefore = process.cpuUsage();
+  const machineBefore = readMachineCpu();
+  let result: Result;
+  try {
+    result = await loadWallet(server, players, prefix, settings.durationSeconds);
+  } finally {
+    await sampler.stop();
+  }
+  const machineCpuBusyPercent = busyPercent(machineBefore, readMachineCpu());
+  const cpu = process.cpuUsage(cpuBefore);
+  if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
+    throw new Error(
+      `wallet: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`,
+    );
+  }
+  const rows = await queryRows<{ kind: string; status: string; answer: string; total: string }>(
+    database.connection.db,
+    sql`select kind, status, answer_status as answer, count(*)::text as total from game_transactions
+        where transaction_id like ${`${prefix}-%`} group by 1, 2, 3`,
+  );
+  const countOf = (kind: string) =>
+    rows
+      .filter((row) => row.kind === kind && row.status === 'applied' && row.answer === 'OK')
+      .reduce((sum, row) => sum + Number(row.total), 0);
+  const notOk = rows
+    .filter((row) => !(row.status === 'applied' && row.answer === 'OK'))
+    .reduce((sum, row) => sum + Number(row.total), 0);
+  const bets = countOf('bet');
+  const wins = countOf('win');
+  return {
+    pairsPerSecond: round(wins / result.duration, 1),
+    pairs: wins,
+    calls: result.requests.total,
+    durationSeconds: result.duration,
+    callLatencyP50Ms: result.latency.p50,
+    callLatencyP99Ms: result.latency.p99,
+    callLatencyMaxMs: result.latency.max,
+    unsettledBets: bets - wins,
+    notOk,
+    processCpuMsPerPair: round((cpu.user + cpu.system) / 1000 / Math.max(wins, 1), 3),
+    machineCpuBusyPercent,
+    sessions: await sampler.stop(),
+  };
+}
+
+async function runPgbench(
+  serverUrl: string,
+  pgbench: { url: string; name: string; logFolder: string },
+): Promise<PgbenchMeasurement> {
+  await rm(pgbench.logFolder, { recursive: true, force: true });
+  await mkdir(pgbench.logFolder, { recursive: true });
+  const sampler = startSessionSampler(serverUrl, pgbench.name);
+  const machineBefore = readMachineCpu();
+  let output: string;
+  try {
+    output = (
+      await run(pgbenchProgram, [
+        '-c',
+        String(settings.connections),
+        '-j',
+        String(settings.pgbenchThreads),
+        '-T',
+        String(settings.durationSeconds),
+        '-M',
+        'prepared',
+        '-l',
+        `--log-prefix=${path.join(pgbench.logFolder, 'pgbench')}`,
+        pgbench.url,
+      ])
+    ).stdout;
+  } finally {
+    await sampler.stop();
+  }
+  const machineCpuBusyPercent = busyPercent(machineBefore, readMachineCpu());
+  const number = (pattern: RegExp) => {
+    const match = pattern.exec(output);
+    if (!match) throw new Error(`pgbench output without ${pattern}:\n${output}`);
+    return Number(match[1]);
+  };
+  // Each line of the per-transaction log: client, transaction, latency in µs, script, epoch, µs.
+  const latencies: number[] = [];
+  for (const name of await readdir(pgbench.logFolder)) {
+    const text = await readFile(path.join(pgbench.logFolder, name), 'utf8');
+    for (const line of text.split('\n')) {
+      const micros = Number(line.split(' ')[2]);
+      if (line && Number.isFinite(micros)) latencies.push(micros / 1000);
+    }
+  }
+  return {
+    tps: round(number(/tps = ([\d.]+)/), 1),
+    transactions: number(/number of transactions actually processed: (\d+)/),
+    failed: /number of failed transactions: (\d+)/.test(output)
+      ? number(/number of failed transactions: (\d+)/)
+      : 0,
+    latencyAverageMs: number(/latency average = ([\d.]+) ms/),
+    latencyMs: distribution(latencies),
+    machineCpuBusyPercent,
+    sessions: await sampler.stop(),
+  };
+}
+
+/**
+ * Samples pg_stat_activity of one database every 100 ms: how many sessions run (on CPU), wait on a
+ * lock or on I/O, or sit idle waiting for their client (between transactions, or inside one).
+ */
+function startSessionSampler(serverUrl: string, databaseName: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let sessions = 0;
+  let running = true;
+  const loop = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query<{
+        state: string | null;
+        type: string | null;
+        event: string | null;
+      }>(
+        `select state, wait_event_type as type, wait_event as event from pg_stat_activity
+         where datname = $1 and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+        [databaseName],
+      );
+      samples += 1;
+      for (const row of rows) {
+        const label =
+          row.state === 'active'
+            ? row.type
+              ? `${row.type}:${row.event}`
+              : 'active (CPU)'
+            : (row.state ?? '?');
+        counts.set(label, (counts.get(label) ?? 0) + 1);
+        sessions += 1;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await client.end();
+  })();
+  let stopped: Promise<SessionShares> | undefined;
+  return {
+    stop(): Promise<SessionShares> {
+      running = false;
+      stopped ??= loop.then(() => ({
+        samples,
+        averageSessions: round(sessions / Math.max(samples, 1), 1),
+        shares: Object.fromEntries(
+          [...counts.entries()]
+            .sort((a, b) => b[1] - a[1])
+            .map(([label, total]) => [label, round((100 * total) / Math.max(sessions, 1), 1)]),
+        ),
+      }));
+      return stopped;
+    },
+  };
+}
+
+function describeShares(sessions: SessionShares): string {
+  const parts = Object.entries(sessions.shares)
+    .filter(([, share]) => share >= 1)
+    .map(([label, share]) => `${label} ${share}%`);
+  return `${sessions.averageSessions} sessions on average: ${parts.join(', ')}`;
+}
+
+/** Linux: the machine's CPU counters (all cores), to tell how busy it was during a run. */
+function readMachineCpu(): { busy: number; total: number } | undefined {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const idle = (fields[3] ?? 0) + (fields[4] ?? 0);
+    const total = fields.slice(0, 8).reduce((sum, value) => sum + value, 0);
+    return { busy: total - idle, total };
+  } catch {
+    return undefined;
+  }
+}
+
+function busyPercent(
+  before: ReturnType<typeof readMachineCpu>,
+  after: ReturnType<typeof readMachineCpu>,
+): number | null {
+  if (!before || !after || after.total === before.total) return null;
+  return round((100 * (after.busy - before.busy)) / (after.total - before.total), 1);
+}
+
+await main();

@@ -233,15 +233,22 @@ describe.sequential('referral programme', () => {
 
   test("the weekly summary pays each referrer 5% of their friend's net loss, once", async () => {
     expect(journeys.size).toBe(viewports.length);
-    // The week that contains today (the friends played minutes ago), as staff would name it.
+    // The week that contains today (the friends played minutes ago) ends next Friday 00:00 Bangkok.
     const weekEnd = nextFridayInBangkok();
     const staff = await staffToken(e2e.url);
-    const summary = await runWeeklySummary(e2e.url, staff, weekEnd);
-    summaryRan = summary.ran;
-    expect(summary).toEqual({ week_end: weekEnd, ran: true, total: expectedBonus * viewports.length });
+    // Before that Friday the week is not over, and the summary refuses it.
+    await expect(runWeeklySummary(e2e.url, staff, weekEnd)).rejects.toThrow(/HTTP 422 .*ยังไม่จบ/);
+
+    // The server's clock moves on to that Friday, a minute past midnight. The server's Friday job may
+    // summarise the week before this test asks (it ticks every 5 s); either way the week pays once.
+    e2e.server.clock.travelTo(new Date(Date.parse(`${weekEnd}T00:01:00+07:00`)));
+    const total = expectedBonus * viewports.length;
+    const summary = await runWeeklySummary(e2e.url, await staffToken(e2e.url), weekEnd);
+    expect(summary).toEqual({ week_end: weekEnd, ran: expect.any(Boolean), total });
     // Running it again for the same week pays nothing more.
-    const again = await runWeeklySummary(e2e.url, staff, weekEnd);
-    expect(again.ran).toBe(false);
+    const again = await runWeeklySummary(e2e.url, await staffToken(e2e.url), weekEnd);
+    expect(again).toEqual({ week_end: weekEnd, ran: false, total });
+    summaryRan = true;
 
     for (const { referrer } of journeys.values()) {
       const info = await referralInfo(e2e.url, await memberToken(e2e.url, referrer));

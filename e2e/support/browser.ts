@@ -24,6 +24,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** What a test file runs against: at least a base address and a way to stop it. */
 export interface StartedServer {
   url: string;
+  /** When the server's clock has been moved, the browser's follows it (see newPage). */
+  clock?: { now(): Date; travelled(): boolean };
   close(): Promise<void>;
 }
 
@@ -118,6 +120,9 @@ export function setUpE2e<Server extends StartedServer = E2eServer>(
       });
       context.setDefaultTimeout(10_000);
       context.setDefaultNavigationTimeout(20_000);
+      // A member's phone agrees with the server about the date: after a test moved the server's clock
+      // (e.g. past a Friday), pages opened from then on live at the server's time; it flows on normally.
+      if (server?.clock?.travelled()) await context.clock.install({ time: server.clock.now() });
       const page = await context.newPage();
       const entry: OpenedPage = { context, page, problems: [] };
       page.on('pageerror', (error) => entry.problems.push(`uncaught: ${error.message}`));

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Clock } from '@chaba/core/clock';
 import { configSchema } from '../../apps/server/src/config';
 import { startServer, type RunningServer } from '../../apps/server/src/start';
 
@@ -13,7 +14,30 @@ export interface E2eServer {
   /** Base address without a trailing slash, e.g. http://127.0.0.1:41234 */
   url: string;
   running: RunningServer;
+  /** The server's clock: the real time until a test moves it forward. */
+  clock: TravellingClock;
   close(): Promise<void>;
+}
+
+export interface TravellingClock extends Clock {
+  /** From now on the server's time runs on from `at` (only forward: tokens and expiries stay sane). */
+  travelTo(at: Date): void;
+  /** Whether the clock has been moved from the real time. */
+  travelled(): boolean;
+}
+
+/** The real time plus an offset a test can move forward, e.g. past the Friday of a weekly summary. */
+export function createTravellingClock(): TravellingClock {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    travelTo(at) {
+      const offset = at.getTime() - Date.now();
+      if (offset < offsetMs) throw new Error(`the clock only moves forward, not back to ${at.toISOString()}`);
+      offsetMs = offset;
+    },
+    travelled: () => offsetMs !== 0,
+  };
 }
 
 /**
@@ -33,9 +57,10 @@ export async function startE2eServer(): Promise<E2eServer> {
     LOG_LEVEL: 'silent',
     WEB_BUILD_DIR: webBuildDirectory,
   });
+  const clock = createTravellingClock();
   let running: RunningServer;
   try {
-    running = await startServer(config, { logger: false });
+    running = await startServer(config, { logger: false, clock });
   } catch (error) {
     await rm(dataDirectory, { recursive: true, force: true });
     throw error;
@@ -45,6 +70,7 @@ export async function startE2eServer(): Promise<E2eServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     running,
+    clock,
     async close() {
       await running.close();
       await rm(dataDirectory, { recursive: true, force: true });

@@ -111,23 +111,42 @@ async function summary(weekEnd: string) {
 
 describe('the three-level referral programme', () => {
   it('pays levels 1 to 3 their percent of the net loss, level 4 nothing, and each week once', async () => {
-    const { tokens } = await chain('71');
+    const { phones, tokens } = await chain('71');
     // The clock is Friday 2026-11-20 17:00 Bangkok; this week's summary is Friday 2026-11-27 00:00.
     await fundAndLose(tokens[4]!, 1000, 1000, 'e-week1');
+
+    // A week that is not over, or does not end on a Friday, is refused and claims nothing.
+    const early = await summary('2026-11-27');
+    expect(early.status).toBe(422);
+    expect(early.body).toMatchObject({
+      message: 'สัปดาห์ที่สิ้นสุด 2026-11-27 ยังไม่จบ สรุปยอดได้ตั้งแต่วันศุกร์ เวลา 00:00 น.',
+      errors: { week_end: ['สัปดาห์ที่สิ้นสุด 2026-11-27 ยังไม่จบ สรุปยอดได้ตั้งแต่วันศุกร์ เวลา 00:00 น.'] },
+    });
+    const thursday = await summary('2026-11-19');
+    expect(thursday.status).toBe(422);
+    expect(thursday.body.errors.week_end).toEqual([
+      'สัปดาห์ของโบนัสแนะนำเพื่อนสิ้นสุดวันศุกร์ เวลา 00:00 น. กรุณาเลือกวันศุกร์',
+    ]);
+
+    // Friday 2026-11-27 00:05 Bangkok: the week is over.
+    t.clock.advanceSeconds((6 * 24 + 7) * 3600 + 5 * 60);
     const first = await summary('2026-11-27');
     expect(first.body.data).toMatchObject({ week_end: '2026-11-27', ran: true });
     const second = await summary('2026-11-27');
     expect(second.body.data).toMatchObject({ ran: false });
 
+    // The tables show the credit received in the week of the date: the summary of Friday 2026-11-27.
     const pendings = [];
-    for (const token of tokens) {
-      const info = await call(t.app, 'GET', '/api/customers/referral?date=2026-11-21', { token });
+    for (const [index, phone] of phones.entries()) {
+      const token = await logInAs(t.app, phone, 'Secret123');
+      tokens[index] = token;
+      const info = await call(t.app, 'GET', '/api/customers/referral?date=2026-11-28', { token });
       pendings.push(info.body.data.customer.bonus_referral_pending);
     }
     // A is level 4 of E: nothing. B level 3 (1%), C level 2 (3%), D level 1 (5%).
     expect(pendings).toEqual([0, 10, 30, 50, 0]);
 
-    const d = (await call(t.app, 'GET', '/api/customers/referral?date=2026-11-21', { token: tokens[3]! }))
+    const d = (await call(t.app, 'GET', '/api/customers/referral?date=2026-11-28', { token: tokens[3]! }))
       .body.data;
     expect(d).toMatchObject({
       customer: { bonus_referral_total: 50, bonus_referral_pending: 50 },
@@ -142,26 +161,34 @@ describe('the three-level referral programme', () => {
       },
     ]);
     expect(d.mlm_referrals[0].level_1).toEqual([expect.objectContaining({ amount: 50 })]);
-    const b = (await call(t.app, 'GET', '/api/customers/referral?date=2026-11-21', { token: tokens[1]! }))
+    const b = (await call(t.app, 'GET', '/api/customers/referral?date=2026-11-27', { token: tokens[1]! }))
       .body.data;
     expect(b.mlm_referrals[2].level_3).toEqual([expect.objectContaining({ amount: 10 })]);
     expect(b.customer_win_loses.total).toBe(0);
+    // The week of play itself received nothing yet.
+    const playWeek = await call(t.app, 'GET', '/api/customers/referral?date=2026-11-21', {
+      token: tokens[3]!,
+    });
+    expect(playWeek.body.data.mlm_referrals[0].level_1).toEqual([]);
   });
 
   it('moves the pending bonus to the wallet only from the minimum on', async () => {
-    // A later week than the first test's, which is summarised already (a week is summarised once).
-    t.clock.advanceSeconds(7 * 24 * 3600);
+    // The clock is Friday 2026-11-27 00:05 Bangkok (the first test's summary): play in the week that
+    // ends on 2026-12-04, which is summarised once it is over.
     const { tokens } = await chain('72');
     await fundAndLose(tokens[4]!, 1000, 1000, 'min-1');
-    await summary('2026-12-04');
-    const below = await call(t.app, 'POST', '/api/customers/get-referral-bonus', { token: tokens[3]! });
+    t.clock.advanceSeconds(7 * 24 * 3600);
+    expect((await summary('2026-12-04')).body.data).toMatchObject({ ran: true, total: 90 });
+    const below = await call(t.app, 'POST', '/api/customers/get-referral-bonus', {
+      token: await logInAs(t.app, '0872000004', 'Secret123'),
+    });
     expect(below.status).toBe(422);
     expect(below.body).toMatchObject({ success: false, msg: 'ยอดโบนัสแนะนำเพื่อนขั้นต่ำที่ถอนได้คือ 100 บาท' });
 
-    t.clock.advanceSeconds(7 * 24 * 3600);
     const e = await logInAs(t.app, '0872000005', 'Secret123');
     await fundAndLose(e, 1500, 1500, 'min-2');
-    await summary('2026-12-11');
+    t.clock.advanceSeconds(7 * 24 * 3600);
+    expect((await summary('2026-12-11')).body.data).toMatchObject({ ran: true });
     const d = await logInAs(t.app, '0872000004', 'Secret123');
     const withdrawn = await call(t.app, 'POST', '/api/customers/get-referral-bonus', { token: d });
     expect(withdrawn.body).toEqual({ success: true, msg: 'ถอนโบนัสเรียบร้อย' });

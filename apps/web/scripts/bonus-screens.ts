@@ -5,8 +5,10 @@
  * withdrawing the referral bonus. It checks what each step must show and takes screenshots.
  *
  * Usage: node --import tsx apps/web/scripts/bonus-screens.ts [baseUrl] [outDir]
- * Needs a running server started with PUBLIC_URL=baseUrl (see the README) on a FRESH data directory:
- * the weekly summary pays a week once, so a second run in the same week finds nothing to pay.
+ * Needs a running server started with PUBLIC_URL=baseUrl (see the README) on a FRESH data directory.
+ * The weekly summary pays a week only once it is over (Friday 00:00 Bangkok), and this script cannot
+ * move a running server's clock: so the referral-bonus withdrawal is not part of this walk-through;
+ * e2e/referral.test.ts moves its server's clock and covers it.
  * Needs Debian's chromium.
  */
 import { execFileSync } from 'node:child_process';
@@ -449,56 +451,6 @@ async function phaseOne(browser: Browser, width: number): Promise<WidthState> {
 }
 
 /** Phase 2, after the weekly summary: the referrer's tab, the level tables and the withdrawal. */
-async function phaseTwo(state: WidthState) {
-  const { width, referrerPage: page } = state;
-  await page.goto(baseUrl + '/');
-  await page.getByTestId('credit').first().waitFor();
-  const creditBefore = (await page.getByTestId('credit').first().innerText()).trim();
-  const tab = await openInformation(page, width, 3);
-  await tab.getByTestId('referral-pending').getByText('105.00').waitFor();
-  check((await tab.getByTestId('referral-total').innerText()).includes('105.00'), 'total 105.00');
-  check((await tab.getByTestId('referral-minimum').innerText()).includes('100.00'), 'minimum 100.00');
-  await shot(page, '12-referral-tab-pending', width);
-  await tab.getByTestId('referral-table-tab-level1').click();
-  const levelOne = tab.getByTestId('referral-table-level1');
-  await levelOne.getByText('105.00').waitFor();
-  check((await levelOne.locator('tbody tr').count()) === 1, 'one friend on level 1');
-  await levelOne.scrollIntoViewIfNeeded();
-  await shot(page, '13-referral-level1', width);
-
-  // Searching a day without play: the friends' total shows 0.00 and the direct table stays.
-  const yesterday = new Date(Date.now() + 7 * 3_600_000 - 86_400_000).toISOString().slice(0, 10);
-  await tab.getByTestId('referral-date').fill(yesterday);
-  await tab.getByRole('button', { name: 'ค้นหา' }).click();
-  await tab.getByTestId('referral-win-total').getByText('0.00').waitFor();
-
-  await tab.getByTestId('referral-withdraw').click();
-  const done = await messageDialog(page, 'ถอนโบนัสแนะนำเพื่อน', 'ถอนโบนัสเรียบร้อย');
-  await shot(page, '14-referral-withdrawn', width);
-  await done.getByRole('button', { name: 'ตกลง' }).click();
-  await tab.getByTestId('referral-pending').getByText('0.00').waitFor();
-  for (let attempt = 0; attempt < 25; attempt++) {
-    if ((await page.getByTestId('credit').first().innerText()).trim() !== creditBefore) break;
-    await page.waitForTimeout(200);
-  }
-  const creditAfter = (await page.getByTestId('credit').first().innerText()).trim();
-  check(creditAfter !== creditBefore, `credit went up from ${creditBefore} (now ${creditAfter})`);
-
-  // Below the minimum now: the server's message.
-  await tab.getByTestId('referral-withdraw').click();
-  const refused = await messageDialog(page, 'ถอนโบนัสไม่สำเร็จ', 'ยอดโบนัสแนะนำเพื่อนขั้นต่ำที่ถอนได้คือ');
-  await shot(page, '15-referral-below-minimum', width);
-  await refused.getByRole('button', { name: 'ตกลง' }).click();
-
-  // The referrer never deposited: an activity is refused with the server's message.
-  const activities = await openInformation(page, width, 2);
-  await activities.getByTestId('activity-row').first().getByRole('button', { name: 'รับโบนัส' }).click();
-  const notEligible = await messageDialog(page, 'รับโบนัสไม่สำเร็จ', 'ยังไม่ผ่านเงื่อนไขรับโบนัสกิจกรรมนี้');
-  await shot(page, '16-activity-refused', width);
-  await notEligible.getByRole('button', { name: 'ตกลง' }).click();
-  await closeInformation(page);
-  console.log(`[${width}] bonus flows passed`);
-}
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -508,19 +460,11 @@ try {
   const states: WidthState[] = [];
   for (const width of widths) states.push(await phaseOne(browser, width));
 
-  // The weekly summary of the week that contains today (the operators' "run it now").
-  const first = states[0];
-  check(first, 'at least one width');
-  const info = await api<{ data: { week_end: string } }>('/api/customers/referral', {
-    token: await memberToken(first.referrer),
-  });
-  const summary = await api<{ data: { ran: boolean } }>('/api/backoffice/referrals/summary', {
-    body: { week_end: info.data.week_end },
-    token: await staffToken(),
-  });
-  check(summary.data.ran, `the summary of the week ending ${info.data.week_end} ran (use a fresh DATA_DIR)`);
-
-  for (const state of states) await phaseTwo(state);
+  // The friends played this week, which is summarised on Friday 00:00 (Bangkok); until then there is
+  // nothing to withdraw, and phase two would only show the below-minimum message.
+  console.log(
+    'the referral-bonus withdrawal is not shown: the week is not over; e2e/referral.test.ts covers it',
+  );
 } catch (error) {
   for (const [contextIndex, context] of browser.contexts().entries())
     for (const [index, page] of context.pages().entries())

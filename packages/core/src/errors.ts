@@ -26,6 +26,8 @@ export type DomainErrorCode =
   | 'bonus_not_eligible'
   | 'bonus_already_claimed'
   | 'referral_bonus_below_minimum'
+  | 'referral_week_not_friday'
+  | 'referral_week_not_over'
   | 'first_deposit_required'
   | 'insufficient_credit'
   | 'never_deposited'

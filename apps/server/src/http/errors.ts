@@ -30,6 +30,8 @@ const statusOf: Record<DomainErrorCode, number> = {
   bonus_not_eligible: 422,
   bonus_already_claimed: 422,
   referral_bonus_below_minimum: 422,
+  referral_week_not_friday: 422,
+  referral_week_not_over: 422,
   first_deposit_required: 422,
   insufficient_credit: 422,
   never_deposited: 422,

@@ -13,6 +13,7 @@ import { affiliateReport } from '@chaba/core/affiliates/affiliate-report';
 import { latestFridayMidnight } from '@chaba/core/bangkok-time';
 import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
 import { listWithdrawals } from '@chaba/core/withdrawals/list-withdrawals';
+import { satangToBahtNumber } from '@chaba/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
@@ -126,7 +127,8 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
       data: {
         week_end: weekEnd,
         ran: result.ran,
-        total: result.ran ? Number(result.totalSatang) / 100 : null,
+        // What the week paid, whether this call or an earlier one (or the Friday job) ran it.
+        total: 'totalSatang' in result ? satangToBahtNumber(result.totalSatang) : null,
       },
     };
   });

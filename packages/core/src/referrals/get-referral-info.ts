@@ -21,8 +21,9 @@ function friendName(member: { username: string | null; phone: string }): string 
 
 /**
  * The referral tab (spec §3 referral info) for a date: the member's key and bonus totals, the
- * percents, the minimum to withdraw; the friends' win/loss on that day; direct friends; and what each
- * level earned in the summary week that contains the date.
+ * percents, the minimum to withdraw; the friends' win/loss on that day; direct friends; and the
+ * credit each level brought that was received in the week (Friday to Friday) that contains the date —
+ * the summary of the play week that ended on that Friday. `week_end` names that play week.
  */
 export async function getReferralInfo(db: Executor, options: { memberId: number; date: string }) {
   const [member] = await db.select().from(members).where(eq(members.id, options.memberId));
@@ -34,9 +35,9 @@ export async function getReferralInfo(db: Executor, options: { memberId: number;
     .from(referralBonuses)
     .where(eq(referralBonuses.referrerId, member.id));
 
-  // The summary week containing the date ends at the next Friday 00:00 after it.
+  // The credit received in the week of the date: the summary that ran at its Friday 00:00 start.
   const dayStart = bangkokMidnight(options.date);
-  const weekEnd = addDays(latestFridayMidnight(dayStart), 7);
+  const weekEnd = latestFridayMidnight(dayStart);
   const levelRows = await db
     .select({ bonus: referralBonuses, friend: members })
     .from(referralBonuses)

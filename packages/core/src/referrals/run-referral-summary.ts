@@ -2,7 +2,8 @@ import type { Database } from '@chaba/db/client';
 import { queryRows } from '@chaba/db/query-rows';
 import { referralBonuses, referralSummaries } from '@chaba/db/schema';
 import { sql } from 'drizzle-orm';
-import { addDays, bangkokMidnight } from '../bangkok-time';
+import { addDays, bangkokMidnight, latestFridayMidnight } from '../bangkok-time';
+import { DomainError } from '../errors';
 import { ledgerAccount } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
 import { readSiteSetting } from '../site/site-settings';
@@ -14,9 +15,20 @@ export const referralLevels = 3;
  * Friday), each member's basis — net loss (bets − wins, never below 0) or turnover (bets), as the
  * site setting says — earns their referrer at level 1, 2 and 3 that level's percent. Each
  * referrer's total goes to their pending referral bonus through the ledger. Idempotent: a week is
- * summarised once (its summary row is the lock), so running it twice pays once.
+ * summarised once (its summary row is the lock), so running it twice pays once. Only a week that
+ * is over can be summarised, and only a week that ends on a Friday: a week closed early, or weeks
+ * that overlap, would pay the same play twice.
+ *
+ * @throws DomainError referral_week_not_friday, referral_week_not_over
  */
 export async function runReferralSummary(db: Database, options: { weekEnd: string; now: Date }) {
+  if (latestFridayMidnight(bangkokMidnight(options.weekEnd)) !== options.weekEnd)
+    throw new DomainError('referral_week_not_friday', { field: 'week_end' });
+  if (bangkokMidnight(options.weekEnd) > options.now)
+    throw new DomainError('referral_week_not_over', {
+      field: 'week_end',
+      values: { week_end: options.weekEnd },
+    });
   const settings = await readSiteSetting(db, 'referral');
   if (!settings) return { ran: false as const, reason: 'no_settings' as const };
   const end = bangkokMidnight(options.weekEnd);
@@ -28,7 +40,13 @@ export async function runReferralSummary(db: Database, options: { weekEnd: strin
       .values({ weekEnd: options.weekEnd, totalSatang: 0n, ranAt: options.now })
       .onConflictDoNothing()
       .returning({ weekEnd: referralSummaries.weekEnd });
-    if (claimed.length === 0) return { ran: false as const, reason: 'already_ran' as const };
+    if (claimed.length === 0) {
+      const [earlier] = await tx
+        .select({ totalSatang: referralSummaries.totalSatang })
+        .from(referralSummaries)
+        .where(sql`${referralSummaries.weekEnd} = ${options.weekEnd}`);
+      return { ran: false as const, reason: 'already_ran' as const, totalSatang: earlier?.totalSatang ?? 0n };
+    }
 
     // Per downline member with play in the week, and their referrers up to three levels up.
     const rows = await queryRows<{

@@ -75,6 +75,8 @@ export const serverCn: ServerCatalog = {
     bonus_not_eligible: '尚未满足领取条件',
     bonus_already_claimed: '您已领取过该奖励',
     referral_bonus_below_minimum: '推荐奖金最低提取金额为 {{min}} 泰铢',
+    referral_week_not_friday: '推荐周在周五 00:00 结束，请选择周五',
+    referral_week_not_over: '截至 {{week_end}} 的一周尚未结束，从该周五 00:00 起才能结算',
     not_found: '未找到',
     bad_request: '请求无效',
     internal: '出错了，请重试',

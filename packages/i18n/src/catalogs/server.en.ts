@@ -75,6 +75,9 @@ export const serverEn: ServerCatalog = {
     bonus_not_eligible: 'You do not meet the conditions of this bonus yet',
     bonus_already_claimed: 'You already claimed this bonus',
     referral_bonus_below_minimum: 'The minimum referral bonus to withdraw is {{min}} baht',
+    referral_week_not_friday: 'A referral week ends on a Friday at 00:00: choose a Friday',
+    referral_week_not_over:
+      'The week ending {{week_end}} is not over yet: it can be summarised from that Friday 00:00 on',
     not_found: 'Not found',
     bad_request: 'Bad request',
     internal: 'Something went wrong. Please try again.',

@@ -30,7 +30,7 @@ export interface ReferralInfo {
     { level_2: ReferralFriend[] },
     { level_3: ReferralFriend[] },
   ];
-  /** The end of the summary week that contains the date: a Friday (YYYY-MM-DD), at 00:00 Bangkok. */
+  /** The play week whose bonus the tables show: the one that ended on the Friday (YYYY-MM-DD, 00:00 Bangkok) that starts the date's week. */
   week_end: string;
 }
 

@@ -6,7 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
+import { ledgerAccount, readBalance } from '@chaba/core/ledger/accounts';
 import { ledgerAccounts } from '@chaba/db/schema';
+import { eq } from 'drizzle-orm';
 import { startDemoProvider, type RunningProvider } from '../../apps/demo-provider/src/start';
 import { configSchema, type Config } from '../../apps/server/src/config';
 import { startServer, type RunningServer } from '../../apps/server/src/start';
@@ -227,14 +229,12 @@ export async function memberWithCredit(server: GameLoopServer, amount: number): 
 export async function moneyInTheBooks(
   server: GameLoopServer,
 ): Promise<{ memberWallets: bigint; provider: bigint }> {
-  const accounts = await server.running.connection.db
-    .select({ code: ledgerAccounts.code, kind: ledgerAccounts.kind, balance: ledgerAccounts.balanceSatang })
-    .from(ledgerAccounts);
-  let memberWallets = 0n;
-  let provider = 0n;
-  for (const account of accounts) {
-    if (account.kind === 'member_wallet') memberWallets += BigInt(account.balance);
-    if (account.code === 'game-provider:chaba-demo') provider += BigInt(account.balance);
-  }
+  const db = server.running.connection.db;
+  const wallets = await db
+    .select({ balance: ledgerAccounts.balanceSatang })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.kind, 'member_wallet'));
+  const memberWallets = wallets.reduce((sum, wallet) => sum + (wallet.balance ?? 0n), 0n);
+  const provider = await readBalance(db, ledgerAccount.gameProvider('chaba-demo'));
   return { memberWallets, provider };
 }

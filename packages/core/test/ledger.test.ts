@@ -42,6 +42,24 @@ describe('the ledger', () => {
     expect((await checkLedger(connection.db)).ok).toBe(true);
   });
 
+  it('caches no balance on an account of the outside world, so no transfer waits on its row', async () => {
+    const rows = await connection.db.execute(
+      sql`select code, balance_satang::text as balance from ledger_accounts
+          where code in (${bank.code}, ${wallet().code}) order by code`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { code: bank.code, balance: null },
+      { code: wallet().code, balance: '50000' },
+    ]);
+    // The database refuses a cached balance there, and a missing one on a guarded account.
+    await expect(
+      connection.db.execute(sql`update ledger_accounts set balance_satang = 0 where code = ${bank.code}`),
+    ).rejects.toThrow();
+    await expect(
+      connection.db.execute(sql`update ledger_accounts set balance_satang = null where code = ${wallet().code}`),
+    ).rejects.toThrow();
+  });
+
   it('answers a replayed key with the first result and moves nothing', async () => {
     const first = await postTransaction(connection.db, {
       idempotencyKey: 'test:deposit:2',

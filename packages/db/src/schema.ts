@@ -202,9 +202,12 @@ export const smsOutbox = pgTable(
 
 /**
  * Ledger accounts (DESIGN.md §3). A member has a wallet and a withdrawal hold; the operator has one
- * account per company bank account, expense accounts and one per game provider. The balance is a
- * cache of the postings, updated in the same transaction; accounts that must never go below zero
- * (wallets, holds) say so and the database enforces it.
+ * account per company bank account, expense accounts and one per game provider. Accounts that must
+ * never go below zero (wallets, holds, suspense) keep their balance as a cache of the postings, updated
+ * in the same transaction, and the database enforces it. Accounts that stand for the outside world
+ * (allow_negative) cache nothing (NULL): they guard nothing, and a cached balance there would make every
+ * deposit into one bank account, or every bet at one provider, queue on one row. Their balance is the
+ * sum of their postings (docs/decisions/0008-uncached-outside-balances.md).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -214,15 +217,16 @@ export const ledgerAccounts = pgTable(
     code: text('code').notNull().unique(),
     kind: text('kind').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
-    balanceSatang: satang('balance_satang')
-      .notNull()
-      .default(sql`0`),
+    balanceSatang: satang('balance_satang'),
     allowNegative: boolean('allow_negative').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     index('ledger_accounts_member_idx').on(table.memberId),
-    check('ledger_accounts_balance_not_negative', sql`${table.allowNegative} or ${table.balanceSatang} >= 0`),
+    check(
+      'ledger_accounts_balance_cached_and_not_negative',
+      sql`(${table.allowNegative} and ${table.balanceSatang} is null) or (not ${table.allowNegative} and ${table.balanceSatang} is not null and ${table.balanceSatang} >= 0)`,
+    ),
   ],
 );
 

@@ -1,11 +1,13 @@
 import type { Executor } from '@chaba/db/client';
+import { queryRows } from '@chaba/db/query-rows';
 import { ledgerAccounts } from '@chaba/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 /**
  * The ledger's accounts. Money flows between them with signed postings that sum to zero. Accounts
  * that stand for the world outside (company bank accounts, expenses, game providers) may go below
- * zero: their negative balance is what flowed in from them. A member's wallet and withdrawal hold never may.
+ * zero: their negative balance is what flowed in from them; they cache no balance (decision 0008). A
+ * member's wallet and withdrawal hold never may, and keep a cached balance the database guards.
  */
 export interface AccountSpec {
   code: string;
@@ -76,6 +78,7 @@ export async function ensureAccount(db: Executor, spec: AccountSpec): Promise<nu
       code: spec.code,
       kind: spec.kind,
       memberId: spec.memberId ?? null,
+      balanceSatang: spec.allowNegative ? null : 0n,
       allowNegative: spec.allowNegative,
     })
     .onConflictDoNothing({ target: ledgerAccounts.code });
@@ -87,11 +90,16 @@ export async function ensureAccount(db: Executor, spec: AccountSpec): Promise<nu
   return created.id;
 }
 
-/** The cached balance of an account in satang; 0 for an account that was never used. */
+/**
+ * The balance of an account in satang; 0 for an account that was never used. One row for an account
+ * that caches its balance; the sum of the postings (an index range) for one of the outside world.
+ */
 export async function readBalance(db: Executor, spec: AccountSpec): Promise<bigint> {
-  const [row] = await db
-    .select({ balance: ledgerAccounts.balanceSatang })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.code, spec.code));
-  return row?.balance ?? 0n;
+  const [row] = await queryRows<{ balance: string }>(
+    db,
+    sql`select coalesce(a.balance_satang,
+          (select coalesce(sum(p.amount_satang), 0) from ledger_postings p where p.account_id = a.id))::text as balance
+        from ledger_accounts a where a.code = ${spec.code}`,
+  );
+  return row ? BigInt(row.balance) : 0n;
 }

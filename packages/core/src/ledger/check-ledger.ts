@@ -13,7 +13,7 @@ export interface LedgerCheckResult {
 /**
  * Proves the ledger's invariants from the rows themselves: every transaction sums to zero and has
  * postings, every cached balance equals the sum of its postings, and no account that must stay
- * non-negative is negative. `npm run ledger:check` runs it against the configured database.
+ * non-negative is negative (the outside world's accounts cache no balance, which a CHECK enforces). `npm run ledger:check` runs it against the configured database.
  */
 export async function checkLedger(db: Executor): Promise<LedgerCheckResult> {
   const problems: string[] = [];
@@ -34,6 +34,7 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckResult> {
     sql`
     select a.code, a.balance_satang::text as cached, coalesce(sum(p.amount_satang), 0)::text as actual
     from ledger_accounts a left join ledger_postings p on p.account_id = a.id
+    where a.balance_satang is not null
     group by a.id
     having a.balance_satang <> coalesce(sum(p.amount_satang), 0)
     limit 100`,

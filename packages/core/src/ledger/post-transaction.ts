@@ -27,10 +27,12 @@ export interface PostedTransaction {
 const maxPostings = 16;
 
 /**
- * The one function that moves money (DESIGN.md §3). Postings must sum to zero. Balances are updated
- * with guarded UPDATEs in account order (no read-then-write, no deadlock between two transfers), and
- * an account that may not go negative refuses with `insufficient_funds`. Runs in its own database
- * transaction, or in a savepoint of the caller's, so the whole event commits or nothing does.
+ * The one function that moves money (DESIGN.md §3). Postings must sum to zero. The cached balances of
+ * the accounts that may not go negative are updated with guarded UPDATEs in account order (no
+ * read-then-write, no deadlock between two transfers), and refuse with `insufficient_funds`; accounts
+ * of the outside world cache no balance, so no row of theirs is locked (decision 0008). Runs in its
+ * own database transaction, or in a savepoint of the caller's, so the whole event commits or nothing
+ * does.
  *
  * @throws DomainError insufficient_funds, idempotency_conflict
  */
@@ -66,13 +68,14 @@ export async function postTransaction(db: Executor, input: PostTransactionInput)
     );
     legs.sort((a, b) => a.accountId - b.accountId);
     for (const leg of legs) {
+      if (leg.account.allowNegative) continue;
       const updated = await tx
         .update(ledgerAccounts)
         .set({ balanceSatang: sql`${ledgerAccounts.balanceSatang} + ${leg.amountSatang}` })
         .where(
           and(
             eq(ledgerAccounts.id, leg.accountId),
-            sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balanceSatang} + ${leg.amountSatang} >= 0)`,
+            sql`${ledgerAccounts.balanceSatang} + ${leg.amountSatang} >= 0`,
           ),
         )
         .returning({ id: ledgerAccounts.id });

@@ -56,7 +56,9 @@ describe('the ledger', () => {
       connection.db.execute(sql`update ledger_accounts set balance_satang = 0 where code = ${bank.code}`),
     ).rejects.toThrow();
     await expect(
-      connection.db.execute(sql`update ledger_accounts set balance_satang = null where code = ${wallet().code}`),
+      connection.db.execute(
+        sql`update ledger_accounts set balance_satang = null where code = ${wallet().code}`,
+      ),
     ).rejects.toThrow();
   });
 

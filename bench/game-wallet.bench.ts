@@ -46,7 +46,6 @@ import {
   readWholeNumber,
   round,
   startBenchApp,
-  withAdminClient,
   withBenchDatabase,
   writeResult,
   type BenchApp,
@@ -54,6 +53,7 @@ import {
   type BenchMember,
   type Distribution,
 } from './support';
+import { withAdminClient } from '@chaba/db/test-database';
 
 const settings = {
   connections: readWholeNumber('BENCH_CONNECTIONS', 64, 1),

@@ -20,19 +20,17 @@
 import autocannon, { type Result } from 'autocannon';
 import { systemClock } from '@chaba/core/clock';
 import { getSiteInfo } from '@chaba/core/site/get-site-info';
-import { demoMember, seedDemoData } from '@chaba/core/site/seed-demo-data';
-import { migrateDatabase } from '@chaba/db/client';
+import { demoMember } from '@chaba/core/site/seed-demo-data';
 import os from 'node:os';
 import path from 'node:path';
 import { createAppContext } from '../apps/server/src/app-context';
 import { buildApp } from '../apps/server/src/app';
 import { configSchema } from '../apps/server/src/config';
 import {
-  createPgliteDatabase,
-  createPostgresDatabase,
   describeMachine,
   readWholeNumber,
   round,
+  withBenchDatabase,
   writeResult,
   type BenchDatabase,
 } from './support';
@@ -65,24 +63,7 @@ interface Measurement {
 const loadAverageAtStart = os.loadavg().map((value) => round(value, 2));
 
 async function main(): Promise<void> {
-  const database = process.env.DATABASE_URL
-    ? await createPostgresDatabase(process.env.DATABASE_URL)
-    : await createPgliteDatabase();
-  // Interrupted (Ctrl-C), the run still removes its database before it goes.
-  const interrupt = () => {
-    void database.dispose().finally(() => process.exit(130));
-  };
-  process.once('SIGINT', interrupt);
-  process.once('SIGTERM', interrupt);
-  try {
-    await migrateDatabase(database.connection);
-    await seedDemoData(database.connection.db, { publicUrl: 'http://localhost:3000', now: new Date() });
-    await runBenchmark(database);
-  } finally {
-    process.off('SIGINT', interrupt);
-    process.off('SIGTERM', interrupt);
-    await database.dispose();
-  }
+  await withBenchDatabase(runBenchmark);
 }
 
 async function runBenchmark(database: BenchDatabase): Promise<void> {

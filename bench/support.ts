@@ -12,6 +12,7 @@ import { getSiteInfo } from '@chaba/core/site/get-site-info';
 import { seedDemoData } from '@chaba/core/site/seed-demo-data';
 import { migrateDatabase, openDatabase, type Database, type DatabaseConnection } from '@chaba/db/client';
 import { members } from '@chaba/db/schema';
+import { withAdminClient } from '@chaba/db/test-database';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -19,7 +20,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import pg from 'pg';
 import { createAppContext, type AppContext } from '../apps/server/src/app-context';
 import { buildApp } from '../apps/server/src/app';
 import { configSchema } from '../apps/server/src/config';
@@ -91,16 +91,6 @@ export async function createPostgresDatabase(
       await scratch.drop();
     },
   };
-}
-
-export async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /**

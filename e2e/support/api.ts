@@ -3,6 +3,30 @@
  * console SMS sender "sent", and setting up a member without clicking through the registration.
  */
 
+/**
+ * A JSON call in Thai: GET without a body, POST with one; any answer but 2xx throws with the status
+ * and the body (what the server said is in the failure message).
+ */
+export async function callApi<T>(
+  baseUrl: string,
+  pathname: string,
+  options: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'th' };
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  Object.assign(headers, options.headers);
+  const response = await fetch(`${baseUrl}${pathname}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${pathname}: HTTP ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
 let phoneCounter = 0;
 
 /**

@@ -13,7 +13,7 @@ import type { Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { randomUUID } from 'node:crypto';
 import { configSchema } from '../../apps/server/src/config';
-import type { ApiMember } from './api';
+import { callApi, type ApiMember } from './api';
 import type { Viewport } from './browser';
 import type { E2eServer } from './server';
 import { control, dismissToasts, popup, submitLogin } from './site';
@@ -27,26 +27,6 @@ export const money = webMoneyTh;
  * schema's default is what the server checks signatures with.
  */
 const bankWebhookSecret = configSchema.parse({}).BANK_WEBHOOK_SECRET;
-
-async function callApi<T>(
-  baseUrl: string,
-  pathname: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string } = {},
-): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'th' };
-  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  Object.assign(headers, options.headers);
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers,
-    body,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${pathname}: HTTP ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The member in the browser

@@ -7,7 +7,7 @@ import { webBonusTh } from '@chaba/i18n/catalogs/web-bonus.th';
 import { writeSiteSetting, readSiteSetting } from '@chaba/core/site/site-settings';
 import type { Locator, Page } from 'playwright-core';
 import { createHmac, randomUUID } from 'node:crypto';
-import type { ApiMember } from './api';
+import { callApi, type ApiMember } from './api';
 import type { Viewport } from './browser';
 import type { E2eServer } from './server';
 import { control, dismissToasts, memberDrawer } from './site';
@@ -15,26 +15,6 @@ import { th } from './texts';
 
 /** The bonus screens' texts (the `bonus.` part of the site's catalog, which texts.ts leaves out). */
 export const bonus = webBonusTh;
-
-async function callApi<T>(
-  baseUrl: string,
-  pathname: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string } = {},
-): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'th' };
-  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  Object.assign(headers, options.headers);
-  const response = await fetch(`${baseUrl}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers,
-    body,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${pathname}: HTTP ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
 
 // ---------------------------------------------------------------------------------------------
 // The site's referral base

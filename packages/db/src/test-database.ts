@@ -18,7 +18,7 @@ export async function prepareTestDatabases(
 ): Promise<{ source: TestDatabaseSource; teardown: () => Promise<void> }> {
   if (databaseUrl) {
     const templateName = `chaba_template_${randomBytes(4).toString('hex')}`;
-    await withAdmin(databaseUrl, (admin) => admin.query(`create database ${templateName}`));
+    await withAdminClient(databaseUrl, (admin) => admin.query(`create database ${templateName}`));
     const connection = await openDatabase({
       kind: 'postgres',
       url: withDatabase(databaseUrl, templateName),
@@ -29,7 +29,7 @@ export async function prepareTestDatabases(
     return {
       source: { kind: 'postgres', serverUrl: databaseUrl, templateName },
       teardown: async () => {
-        await withAdmin(databaseUrl, async (admin) => {
+        await withAdminClient(databaseUrl, async (admin) => {
           const { rows } = await admin.query<{ datname: string }>(
             `select datname from pg_database where datname like $1 or datname = $2`,
             [`${templateName.replace('template', 'test')}%`, templateName],
@@ -55,7 +55,7 @@ export async function openTestDatabase(source: TestDatabaseSource): Promise<Data
     return openDatabase({ kind: 'pglite', snapshot });
   }
   const name = `${source.templateName.replace('template', 'test')}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(source.serverUrl, (admin) =>
+  await withAdminClient(source.serverUrl, (admin) =>
     admin.query(`create database ${name} template ${source.templateName}`),
   );
   const connection = await openDatabase({
@@ -67,7 +67,7 @@ export async function openTestDatabase(source: TestDatabaseSource): Promise<Data
     ...connection,
     async close() {
       await connection.close();
-      await withAdmin(source.serverUrl, (admin) =>
+      await withAdminClient(source.serverUrl, (admin) =>
         admin.query(`drop database if exists ${name} with (force)`),
       );
     },
@@ -80,7 +80,8 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** A short-lived client of the server's maintenance connection (create and drop databases). */
+export async function withAdminClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -42,16 +42,17 @@ describe('the ledger', () => {
     expect((await checkLedger(connection.db)).ok).toBe(true);
   });
 
-  it('caches no balance on an account of the outside world, so no transfer waits on its row', async () => {
+  it("keeps an outside-world account's balance in slots, so that no transfer waits on one row", async () => {
     const rows = await connection.db.execute(
-      sql`select code, balance_satang::text as balance from ledger_accounts
-          where code in (${bank.code}, ${wallet().code}) order by code`,
+      sql`select a.code, a.balance_satang::text as balance,
+                 (select sum(s.balance_satang)::text from ledger_balance_slots s where s.account_id = a.id) as slots
+          from ledger_accounts a where a.code in (${bank.code}, ${wallet().code}) order by a.code`,
     );
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
-      { code: bank.code, balance: null },
-      { code: wallet().code, balance: '50000' },
+      { code: bank.code, balance: null, slots: '-50000' },
+      { code: wallet().code, balance: '50000', slots: null },
     ]);
-    // The database refuses a cached balance there, and a missing one on a guarded account.
+    // The database refuses a one-row balance there, and a missing one on a guarded account.
     await expect(
       connection.db.execute(sql`update ledger_accounts set balance_satang = 0 where code = ${bank.code}`),
     ).rejects.toThrow();

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -202,12 +203,12 @@ export const smsOutbox = pgTable(
 
 /**
  * Ledger accounts (DESIGN.md §3). A member has a wallet and a withdrawal hold; the operator has one
- * account per company bank account, expense accounts and one per game provider. Accounts that must
- * never go below zero (wallets, holds, suspense) keep their balance as a cache of the postings, updated
- * in the same transaction, and the database enforces it. Accounts that stand for the outside world
- * (allow_negative) cache nothing (NULL): they guard nothing, and a cached balance there would make every
- * deposit into one bank account, or every bet at one provider, queue on one row. Their balance is the
- * sum of their postings (docs/decisions/0008-uncached-outside-balances.md).
+ * account per company bank account, expense accounts and one per game provider. Every account keeps
+ * its balance as a cache of its postings, updated in the same transaction. Accounts that must never go
+ * below zero (wallets, holds, suspense) keep it here, guarded by the database. Accounts that stand for
+ * the outside world (allow_negative) guard nothing and take part in every member's transactions, so one
+ * row would make every bet at a provider queue on it: their cache is spread over `ledger_balance_slots`
+ * and this column is NULL (docs/decisions/0008-balance-slots.md).
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -228,6 +229,22 @@ export const ledgerAccounts = pgTable(
       sql`(${table.allowNegative} and ${table.balanceSatang} is null) or (not ${table.allowNegative} and ${table.balanceSatang} is not null and ${table.balanceSatang} >= 0)`,
     ),
   ],
+);
+
+/**
+ * The cached balance of an outside-world account, in slots: each posting adds to one slot, chosen at
+ * random, so concurrent transactions rarely wait for each other; the balance is the sum of the slots.
+ */
+export const ledgerBalanceSlots = pgTable(
+  'ledger_balance_slots',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    slot: smallint('slot').notNull(),
+    balanceSatang: satang('balance_satang').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.slot] })],
 );
 
 /** One business event that moves money; append-only (a trigger refuses UPDATE and DELETE). */

@@ -6,8 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 /**
  * The ledger's accounts. Money flows between them with signed postings that sum to zero. Accounts
  * that stand for the world outside (company bank accounts, expenses, game providers) may go below
- * zero: their negative balance is what flowed in from them; they cache no balance (decision 0008). A
- * member's wallet and withdrawal hold never may, and keep a cached balance the database guards.
+ * zero: their negative balance is what flowed in from them; they cache it in balance slots (decision
+ * 8). A member's wallet and withdrawal hold never may, and keep one cached balance the database guards.
  */
 export interface AccountSpec {
   code: string;
@@ -91,14 +91,14 @@ export async function ensureAccount(db: Executor, spec: AccountSpec): Promise<nu
 }
 
 /**
- * The balance of an account in satang; 0 for an account that was never used. One row for an account
- * that caches its balance; the sum of the postings (an index range) for one of the outside world.
+ * The cached balance of an account in satang; 0 for an account that was never used. One row for a
+ * guarded account; the sum of its balance slots for one of the outside world.
  */
 export async function readBalance(db: Executor, spec: AccountSpec): Promise<bigint> {
   const [row] = await queryRows<{ balance: string }>(
     db,
     sql`select coalesce(a.balance_satang,
-          (select coalesce(sum(p.amount_satang), 0) from ledger_postings p where p.account_id = a.id))::text as balance
+          (select coalesce(sum(s.balance_satang), 0) from ledger_balance_slots s where s.account_id = a.id))::text as balance
         from ledger_accounts a where a.code = ${spec.code}`,
   );
   return row ? BigInt(row.balance) : 0n;

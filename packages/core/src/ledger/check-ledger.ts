@@ -13,7 +13,7 @@ export interface LedgerCheckResult {
 /**
  * Proves the ledger's invariants from the rows themselves: every transaction sums to zero and has
  * postings, every cached balance equals the sum of its postings, and no account that must stay
- * non-negative is negative (the outside world's accounts cache no balance, which a CHECK enforces). `npm run ledger:check` runs it against the configured database.
+ * non-negative is negative. An outside-world account's cached balance is the sum of its slots. `npm run ledger:check` runs it against the configured database.
  */
 export async function checkLedger(db: Executor): Promise<LedgerCheckResult> {
   const problems: string[] = [];
@@ -32,11 +32,13 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckResult> {
   const drifted = await queryRows<{ code: string; cached: string; actual: string }>(
     db,
     sql`
-    select a.code, a.balance_satang::text as cached, coalesce(sum(p.amount_satang), 0)::text as actual
-    from ledger_accounts a left join ledger_postings p on p.account_id = a.id
-    where a.balance_satang is not null
-    group by a.id
-    having a.balance_satang <> coalesce(sum(p.amount_satang), 0)
+    select code, cached::text, actual::text from (
+      select a.code,
+             coalesce(a.balance_satang,
+               (select coalesce(sum(s.balance_satang), 0) from ledger_balance_slots s where s.account_id = a.id)) as cached,
+             (select coalesce(sum(p.amount_satang), 0) from ledger_postings p where p.account_id = a.id) as actual
+      from ledger_accounts a) balances
+    where cached <> actual
     limit 100`,
   );
   for (const row of drifted)

@@ -1,7 +1,7 @@
 import type { Executor } from '@chaba/db/client';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '@chaba/db/schema';
+import { ledgerAccounts, ledgerBalanceSlots, ledgerPostings, ledgerTransactions } from '@chaba/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { DomainError } from '../errors';
 import { ensureAccount, type AccountSpec } from './accounts';
 
@@ -25,14 +25,16 @@ export interface PostedTransaction {
 }
 
 const maxPostings = 16;
+/** Balance slots per outside-world account: more than the connections that could wait on one. */
+export const balanceSlots = 16;
 
 /**
- * The one function that moves money (DESIGN.md §3). Postings must sum to zero. The cached balances of
- * the accounts that may not go negative are updated with guarded UPDATEs in account order (no
- * read-then-write, no deadlock between two transfers), and refuse with `insufficient_funds`; accounts
- * of the outside world cache no balance, so no row of theirs is locked (decision 0008). Runs in its
- * own database transaction, or in a savepoint of the caller's, so the whole event commits or nothing
- * does.
+ * The one function that moves money (DESIGN.md §3). Postings must sum to zero. Cached balances are
+ * updated in account order (no deadlock between two transfers): the accounts that may not go negative
+ * with guarded UPDATEs (no read-then-write) that refuse with `insufficient_funds`; the outside world's
+ * accounts in one of their balance slots, chosen at random, so that every member's bets do not queue
+ * on one provider row (decision 8). Runs in its own database transaction, or in a savepoint of the
+ * caller's, so the whole event commits or nothing does.
  *
  * @throws DomainError insufficient_funds, idempotency_conflict
  */
@@ -68,7 +70,20 @@ export async function postTransaction(db: Executor, input: PostTransactionInput)
     );
     legs.sort((a, b) => a.accountId - b.accountId);
     for (const leg of legs) {
-      if (leg.account.allowNegative) continue;
+      if (leg.account.allowNegative) {
+        await tx
+          .insert(ledgerBalanceSlots)
+          .values({
+            accountId: leg.accountId,
+            slot: randomInt(balanceSlots),
+            balanceSatang: leg.amountSatang,
+          })
+          .onConflictDoUpdate({
+            target: [ledgerBalanceSlots.accountId, ledgerBalanceSlots.slot],
+            set: { balanceSatang: sql`${ledgerBalanceSlots.balanceSatang} + excluded.balance_satang` },
+          });
+        continue;
+      }
       const updated = await tx
         .update(ledgerAccounts)
         .set({ balanceSatang: sql`${ledgerAccounts.balanceSatang} + ${leg.amountSatang}` })

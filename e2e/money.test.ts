@@ -27,6 +27,7 @@ import {
 } from './support/money';
 import { crc16CcittFalse } from '@chaba/core/deposits/promptpay';
 import { control, field, popup, textOf } from './support/site';
+import { th } from './support/texts';
 
 const e2e = setUpE2e();
 
@@ -161,6 +162,55 @@ describe.each(viewports)('money at $width px', (viewport) => {
     expect(await textOf(done)).toContain(`คุณทำการฝากเงินจำนวน ${amountText} บาท เรียบร้อยแล้ว`);
     await eventually(() => creditShown(page)).toBe(amountText);
     expect(await sameDocument(page)).toBe(true);
+  });
+
+  test('one tap on รับโปรโมชั่น opens the promotions, also when leaving the amount field shows its message', async () => {
+    const member = await registerMemberThroughApi(e2e.url);
+    const page = await openAsMember(e2e, viewport, member);
+
+    // The amount first, then the promotion; each tap is a real click (press and release where the
+    // button is), as a finger does it.
+    let deposit = await openDepositPopup(page, viewport);
+    await field(deposit, money.deposit.amount).pressSequentially('500');
+    await control(deposit, money.promotion.get).click();
+    const promotions = deposit.getByRole('list', { name: money.promotion.chooseTitle });
+    await promotions.waitFor();
+    await promotions.getByRole('button').first().click();
+    await deposit.getByTestId('chosen-promotion').waitFor();
+    expect(await field(deposit, money.deposit.amount).inputValue()).toBe('500');
+    await control(deposit, money.promotion.cancel).click();
+    await deposit.getByTestId('chosen-promotion').waitFor({ state: 'detached' });
+    await control(deposit, th.common.close).click();
+    await deposit.waitFor({ state: 'detached' });
+
+    // The promotion first: the popup puts the cursor in the empty amount field, so the press on
+    // รับโปรโมชั่น leaves the field, which then shows 'กรอกจำนวนเงิน' (spec §5). The message must not
+    // move the button away before the release, or the tap misses.
+    deposit = await openDepositPopup(page, viewport);
+    const amount = field(deposit, money.deposit.amount);
+    expect(await amount.evaluate((input) => input === document.activeElement)).toBe(true);
+    const getPromotion = control(deposit, money.promotion.get);
+    // Where the button rests once the popup's opening animation is over.
+    await deposit.evaluate((popupElement) =>
+      Promise.all(popupElement.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
+    const before = await getPromotion.boundingBox();
+    await getPromotion.click();
+    await promotions.waitFor();
+    await control(deposit, money.promotion.back).click();
+    await deposit.getByText(money.deposit.amountRequired, { exact: true }).waitFor();
+    const after = await getPromotion.boundingBox();
+    expect(after?.y).toBeCloseTo(before!.y, 0);
+    await control(deposit, th.common.close).click();
+    await deposit.waitFor({ state: 'detached' });
+
+    // The same in the withdraw popup: with the amount cleared, its close button closes it at once.
+    await tapMoneyButton(page, viewport, 'withdraw');
+    const withdraw = popup(page, money.withdraw.title);
+    await withdraw.waitFor();
+    await field(withdraw, money.withdraw.amount).fill('');
+    await control(withdraw, th.common.close).click();
+    await withdraw.waitFor({ state: 'detached', timeout: 2_000 });
   });
 
   test('a withdrawal prefilled with the whole baht of the credit completes without a reload once staff approve it', async () => {

@@ -177,9 +177,7 @@ describe.sequential('referral programme', () => {
       );
       expect(expectedPromotionBonus).toBe(500);
       const deposit = await openDepositPopup(friendPage, viewport);
-      // The amount first: the popup focuses the empty amount field, and leaving it empty shows
-      // 'กรอกจำนวนเงิน', which on a phone grows the bottom sheet under the finger, so a first tap on
-      // 'รับโปรโมชั่น' misses (reported; the amount-first order is one a person uses too).
+      // The amount first, then the promotion (money.test.ts also taps 'รับโปรโมชั่น' before the amount).
       await field(deposit, money.deposit.amount).fill(String(depositAmount));
       await control(deposit, money.promotion.get).click();
       await deposit

@@ -18,7 +18,13 @@ export interface FieldProps extends InputProps {
   digitsOnly?: boolean;
 }
 
-/** A labelled input; its error shows under it and is tied to it for screen readers. */
+/**
+ * A labelled input; its error shows under it and is tied to it for screen readers. The line for the
+ * error is always there, empty until the error shows: leaving a field (spec §5: required-ness is
+ * checked once a field is touched) happens on the press of whatever is tapped next, and a message
+ * that pushed the layout then would move that button or link from under the finger, so the tap
+ * would miss (a bottom sheet grows upwards, moving everything above the field).
+ */
 export function TextField({
   label,
   name,
@@ -37,7 +43,7 @@ export function TextField({
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`mb-3.5 ${className}`}>
+    <div className={`mb-2 ${className}`}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-200">
         {label}
       </label>
@@ -64,11 +70,9 @@ export function TextField({
           {hint}
         </div>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-xs font-medium text-rose-300">
-          {error}
-        </p>
-      ) : null}
+      <p id={errorId} className="mt-1 min-h-5 text-xs leading-5 font-medium text-rose-300">
+        {error}
+      </p>
     </div>
   );
 }

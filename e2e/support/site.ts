@@ -39,8 +39,9 @@ export async function closeAnnouncementWhenItAppears(page: Page): Promise<void> 
 }
 
 /**
- * Toasts stay 8 s (spec §2.10) and, on a phone, cover the header with its menu button. A person taps
- * them away before reaching for the header or the member bar; so do the helpers below.
+ * Toasts stay 8 s (spec §2.10) and lie over the page: on a phone above the bottom bar (at the top while
+ * a popup is open), on a desktop over the header's right end. A person taps them away before reaching
+ * for what they cover; so do the helpers below.
  */
 export async function dismissToasts(page: Page): Promise<void> {
   const toasts = page.getByTestId('toast').locator('[role="status"], [role="alert"]');

@@ -1,9 +1,30 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
 
 /** Open dialogs, oldest first: Escape closes only the one on top. */
 const openDialogs: symbol[] = [];
+const openDialogsListeners = new Set<() => void>();
+
+function openDialogsChanged() {
+  for (const listener of openDialogsListeners) listener();
+}
+
+function subscribeToOpenDialogs(listener: () => void) {
+  openDialogsListeners.add(listener);
+  return () => {
+    openDialogsListeners.delete(listener);
+  };
+}
+
+/** Whether any popup is open, e.g. for the toasts to keep clear of its buttons. */
+export function useDialogOpen(): boolean {
+  return useSyncExternalStore(
+    subscribeToOpenDialogs,
+    () => openDialogs.length > 0,
+    () => false,
+  );
+}
 
 interface DialogProps {
   title: ReactNode;
@@ -53,8 +74,10 @@ export function Dialog({
   useEffect(() => {
     const own = token.current;
     openDialogs.push(own);
+    openDialogsChanged();
     return () => {
       openDialogs.splice(openDialogs.indexOf(own), 1);
+      openDialogsChanged();
     };
   }, []);
 

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from './button';
-import { Dialog } from './dialog';
+import { Dialog, useDialogOpen } from './dialog';
 import { CheckIcon, CloseIcon, InfoIcon, WarningIcon } from './icons';
 import { Spinner } from './spinner';
 
@@ -89,26 +89,42 @@ const toastStyles: Record<ToastType, { box: string; icon: ReactNode }> = {
   info: { box: 'border-sky-400/50 bg-slate-900/95 text-sky-50', icon: <InfoIcon className="text-sky-300" /> },
 };
 
+/**
+ * Where the toasts sit on phones. Without a popup: above the bottom bar (its raised play button
+ * included) and the floating contact button, where they cover neither the header nor a game's close
+ * button. With a popup open: at the top, over its backdrop, because the popup is a sheet at the
+ * bottom with its own buttons there (a failed login's toast would cover the login button).
+ */
+const phonePlaces = {
+  clear: {
+    stack: 'bottom-[calc(9.5rem+env(safe-area-inset-bottom))] flex-col-reverse',
+    toast: 'animate-slide-up md:animate-slide-down',
+  },
+  popup: { stack: 'top-[calc(0.75rem+env(safe-area-inset-top))] flex-col', toast: 'animate-slide-down' },
+};
+
 function Toaster({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
   const { t } = useTranslation();
+  const place = useDialogOpen() ? phonePlaces.popup : phonePlaces.clear;
   return (
     <section
       aria-label={t('common.notifications')}
       aria-live="polite"
       data-testid="toast"
-      // On phones the toasts sit above the bottom bar, where they cover neither the header nor a game's
-      // close button; on wider screens they stay at the top right.
-      className="pointer-events-none fixed inset-x-0 bottom-20 z-[70] flex flex-col-reverse items-center gap-2 px-3 md:top-4 md:right-4 md:bottom-auto md:left-auto md:flex-col md:items-end"
+      // On wider screens the toasts stay at the top right, whatever is open.
+      className={`pointer-events-none fixed inset-x-0 z-[70] flex items-center gap-2 px-3 ${place.stack} md:top-4 md:right-4 md:bottom-auto md:left-auto md:flex-col md:items-end`}
     >
       {toasts.map((item) => (
         <div
           key={item.id}
           role={item.type === 'error' ? 'alert' : 'status'}
           data-type={item.type}
-          className={`animate-slide-down pointer-events-auto flex w-full max-w-sm items-start gap-2.5 rounded-xl border px-3.5 py-3 text-sm shadow-xl backdrop-blur ${toastStyles[item.type].box}`}
+          className={`${place.toast} pointer-events-auto flex w-full max-w-sm items-start gap-2.5 rounded-xl border px-3.5 py-3 text-sm shadow-xl backdrop-blur ${toastStyles[item.type].box}`}
         >
-          <span className="mt-0.5 shrink-0">{toastStyles[item.type].icon}</span>
-          <p className="flex-1 leading-snug">{item.message}</p>
+          {/* The 20 px icon lines up with the first 20 px line of the message. Pretty wrapping avoids
+              a short last line, such as the "หลัง" of "ภายหลัง" alone under the rest. */}
+          <span className="shrink-0">{toastStyles[item.type].icon}</span>
+          <p className="flex-1 leading-5 text-pretty">{item.message}</p>
           <button
             type="button"
             onClick={() => onDismiss(item.id)}

@@ -56,6 +56,14 @@ async function fundedMember(amount: number) {
   return member;
 }
 
+async function memberIdOf(phone: string): Promise<number> {
+  const [member] = await t.connection.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.phone, phone));
+  return member!.id;
+}
+
 /** Launches the slot and authenticates like the aggregator: answers the player token. */
 async function playerToken(token: string) {
   const launch = await call(t.app, 'GET', '/lobby/api/launch-game/chaba-demo/hibiscus-slot?mobile=true', {
@@ -274,6 +282,40 @@ describe('the seamless wallet', () => {
     expect(row).toMatchObject({ kind: 'rollback', status: 'noop', referenceTransactionId: 'never-was' });
   });
 
+  it('refuses a bet that arrives after its rollback, and answers its replays the same', async () => {
+    const member = await fundedMember(100);
+    const { playerToken: player } = await playerToken(member.token);
+    // The aggregator gave up on the bet (a timeout) and cancelled it; then the bet came through.
+    const rollback = await wallet('rollback', {
+      player_token: player,
+      transaction_id: 'cancelled-first:rollback',
+      reference_transaction_id: 'cancelled-first',
+      round_id: 'late',
+    });
+    expect(rollback.body.status).toBe('OK');
+    const bet = {
+      player_token: player,
+      transaction_id: 'cancelled-first',
+      round_id: 'late',
+      game_code: 'hibiscus-slot',
+      amount: 40,
+    };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const late = await wallet('bet', bet);
+      expect(late.body).toEqual({
+        status: 'TRANSACTION_ROLLED_BACK',
+        balance: 100,
+        transaction_id: 'cancelled-first',
+      });
+    }
+    expect(await creditOf(t.app, member.token)).toBe(100);
+    const [turnover] = await t.connection.db
+      .select()
+      .from(memberTurnover)
+      .where(eq(memberTurnover.memberId, await memberIdOf(member.phone)));
+    expect(turnover?.betTotalSatang ?? 0n).toBe(0n);
+  });
+
   it('changes nothing on a bad signature or an unknown provider', async () => {
     const member = await fundedMember(100);
     const { playerToken: player } = await playerToken(member.token);
@@ -327,6 +369,44 @@ describe('the seamless wallet', () => {
     expect(answers.filter((answer) => answer.body.status === 'OK')).toHaveLength(33);
     expect(answers.filter((answer) => answer.body.status === 'INSUFFICIENT_FUNDS')).toHaveLength(7);
     expect(await creditOf(t.app, member.token)).toBe(1);
+  });
+
+  it('never keeps a bet whose rollback raced it: each pair ends with the stake back in the wallet', async () => {
+    const member = await fundedMember(100);
+    const { playerToken: player } = await playerToken(member.token);
+    await warmUpConnections(t.connection);
+    const pairs = Array.from({ length: 40 }, (_, index) => `race-${index}`);
+    const answers = await Promise.all(
+      pairs.flatMap((id, index) => {
+        const bet = () =>
+          wallet('bet', {
+            player_token: player,
+            transaction_id: id,
+            round_id: id,
+            game_code: 'hibiscus-slot',
+            amount: 5,
+          });
+        const rollback = () =>
+          wallet('rollback', {
+            player_token: player,
+            transaction_id: `${id}:rollback`,
+            reference_transaction_id: id,
+            round_id: id,
+          });
+        // Half the pairs send the rollback first, so both orders meet on the database.
+        return index % 2 === 0 ? [bet(), rollback()] : [rollback(), bet()];
+      }),
+    );
+    for (const answer of answers) expect(['OK', 'TRANSACTION_ROLLED_BACK']).toContain(answer.body.status);
+    expect(await creditOf(t.app, member.token)).toBe(100);
+    const rows = await t.connection.db
+      .select({ kind: gameTransactions.kind, status: gameTransactions.status })
+      .from(gameTransactions)
+      .where(eq(gameTransactions.memberId, await memberIdOf(member.phone)));
+    // Every bet was either refused (its rollback came first) or applied and then rolled back.
+    const bets = rows.filter((row) => row.kind === 'bet');
+    expect(bets).toHaveLength(pairs.length);
+    expect(bets.filter((row) => row.status === 'applied')).toEqual([]);
   });
 });
 

@@ -9,13 +9,16 @@ import { z } from 'zod';
  * Business outcomes are HTTP 200 with a `status`; a bad signature is HTTP 401, a malformed body 422.
  * Amounts are baht numbers with at most two decimals. Every money call is idempotent by the
  * aggregator's `transaction_id`: a replay answers as the first time; the same id with another amount
- * answers `DUPLICATE_MISMATCH` and changes nothing.
+ * answers `DUPLICATE_MISMATCH` and changes nothing. A bet whose rollback came first (the aggregator
+ * gave up on it and cancelled it, then the bet arrived late) answers `TRANSACTION_ROLLED_BACK` and
+ * changes nothing.
  */
 export const walletStatus = z.enum([
   'OK',
   'INVALID_TOKEN',
   'INSUFFICIENT_FUNDS',
   'DUPLICATE_MISMATCH',
+  'TRANSACTION_ROLLED_BACK',
   'UNKNOWN_TRANSACTION',
   'PLAYER_BLOCKED',
 ]);

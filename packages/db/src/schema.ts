@@ -455,6 +455,10 @@ export const gameTransactions = pgTable(
   (table) => [
     uniqueIndex('game_transactions_provider_tx_unique').on(table.provider, table.transactionId),
     index('game_transactions_member_idx').on(table.memberId, table.createdAt),
+    // A bet looks for a rollback that came before it (place-bet.ts).
+    index('game_transactions_rollback_reference_idx')
+      .on(table.provider, table.referenceTransactionId)
+      .where(sql`${table.kind} = 'rollback'`),
   ],
 );
 

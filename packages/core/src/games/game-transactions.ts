@@ -1,11 +1,11 @@
 import type { Transaction } from '@chaba/db/client';
 import { gameTransactions } from '@chaba/db/schema';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { ledgerAccount, readBalance } from '../ledger/accounts';
 
 export type WalletAnswer =
   | {
-      status: 'OK' | 'INSUFFICIENT_FUNDS' | 'DUPLICATE_MISMATCH';
+      status: 'OK' | 'INSUFFICIENT_FUNDS' | 'DUPLICATE_MISMATCH' | 'TRANSACTION_ROLLED_BACK';
       balanceSatang: bigint;
       transactionId: string;
       /** Set when the wallet changed now (not on replays), for the live update. */
@@ -60,7 +60,7 @@ export async function claimGameTransaction(
   return {
     claimed: false,
     answer: {
-      status: existing.answerStatus as 'OK' | 'INSUFFICIENT_FUNDS',
+      status: existing.answerStatus as 'OK' | 'INSUFFICIENT_FUNDS' | 'TRANSACTION_ROLLED_BACK',
       balanceSatang: existing.balanceAfterSatang,
       transactionId: values.transactionId,
     },
@@ -75,7 +75,7 @@ export async function finishGameTransaction(
     memberId: number;
     transactionId: string;
     status: 'applied' | 'refused' | 'noop';
-    answerStatus: 'OK' | 'INSUFFICIENT_FUNDS';
+    answerStatus: 'OK' | 'INSUFFICIENT_FUNDS' | 'TRANSACTION_ROLLED_BACK';
   },
 ): Promise<WalletAnswer> {
   const balanceSatang = await readBalance(tx, ledgerAccount.memberWallet(options.memberId));
@@ -89,4 +89,35 @@ export async function finishGameTransaction(
     transactionId: options.transactionId,
     changedMemberId: options.status === 'applied' ? options.memberId : undefined,
   };
+}
+
+/**
+ * Serialises a bet and any rollback of it until the end of the transaction: without it, a rollback
+ * could miss a bet that is not committed yet, and the late bet miss the rollback's record, so that
+ * the bet would stand although the aggregator cancelled it. Keyed by provider and bet id.
+ */
+export async function lockBet(tx: Transaction, provider: string, betTransactionId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`game-bet:${provider}:${betTransactionId}`}, 0))`,
+  );
+}
+
+/** Whether the aggregator rolled this bet back before it arrived (a rollback that found no bet). */
+export async function wasRolledBackBeforehand(
+  tx: Transaction,
+  provider: string,
+  betTransactionId: string,
+): Promise<boolean> {
+  const [rollback] = await tx
+    .select({ id: gameTransactions.id })
+    .from(gameTransactions)
+    .where(
+      and(
+        eq(gameTransactions.provider, provider),
+        eq(gameTransactions.kind, 'rollback'),
+        eq(gameTransactions.referenceTransactionId, betTransactionId),
+      ),
+    )
+    .limit(1);
+  return rollback !== undefined;
 }

@@ -4,14 +4,21 @@ import { sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
 import { ledgerAccount } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
-import { claimGameTransaction, finishGameTransaction, type WalletAnswer } from './game-transactions';
+import {
+  claimGameTransaction,
+  finishGameTransaction,
+  lockBet,
+  wasRolledBackBeforehand,
+  type WalletAnswer,
+} from './game-transactions';
 import { findPlayerSession } from './player-sessions';
 import { completeReachedPromotion } from '../promotions/current-promotion';
 
 /**
  * A bet from an aggregator: debits the wallet to the provider's account and counts towards the
  * member's turnover. Idempotent by transaction id; a bet above the balance is refused with
- * INSUFFICIENT_FUNDS and the balance; an expired player token is INVALID_TOKEN.
+ * INSUFFICIENT_FUNDS and the balance; an expired player token is INVALID_TOKEN; a bet the aggregator
+ * already rolled back (its rollback came first) is refused with TRANSACTION_ROLLED_BACK.
  */
 export async function placeBet(
   db: Database,
@@ -34,6 +41,7 @@ export async function placeBet(
       allowExpired: false,
     });
     if (!session) return { status: 'INVALID_TOKEN', transactionId };
+    await lockBet(tx, provider, transactionId);
     const claim = await claimGameTransaction(tx, {
       provider,
       transactionId,
@@ -45,6 +53,15 @@ export async function placeBet(
       createdAt: now,
     });
     if (!claim.claimed) return claim.answer;
+    if (await wasRolledBackBeforehand(tx, provider, transactionId)) {
+      return finishGameTransaction(tx, {
+        id: claim.id,
+        memberId: session.memberId,
+        transactionId,
+        status: 'refused',
+        answerStatus: 'TRANSACTION_ROLLED_BACK',
+      });
+    }
     try {
       await postTransaction(tx, {
         idempotencyKey: `game:${provider}:${transactionId}`,

@@ -3,13 +3,14 @@ import { gameTransactions, memberTurnover } from '@chaba/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { ledgerAccount } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
-import { claimGameTransaction, finishGameTransaction, type WalletAnswer } from './game-transactions';
+import { claimGameTransaction, finishGameTransaction, lockBet, type WalletAnswer } from './game-transactions';
 import { findPlayerSession } from './player-sessions';
 
 /**
  * Cancels a bet: the stake returns to the wallet and leaves the turnover. Accepted after the player
  * token expired. A rollback of a bet we never applied (unknown, refused, or already rolled back) is
- * recorded and changes nothing. Idempotent by its own transaction id.
+ * recorded and changes nothing; if that bet arrives later, the record refuses it (place-bet.ts).
+ * Idempotent by its own transaction id.
  */
 export async function rollBackBet(
   db: Database,
@@ -31,6 +32,7 @@ export async function rollBackBet(
       allowExpired: true,
     });
     if (!session) return { status: 'INVALID_TOKEN', transactionId };
+    await lockBet(tx, provider, options.referenceTransactionId);
     const claim = await claimGameTransaction(tx, {
       provider,
       transactionId,

@@ -1,0 +1,1 @@
+CREATE INDEX "game_transactions_rollback_reference_idx" ON "game_transactions" USING btree ("provider","reference_transaction_id") WHERE "game_transactions"."kind" = 'rollback';

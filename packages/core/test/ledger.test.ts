@@ -74,7 +74,8 @@ describe('the ledger', () => {
       eventType: 'deposit',
       postings: transfer(bank, wallet(), 100n),
     });
-    expect(again).toEqual({ transactionId: first.transactionId, replayed: true });
+    expect(first.balances).toEqual(new Map([[wallet().code, 50_100n]]));
+    expect(again).toEqual({ transactionId: first.transactionId, replayed: true, balances: new Map() });
     expect(await readBalance(connection.db, wallet())).toBe(50_100n);
   });
 

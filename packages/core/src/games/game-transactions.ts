@@ -76,9 +76,12 @@ export async function finishGameTransaction(
     transactionId: string;
     status: 'applied' | 'refused' | 'noop';
     answerStatus: 'OK' | 'INSUFFICIENT_FUNDS' | 'TRANSACTION_ROLLED_BACK';
+    /** The wallet's balance when the caller just moved it (from postTransaction); read otherwise. */
+    walletSatang?: bigint | undefined;
   },
 ): Promise<WalletAnswer> {
-  const balanceSatang = await readBalance(tx, ledgerAccount.memberWallet(options.memberId));
+  const balanceSatang =
+    options.walletSatang ?? (await readBalance(tx, ledgerAccount.memberWallet(options.memberId)));
   await tx
     .update(gameTransactions)
     .set({ status: options.status, answerStatus: options.answerStatus, balanceAfterSatang: balanceSatang })

@@ -62,17 +62,16 @@ export async function placeBet(
         answerStatus: 'TRANSACTION_ROLLED_BACK',
       });
     }
+    const wallet = ledgerAccount.memberWallet(session.memberId);
+    let walletSatang: bigint | undefined;
     try {
-      await postTransaction(tx, {
+      const posted = await postTransaction(tx, {
         idempotencyKey: `game:${provider}:${transactionId}`,
         eventType: 'game_bet',
-        postings: transfer(
-          ledgerAccount.memberWallet(session.memberId),
-          ledgerAccount.gameProvider(provider),
-          amountSatang,
-        ),
+        postings: transfer(wallet, ledgerAccount.gameProvider(provider), amountSatang),
         metadata: { roundId: options.roundId, gameCode: options.gameCode },
       });
+      walletSatang = posted.balances.get(wallet.code);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'insufficient_funds') {
         return finishGameTransaction(tx, {
@@ -99,6 +98,7 @@ export async function placeBet(
       transactionId,
       status: 'applied',
       answerStatus: 'OK',
+      walletSatang,
     });
   });
 }

@@ -40,17 +40,16 @@ export async function settleWin(
       createdAt: now,
     });
     if (!claim.claimed) return claim.answer;
+    const wallet = ledgerAccount.memberWallet(session.memberId);
+    let walletSatang: bigint | undefined;
     if (amountSatang > 0n) {
-      await postTransaction(tx, {
+      const posted = await postTransaction(tx, {
         idempotencyKey: `game:${provider}:${transactionId}`,
         eventType: 'game_win',
-        postings: transfer(
-          ledgerAccount.gameProvider(provider),
-          ledgerAccount.memberWallet(session.memberId),
-          amountSatang,
-        ),
+        postings: transfer(ledgerAccount.gameProvider(provider), wallet, amountSatang),
         metadata: { roundId: options.roundId, gameCode: options.gameCode },
       });
+      walletSatang = posted.balances.get(wallet.code);
     }
     return finishGameTransaction(tx, {
       id: claim.id,
@@ -58,6 +57,7 @@ export async function settleWin(
       transactionId,
       status: amountSatang > 0n ? 'applied' : 'noop',
       answerStatus: 'OK',
+      walletSatang,
     });
   });
 }

@@ -1,7 +1,7 @@
 import type { Executor } from '@chaba/db/client';
 import { queryRows } from '@chaba/db/query-rows';
 import { ledgerAccounts } from '@chaba/db/schema';
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 
 /**
  * The ledger's accounts. Money flows between them with signed postings that sum to zero. Accounts
@@ -65,29 +65,39 @@ export const ledgerAccount = {
   }),
 } as const;
 
-/** The id of an account, creating it on first use (concurrent first uses agree on one row). */
-export async function ensureAccount(db: Executor, spec: AccountSpec): Promise<number> {
-  const [existing] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.code, spec.code));
-  if (existing) return existing.id;
+/**
+ * The ids of accounts by code, creating those used for the first time (concurrent first uses agree on
+ * one row). One query when they all exist, which is almost always.
+ */
+export async function ensureAccounts(db: Executor, specs: AccountSpec[]): Promise<Map<string, number>> {
+  const codes = specs.map((spec) => spec.code);
+  const ids = await accountIds(db, codes);
+  const missing = specs.filter((spec) => !ids.has(spec.code));
+  if (missing.length === 0) return ids;
   await db
     .insert(ledgerAccounts)
-    .values({
-      code: spec.code,
-      kind: spec.kind,
-      memberId: spec.memberId ?? null,
-      balanceSatang: spec.allowNegative ? null : 0n,
-      allowNegative: spec.allowNegative,
-    })
+    .values(
+      missing.map((spec) => ({
+        code: spec.code,
+        kind: spec.kind,
+        memberId: spec.memberId ?? null,
+        balanceSatang: spec.allowNegative ? null : 0n,
+        allowNegative: spec.allowNegative,
+      })),
+    )
     .onConflictDoNothing({ target: ledgerAccounts.code });
-  const [created] = await db
-    .select({ id: ledgerAccounts.id })
+  const all = await accountIds(db, codes);
+  for (const code of codes)
+    if (!all.has(code)) throw new Error(`ledger account ${code} could not be created`);
+  return all;
+}
+
+async function accountIds(db: Executor, codes: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
     .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.code, spec.code));
-  if (!created) throw new Error(`ledger account ${spec.code} could not be created`);
-  return created.id;
+    .where(inArray(ledgerAccounts.code, codes));
+  return new Map(rows.map((row) => [row.code, row.id]));
 }
 
 /**

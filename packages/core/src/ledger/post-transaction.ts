@@ -3,7 +3,7 @@ import { ledgerAccounts, ledgerBalanceSlots, ledgerPostings, ledgerTransactions 
 import { and, eq, sql } from 'drizzle-orm';
 import { createHash, randomInt } from 'node:crypto';
 import { DomainError } from '../errors';
-import { ensureAccount, type AccountSpec } from './accounts';
+import { ensureAccounts, type AccountSpec } from './accounts';
 
 export interface PostingInput {
   account: AccountSpec;
@@ -22,6 +22,8 @@ export interface PostedTransaction {
   transactionId: number;
   /** True when the key had been posted before and nothing moved this time. */
   replayed: boolean;
+  /** The new balances of the guarded accounts this posting moved, by code (empty on a replay). */
+  balances: Map<string, bigint>;
 }
 
 const maxPostings = 16;
@@ -59,16 +61,16 @@ export async function postTransaction(db: Executor, input: PostTransactionInput)
         .where(eq(ledgerTransactions.idempotencyKey, input.idempotencyKey));
       if (!existing) throw new Error(`ledger transaction ${input.idempotencyKey} vanished`);
       if (existing.inputHash !== inputHash) throw new DomainError('idempotency_conflict');
-      return { transactionId: existing.id, replayed: true };
+      return { transactionId: existing.id, replayed: true, balances: new Map() };
     }
 
-    const legs = await Promise.all(
-      input.postings.map(async (posting) => ({
-        ...posting,
-        accountId: await ensureAccount(tx, posting.account),
-      })),
+    const ids = await ensureAccounts(
+      tx,
+      input.postings.map((posting) => posting.account),
     );
+    const legs = input.postings.map((posting) => ({ ...posting, accountId: ids.get(posting.account.code)! }));
     legs.sort((a, b) => a.accountId - b.accountId);
+    const balances = new Map<string, bigint>();
     for (const leg of legs) {
       if (leg.account.allowNegative) {
         await tx
@@ -93,9 +95,11 @@ export async function postTransaction(db: Executor, input: PostTransactionInput)
             sql`${ledgerAccounts.balanceSatang} + ${leg.amountSatang} >= 0`,
           ),
         )
-        .returning({ id: ledgerAccounts.id });
-      if (updated.length === 0)
+        .returning({ balance: ledgerAccounts.balanceSatang });
+      const balance = updated[0]?.balance;
+      if (balance === undefined || balance === null)
         throw new DomainError('insufficient_funds', { values: { account: leg.account.code } });
+      balances.set(leg.account.code, balance);
     }
     await tx.insert(ledgerPostings).values(
       legs.map((leg) => ({
@@ -104,7 +108,7 @@ export async function postTransaction(db: Executor, input: PostTransactionInput)
         amountSatang: leg.amountSatang,
       })),
     );
-    return { transactionId: inserted.id, replayed: false };
+    return { transactionId: inserted.id, replayed: false, balances };
   });
 }
 

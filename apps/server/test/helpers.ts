@@ -1,5 +1,6 @@
 import type { AuthSettings } from '@chaba/core/auth/auth-settings';
 import type { Clock } from '@chaba/core/clock';
+import type { PaymentGateway } from '@chaba/core/deposits/payment-gateway';
 import { seedGames } from '@chaba/core/games/seed-games';
 import { seedDemoData } from '@chaba/core/site/seed-demo-data';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
@@ -37,7 +38,7 @@ export interface TestApp {
 
 /** The real app on a fresh migrated and seeded database of its own, called through `app.inject`. */
 export async function createTestApp(
-  options: { authSettings?: Partial<AuthSettings> } = {},
+  options: { authSettings?: Partial<AuthSettings>; gateway?: PaymentGateway } = {},
 ): Promise<TestApp> {
   const connection = await openTestDatabase(inject('testDatabase'));
   const clock = createManualClock();
@@ -47,6 +48,7 @@ export async function createTestApp(
     config,
     db: connection.db,
     clock,
+    gateway: options.gateway,
     authSettings: {
       accessTokenLifetimeSeconds: 3600,
       otpBypassCode: undefined,

@@ -95,7 +95,8 @@ export function InformationPopup({
       <div
         role="tablist"
         aria-label={t('info.title')}
-        className="mb-4 grid grid-cols-4 gap-1 rounded-xl bg-ink-950/70 p-1"
+        // Each tab as wide as its label first (no label breaks on a phone), sharing what is left.
+        className="mb-4 flex gap-1 rounded-xl bg-ink-950/70 p-1"
       >
         {tabKeys.map((key, index) => {
           const selected = informationTab === index;
@@ -108,7 +109,7 @@ export function InformationPopup({
               aria-selected={selected}
               aria-controls={`${baseId}-panel`}
               onClick={() => selectTab(index as InformationTab)}
-              className={`rounded-lg px-1 py-2 text-[0.72rem] leading-tight font-semibold transition sm:text-xs ${
+              className={`flex-auto rounded-lg px-1.5 py-2 text-[0.72rem] leading-tight font-semibold transition sm:text-xs ${
                 selected
                   ? 'bg-gradient-to-b from-gold-300 to-gold-500 text-ink-950 shadow'
                   : 'text-ink-300 hover:text-white'

@@ -18,19 +18,15 @@
  * bench/results/ as JSON.
  */
 import autocannon, { type Result } from 'autocannon';
-import { systemClock } from '@chaba/core/clock';
-import { getSiteInfo } from '@chaba/core/site/get-site-info';
 import { demoMember } from '@chaba/core/site/seed-demo-data';
 import os from 'node:os';
 import path from 'node:path';
-import { createAppContext } from '../apps/server/src/app-context';
-import { buildApp } from '../apps/server/src/app';
-import { configSchema } from '../apps/server/src/config';
 import {
   describeMachine,
   readWholeNumber,
   round,
   withBenchDatabase,
+  startBenchApp,
   writeResult,
   type BenchDatabase,
 } from './support';
@@ -67,28 +63,12 @@ async function main(): Promise<void> {
 }
 
 async function runBenchmark(database: BenchDatabase): Promise<void> {
-  const { db } = database.connection;
-  const config = configSchema.parse({ LOG_LEVEL: 'silent' });
-  const site = await getSiteInfo(db);
-  // The context as the server assembles it (in-process event bus, built-in PromptPay gateway, console
-  // SMS sender), with no background jobs: only the requests of the benchmark touch the database.
-  const context = createAppContext({
-    config,
-    db,
-    clock: systemClock,
-    authSettings: {
-      accessTokenLifetimeSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-      otpBypassCode: undefined,
-      siteName: site.name,
-    },
-  });
-  const app = await buildApp(context, { logger: false });
   // The baseline: the same server, plugins and hooks, but no database and no authentication.
-  app.get('/bench/noop', async () => ({ ok: true }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const bench = await startBenchApp(database.connection.db, {
+    addRoutes: (app) => app.get('/bench/noop', async () => ({ ok: true })),
+  });
   try {
-    const port = (app.server.address() as { port: number }).port;
-    const base = `http://127.0.0.1:${port}`;
+    const base = bench.base;
     const token = await logInDemoMember(base);
     const targets = {
       noop: { url: `${base}/bench/noop`, headers: {} },
@@ -148,8 +128,7 @@ async function runBenchmark(database: BenchDatabase): Promise<void> {
     );
     process.stdout.write(`\nwritten to ${path.relative(process.cwd(), file)}\n`);
   } finally {
-    await app.close();
-    await context.events.close();
+    await bench.close();
   }
 }
 

@@ -129,9 +129,12 @@ export interface BenchApp {
 /**
  * The app as the server assembles it (in-process event bus, built-in PromptPay gateway, console SMS
  * sender, the demo aggregator), without the member site and with no background jobs, listening on
- * a free port of 127.0.0.1.
+ * a free port of 127.0.0.1. `addRoutes` adds a benchmark's own routes (e.g. a no-op baseline) first.
  */
-export async function startBenchApp(db: Database): Promise<BenchApp> {
+export async function startBenchApp(
+  db: Database,
+  options: { addRoutes?: (app: FastifyInstance) => void } = {},
+): Promise<BenchApp> {
   const config = configSchema.parse({ LOG_LEVEL: 'silent' });
   const site = await getSiteInfo(db);
   const context = createAppContext({
@@ -146,6 +149,7 @@ export async function startBenchApp(db: Database): Promise<BenchApp> {
   });
   await seedGames(db, context.providers);
   const app = await buildApp(context, { logger: false });
+  options.addRoutes?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   return {

@@ -1,8 +1,8 @@
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { bannerClicks, gameTransactions, memberTurnover, members } from '@chaba/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   call,
   createTestApp,
@@ -54,6 +54,18 @@ async function fundedMember(amount: number) {
     },
   ]);
   return member;
+}
+
+/** Waits until `count` lock requests in the database wait for another transaction. */
+async function waitForWaitingLocks(count: number) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const rows = await t.connection.db.execute(
+      sql`select count(*)::int as waiting from pg_locks where not granted`,
+    );
+    if ((rows as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${count} waiting lock(s) never showed up`);
 }
 
 async function memberIdOf(phone: string): Promise<number> {
@@ -370,6 +382,43 @@ describe('the seamless wallet', () => {
     expect(answers.filter((answer) => answer.body.status === 'INSUFFICIENT_FUNDS')).toHaveLength(7);
     expect(await creditOf(t.app, member.token)).toBe(1);
   });
+
+  // Needs a second connection to hold a lock while the server works: PostgreSQL only (CI runs it).
+  it.runIf(inject('testDatabase').kind === 'postgres')(
+    'makes a rollback wait for its bet in flight, so that the bet cannot stand',
+    async () => {
+      const member = await fundedMember(100);
+      const { playerToken: player } = await playerToken(member.token);
+      const walletCode = `member:${await memberIdOf(member.phone)}:wallet`;
+      const round = { player_token: player, round_id: 'in-flight' };
+      let bet: ReturnType<typeof wallet> | undefined;
+      let rollback: ReturnType<typeof wallet> | undefined;
+      // Holding the wallet row stops the bet after it claimed its id and found no rollback, before
+      // it commits: the moment a rollback of it could otherwise miss it.
+      await t.connection.db.transaction(async (side) => {
+        await side.execute(sql`select id from ledger_accounts where code = ${walletCode} for update`);
+        bet = wallet('bet', {
+          ...round,
+          transaction_id: 'in-flight',
+          game_code: 'hibiscus-slot',
+          amount: 30,
+        });
+        await waitForWaitingLocks(1);
+        rollback = wallet('rollback', {
+          ...round,
+          transaction_id: 'in-flight:rollback',
+          reference_transaction_id: 'in-flight',
+        });
+        // The rollback must wait for the bet (a second waiting lock); if it finishes instead, it
+        // missed the bet, and the bet goes on to stand once the wallet row is free.
+        await Promise.race([rollback, waitForWaitingLocks(2)]);
+      });
+      const [betAnswer, rollbackAnswer] = await Promise.all([bet!, rollback!]);
+      expect(betAnswer.body.status).toBe('OK');
+      expect(rollbackAnswer.body.status).toBe('OK');
+      expect(await creditOf(t.app, member.token)).toBe(100);
+    },
+  );
 
   it('never keeps a bet whose rollback raced it: each pair ends with the stake back in the wallet', async () => {
     const member = await fundedMember(100);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, type TestContext } from 'vitest';
-import { startE2eServer, type E2eServer } from './server';
+import { startE2eServer, type E2eServer, type TravellingClock } from './server';
 import { closeAnnouncementWhenItAppears } from './site';
 
 export interface Viewport {
@@ -25,7 +25,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export interface StartedServer {
   url: string;
   /** When the server's clock has been moved, the browser's follows it (see newPage). */
-  clock?: { now(): Date; travelled(): boolean };
+  clock?: Pick<TravellingClock, 'now' | 'travelled'>;
   close(): Promise<void>;
 }
 

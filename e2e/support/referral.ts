@@ -7,6 +7,7 @@ import { webBonusTh } from '@chaba/i18n/catalogs/web-bonus.th';
 import { writeSiteSetting, readSiteSetting } from '@chaba/core/site/site-settings';
 import type { Locator, Page } from 'playwright-core';
 import { createHmac, randomUUID } from 'node:crypto';
+import type { ReferralInfo } from '@chaba/contracts/referral';
 import { callApi, type ApiMember } from './api';
 import type { Viewport } from './browser';
 import type { E2eServer } from './server';
@@ -71,28 +72,9 @@ export async function openPromotions(baseUrl: string): Promise<OpenPromotion[]> 
   return (await callApi<{ data: OpenPromotion[] }>(baseUrl, '/api/promotions')).data;
 }
 
-interface ReferralFriend {
-  start_at: string;
-  username: string;
-  amount: number;
-}
-
-export interface ReferralInfoAnswer {
-  customer: { referral_key: string; bonus_referral_total: number; bonus_referral_pending: number };
-  bonus: { bonus_turnover: number };
-  customer_referrals: ReferralFriend[];
-  mlm_referrals: [
-    { level_1: ReferralFriend[] },
-    { level_2: ReferralFriend[] },
-    { level_3: ReferralFriend[] },
-  ];
-  week_end: string;
-}
-
 export async function referralInfo(baseUrl: string, token: string, date?: string) {
   const query = date ? `?date=${date}` : '';
-  return (await callApi<{ data: ReferralInfoAnswer }>(baseUrl, `/api/customers/referral${query}`, { token }))
-    .data;
+  return (await callApi<{ data: ReferralInfo }>(baseUrl, `/api/customers/referral${query}`, { token })).data;
 }
 
 /**

@@ -101,15 +101,21 @@ async function accountIds(db: Executor, codes: string[]): Promise<Map<string, nu
 }
 
 /**
+ * SQL for the cached balance of the `ledger_accounts` row aliased `a`: its own column for a guarded
+ * account, the sum of its balance slots for one of the outside world (decision 8).
+ */
+export const cachedBalanceOfA = sql.raw(
+  '(coalesce(a.balance_satang, (select coalesce(sum(s.balance_satang), 0) from ledger_balance_slots s where s.account_id = a.id)))',
+);
+
+/**
  * The cached balance of an account in satang; 0 for an account that was never used. One row for a
  * guarded account; the sum of its balance slots for one of the outside world.
  */
 export async function readBalance(db: Executor, spec: AccountSpec): Promise<bigint> {
   const [row] = await queryRows<{ balance: string }>(
     db,
-    sql`select coalesce(a.balance_satang,
-          (select coalesce(sum(s.balance_satang), 0) from ledger_balance_slots s where s.account_id = a.id))::text as balance
-        from ledger_accounts a where a.code = ${spec.code}`,
+    sql`select ${cachedBalanceOfA}::text as balance from ledger_accounts a where a.code = ${spec.code}`,
   );
   return row ? BigInt(row.balance) : 0n;
 }

@@ -1,6 +1,7 @@
 import type { Executor } from '@chaba/db/client';
 import { queryRows } from '@chaba/db/query-rows';
 import { sql } from 'drizzle-orm';
+import { cachedBalanceOfA } from './accounts';
 
 export interface LedgerCheckResult {
   ok: boolean;
@@ -13,7 +14,8 @@ export interface LedgerCheckResult {
 /**
  * Proves the ledger's invariants from the rows themselves: every transaction sums to zero and has
  * postings, every cached balance equals the sum of its postings, and no account that must stay
- * non-negative is negative. An outside-world account's cached balance is the sum of its slots. `npm run ledger:check` runs it against the configured database.
+ * non-negative is negative. An outside-world account's cached balance is the sum of its slots.
+ * `npm run ledger:check` runs it against the configured database.
  */
 export async function checkLedger(db: Executor): Promise<LedgerCheckResult> {
   const problems: string[] = [];
@@ -33,9 +35,7 @@ export async function checkLedger(db: Executor): Promise<LedgerCheckResult> {
     db,
     sql`
     select code, cached::text, actual::text from (
-      select a.code,
-             coalesce(a.balance_satang,
-               (select coalesce(sum(s.balance_satang), 0) from ledger_balance_slots s where s.account_id = a.id)) as cached,
+      select a.code, ${cachedBalanceOfA} as cached,
              (select coalesce(sum(p.amount_satang), 0) from ledger_postings p where p.account_id = a.id) as actual
       from ledger_accounts a) balances
     where cached <> actual

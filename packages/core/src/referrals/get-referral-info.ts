@@ -1,4 +1,5 @@
 import { satangToBahtNumber } from '@chaba/contracts/money';
+import type { ReferralFriend, ReferralInfo } from '@chaba/contracts/referral';
 import type { Executor } from '@chaba/db/client';
 import { queryRows } from '@chaba/db/query-rows';
 import { members, referralBonuses } from '@chaba/db/schema';
@@ -7,12 +8,6 @@ import { addDays, bangkokMidnight, latestFridayMidnight } from '../bangkok-time'
 import { ledgerAccount, readBalance } from '../ledger/accounts';
 import { readSiteSetting } from '../site/site-settings';
 import { referralLevels } from './run-referral-summary';
-
-interface FriendRow {
-  start_at: string;
-  username: string;
-  amount: number;
-}
 
 /** A friend's name as other members see it: the customer id, or the phone with its middle hidden. */
 function friendName(member: { username: string | null; phone: string }): string {
@@ -25,7 +20,10 @@ function friendName(member: { username: string | null; phone: string }): string 
  * credit each level brought that was received in the week (Friday to Friday) that contains the date —
  * the summary of the play week that ended on that Friday. `week_end` names that play week.
  */
-export async function getReferralInfo(db: Executor, options: { memberId: number; date: string }) {
+export async function getReferralInfo(
+  db: Executor,
+  options: { memberId: number; date: string },
+): Promise<ReferralInfo | undefined> {
   const [member] = await db.select().from(members).where(eq(members.id, options.memberId));
   if (!member) return undefined;
   const settings = await readSiteSetting(db, 'referral');
@@ -44,7 +42,7 @@ export async function getReferralInfo(db: Executor, options: { memberId: number;
     .innerJoin(members, eq(members.id, referralBonuses.memberId))
     .where(and(eq(referralBonuses.referrerId, member.id), eq(referralBonuses.weekEnd, weekEnd)))
     .orderBy(desc(referralBonuses.amountSatang));
-  const levels: FriendRow[][] = Array.from({ length: referralLevels }, () => []);
+  const levels: ReferralFriend[][] = Array.from({ length: referralLevels }, () => []);
   for (const { bonus, friend } of levelRows) {
     levels[bonus.level - 1]?.push({
       start_at: bonus.createdAt.toISOString(),

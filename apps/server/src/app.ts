@@ -28,7 +28,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    // The client address is the socket's unless TRUST_PROXY names the proxies in front (issue 9).
+    trustProxy: context.config.TRUST_PROXY ?? false,
     bodyLimit: 256 * 1024,
     // Live-update streams stay open; closing the server must not wait for them.
     forceCloseConnections: true,

@@ -10,6 +10,24 @@ export const developmentWebhookSecret = 'chaba-development-bank-webhook-secret';
 
 /** Every setting of the server, read once at start from the environment (see .env.example). */
 export const configSchema = z.object({
+  /**
+   * `development` (the default, what `npm start` runs: console SMS, demo seed, /api/dev helpers) or
+   * `production`, which refuses to start while any development-only choice is in force.
+   */
+  CHABA_ENV: z.enum(['development', 'production']).default('development'),
+  /**
+   * The proxies in front of the server whose X-Forwarded-For is believed: a comma-separated list of
+   * addresses or CIDR ranges (or `loopback`, `linklocal`, `uniquelocal`). Empty: the client address
+   * is the socket's, and forwarded headers are ignored.
+   */
+  TRUST_PROXY: optionalString.transform((value) =>
+    value === undefined
+      ? undefined
+      : value
+          .split(',')
+          .map((part) => part.trim())
+          .filter((part) => part !== ''),
+  ),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Where the embedded PostgreSQL (PGlite) keeps its files when DATABASE_URL is not set. */
@@ -39,6 +57,11 @@ export const configSchema = z.object({
   BANK_WEBHOOK_SECRET: z.string().min(16).default(developmentWebhookSecret),
   /** Redis for live updates across several server processes; without it, one process is assumed. */
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /** Prefix of every Redis key and channel, so that several deployments can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, ":", "_" or "-", at most 64')
+    .default('chaba:'),
   /** Where members' browsers reach the demo game aggregator (apps/demo-provider). */
   DEMO_PROVIDER_URL: z.url().default('http://localhost:3001'),
   /** The port `npm start` runs the demo aggregator on, beside the server. 0 = do not start it. */

@@ -5,13 +5,13 @@ import {
 } from '@chaba/core/notifications/member-events';
 import { Redis } from 'ioredis';
 
-const channel = 'chaba:member-events';
-
 /**
  * Fans member events out to every server process through Redis pub/sub: each process publishes to
  * the channel and delivers what it hears to its own open streams.
  */
-export async function createRedisEventBus(url: string): Promise<MemberEventBus> {
+export async function createRedisEventBus(url: string, options: { prefix: string }): Promise<MemberEventBus> {
+  // The prefix keeps deployments that share one Redis from hearing each other's members.
+  const channel = `${options.prefix}member-events`;
   const local = createInProcessEventBus();
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });

@@ -43,7 +43,9 @@ export async function startServer(
   const logger = options.logger === false ? false : { level: config.LOG_LEVEL };
   let log: (message: string, fields: Record<string, string>) => void = () => {};
   const site = await getSiteInfo(connection.db);
-  const events = config.REDIS_URL ? await createRedisEventBus(config.REDIS_URL) : undefined;
+  const events = config.REDIS_URL
+    ? await createRedisEventBus(config.REDIS_URL, { prefix: config.REDIS_PREFIX })
+    : undefined;
   const context = createAppContext({
     config,
     db: connection.db,

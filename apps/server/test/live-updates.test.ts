@@ -91,8 +91,9 @@ describe('event buses', () => {
 
   it('fan out through Redis between two processes', async () => {
     const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-    const first = await createRedisEventBus(url);
-    const second = await createRedisEventBus(url);
+    const prefix = `test-${process.pid}-${Date.now()}:`;
+    const first = await createRedisEventBus(url, { prefix });
+    const second = await createRedisEventBus(url, { prefix });
     try {
       const received = new Promise<number>((resolve) =>
         second.subscribe(4242, (event) => resolve(event.memberId)),
@@ -103,6 +104,28 @@ describe('event buses', () => {
       ).toBe(4242);
     } finally {
       await Promise.all([first.close(), second.close()]);
+    }
+  });
+
+  it('keep deployments that share one Redis apart by their prefix', async () => {
+    const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const stamp = `${process.pid}-${Date.now()}`;
+    const ours = await createRedisEventBus(url, { prefix: `ours-${stamp}:` });
+    const theirs = await createRedisEventBus(url, { prefix: `theirs-${stamp}:` });
+    const ourListener = await createRedisEventBus(url, { prefix: `ours-${stamp}:` });
+    try {
+      const heardByThem: number[] = [];
+      theirs.subscribe(4343, (event) => heardByThem.push(event.memberId));
+      const heardByUs = new Promise<number>((resolve) =>
+        ourListener.subscribe(4343, (event) => resolve(event.memberId)),
+      );
+      ours.publish({ memberId: 4343, reason: 'deposit' });
+      expect(await heardByUs).toBe(4343);
+      // Give the other deployment the same time to (wrongly) hear it.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(heardByThem).toEqual([]);
+    } finally {
+      await Promise.all([ours.close(), theirs.close(), ourListener.close()]);
     }
   });
 });

@@ -16,8 +16,33 @@ const nextPhone = () => `0891${String((counter += 1)).padStart(6, '0')}`;
 let lineCounter = 0;
 const lineId = () => `line-${(lineCounter += 1)}`;
 
+/**
+ * Each member deposits from an address of its own, as members at home do: pending deposits are
+ * limited per client address (deposit-amounts.test.ts proves that limit).
+ */
+const addresses = new Map<string, string>();
+function addressOf(token: string): string {
+  let address = addresses.get(token);
+  if (!address) {
+    address = `10.1.${Math.floor(addresses.size / 250)}.${(addresses.size % 250) + 1}`;
+    addresses.set(token, address);
+  }
+  return address;
+}
+
+async function depositCall(path: 'prepare' | 'payment-gateway', token: string, body: unknown) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/requests/deposit/${path}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: body as Record<string, unknown>,
+    remoteAddress: addressOf(token),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
 async function prepare(token: string, amount: unknown) {
-  return call(t.app, 'POST', '/api/requests/deposit/prepare', { token, body: { amount } });
+  return depositCall('prepare', token, { amount });
 }
 
 describe('preparing a deposit', () => {
@@ -95,19 +120,13 @@ describe('preparing a deposit', () => {
 
   it('refuses QR deposits for a member whose payment gateway is off, and gives a PromptPay QR when on', async () => {
     const member = await memberWithToken(t, nextPhone());
-    const off = await call(t.app, 'POST', '/api/requests/deposit/payment-gateway', {
-      token: member.token,
-      body: { amount: 250 },
-    });
+    const off = await depositCall('payment-gateway', member.token, { amount: 250 });
     expect(off.status).toBe(422);
     await t.connection.db.execute(
       (await import('drizzle-orm'))
         .sql`update members set payment_gateway_status = true where phone = ${member.phone}`,
     );
-    const on = await call(t.app, 'POST', '/api/requests/deposit/payment-gateway', {
-      token: member.token,
-      body: { amount: 250 },
-    });
+    const on = await depositCall('payment-gateway', member.token, { amount: 250 });
     expect(on.status).toBe(200);
     expect(on.body.data).toMatchObject({
       method: 'qr',

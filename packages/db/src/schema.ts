@@ -292,8 +292,13 @@ export const moneyRequests = pgTable(
       .references(() => members.id),
     type: text('type', { enum: ['deposit', 'withdraw'] }).notNull(),
     status: text('status', { enum: ['pending', 'completed', 'cancelled', 'expired', 'rejected'] }).notNull(),
-    /** What the member transfers (deposit; may carry added satang to be unique) or withdraws. */
+    /**
+     * What the member transfers (deposit; may carry added satang to be unique) or withdraws. A deposit
+     * an operator completed with a transfer of another amount holds what was received.
+     */
     amountSatang: satang('amount_satang').notNull(),
+    /** Deposit completed by an operator with another amount: the amount it expected. Null otherwise. */
+    expectedAmountSatang: satang('expected_amount_satang'),
     /** What the member asked for, before satang were added. */
     requestedAmountSatang: satang('requested_amount_satang').notNull(),
     bonusSatang: satang('bonus_satang')
@@ -317,6 +322,8 @@ export const moneyRequests = pgTable(
     /** Withdraw: the operator's transfer reference. */
     bankRef: text('bank_ref'),
     statementLineId: bigint('statement_line_id', { mode: 'number' }),
+    /** Deposit: the client address it was made from (pending deposits are limited per address). */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -325,6 +332,9 @@ export const moneyRequests = pgTable(
       .where(sql`${table.status} = 'pending'`),
     uniqueIndex('money_requests_unique_pending_deposit_amount')
       .on(table.companyAccountNumber, table.amountSatang)
+      .where(sql`${table.status} = 'pending' and ${table.type} = 'deposit'`),
+    index('money_requests_pending_deposit_address_idx')
+      .on(table.clientAddress)
       .where(sql`${table.status} = 'pending' and ${table.type} = 'deposit'`),
     index('money_requests_member_idx').on(table.memberId, table.createdAt),
     index('money_requests_pending_expiry_idx')

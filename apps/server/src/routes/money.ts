@@ -1,5 +1,6 @@
 import { prepareDepositRequest, satangToBahtNumber, withdrawRequest } from '@chaba/contracts/money';
 import { cancelDeposit } from '@chaba/core/deposits/cancel-deposit';
+import { DomainError } from '@chaba/core/errors';
 import { prepareDeposit, type DepositMethod } from '@chaba/core/deposits/prepare-deposit';
 import { requestWithdrawal } from '@chaba/core/withdrawals/request-withdrawal';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,6 +28,17 @@ export function moneyRoutes(app: FastifyInstance, context: AppContext): void {
       method,
       now: clock.now(),
       gateway: context.gateway,
+      addressLimit: { clientAddress: request.ip, maxPending: context.config.DEPOSIT_PENDING_PER_ADDRESS },
+    }).catch((error: unknown) => {
+      // The operator must know when members cannot deposit: the member id only, no personal data.
+      if (error instanceof DomainError && error.code === 'deposit_amount_busy')
+        request.log.warn(
+          { memberId, method },
+          'deposit refused: every unique amount near the asked one is pending',
+        );
+      if (error instanceof DomainError && error.code === 'too_many_pending_deposits')
+        request.log.warn({ memberId, method }, 'deposit refused: too many pending deposits from one address');
+      throw error;
     });
     events.publish({ memberId, reason: 'request' });
     return {

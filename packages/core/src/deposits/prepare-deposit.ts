@@ -1,6 +1,6 @@
-import type { Database } from '@chaba/db/client';
+import type { Database, Executor } from '@chaba/db/client';
 import { members, moneyRequests, promotions } from '@chaba/db/schema';
-import { and, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { satangToBahtNumber } from '@chaba/contracts/money';
 import { addSeconds } from '../clock';
 import { isUniqueViolation } from '../database-errors';
@@ -19,11 +19,13 @@ export type DepositMethod = 'bank' | 'qr';
  * A member announces a deposit: which company account to pay, and the exact amount. When another
  * pending deposit to that account already waits for the same amount, satang are added so that the
  * incoming transfer can only match one request (the answer says exactly what to transfer). In QR
- * mode the request also carries a PromptPay QR for the exact amount.
+ * mode the request also carries a PromptPay QR for the exact amount. One client address holds at
+ * most `addressLimit.maxPending` pending deposits, so that no caller can take every amount of an account.
  *
  * @throws DomainError bank_account_required, pending_request_exists, deposit_below_minimum,
  *   deposit_above_maximum, promotion_not_found, deposit_outside_promotion, promotion_in_progress,
- *   payment_gateway_disabled, deposit_unavailable
+ *   payment_gateway_disabled, deposit_unavailable,
+ *   deposit_amount_busy (the 100 amounts from the asked one are all pending), too_many_pending_deposits
  */
 export async function prepareDeposit(
   db: Database,
@@ -34,6 +36,11 @@ export async function prepareDeposit(
     method: DepositMethod;
     now: Date;
     gateway: PaymentGateway;
+    /**
+     * The client address the request came from, with how many pending deposits one address may hold
+     * at once. Members' calls always name it; without it (tools, tests of the core) no limit applies.
+     */
+    addressLimit?: { clientAddress: string; maxPending: number };
   },
 ) {
   const { memberId, amountSatang, now } = options;
@@ -98,41 +105,51 @@ export async function prepareDeposit(
   if (!payTo) throw new DomainError('deposit_unavailable', { field: 'amount' });
   const companyAccountNumber = payTo.accountNumber;
 
-  // Another member may take the same free amount at the same moment: the unique index decides, and
-  // we look again. A handful of rounds is plenty; 99 satang of room is the bound.
-  for (let round = 0; round < 5; round += 1) {
-    const pending = await db
-      .select({ memberId: moneyRequests.memberId, amountSatang: moneyRequests.amountSatang })
-      .from(moneyRequests)
-      .where(
-        and(
-          eq(moneyRequests.status, 'pending'),
-          eq(moneyRequests.type, 'deposit'),
-          eq(moneyRequests.companyAccountNumber, companyAccountNumber),
-          gte(moneyRequests.amountSatang, amountSatang),
-          lte(moneyRequests.amountSatang, amountSatang + maxAddedSatang),
-        ),
-      );
-    if (pending.some((request) => request.memberId === memberId)) {
-      throw new DomainError('pending_request_exists', { field: 'amount' });
-    }
-    const taken = new Set(pending.map((request) => request.amountSatang));
-    let uniqueAmount: bigint | undefined;
-    for (let added = 0n; added <= maxAddedSatang; added += 1n) {
-      if (!taken.has(amountSatang + added)) {
-        uniqueAmount = amountSatang + added;
-        break;
+  // One transaction per deposit, under two advisory locks taken in a fixed order (address, then
+  // account): the address lock makes "at most N pending per address" hold under concurrency, and the
+  // account lock lets concurrent members of one amount each take the next free one instead of
+  // colliding on the unique index and giving up. The transaction is short: no remote call inside.
+  let request: typeof moneyRequests.$inferSelect;
+  try {
+    request = await db.transaction(async (tx) => {
+      const { addressLimit } = options;
+      if (addressLimit) {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`deposit-address:${addressLimit.clientAddress}`}))`,
+        );
       }
-    }
-    if (uniqueAmount === undefined) throw new DomainError('deposit_unavailable', { field: 'amount' });
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`deposit-amount:${companyAccountNumber}`}))`,
+      );
 
-    const ref = generateRef('deposit');
-    const qr =
-      options.method === 'qr' && promptPay
-        ? await options.gateway.createQrPayment({ ref, amountSatang: uniqueAmount, promptPay })
-        : undefined;
-    try {
-      const [request] = await db
+      const [own] = await tx
+        .select({ id: moneyRequests.id })
+        .from(moneyRequests)
+        .where(and(eq(moneyRequests.memberId, memberId), eq(moneyRequests.status, 'pending')))
+        .limit(1);
+      if (own) throw new DomainError('pending_request_exists', { field: 'amount' });
+      if (addressLimit) await refuseBusyAddress(tx, { ...addressLimit, now });
+
+      const pending = await tx
+        .select({ amountSatang: moneyRequests.amountSatang })
+        .from(moneyRequests)
+        .where(
+          and(
+            eq(moneyRequests.status, 'pending'),
+            eq(moneyRequests.type, 'deposit'),
+            eq(moneyRequests.companyAccountNumber, companyAccountNumber),
+            gte(moneyRequests.amountSatang, amountSatang),
+            lte(moneyRequests.amountSatang, amountSatang + maxAddedSatang),
+          ),
+        );
+      const taken = new Set(pending.map((row) => row.amountSatang));
+      let uniqueAmount: bigint | undefined;
+      for (let added = 0n; added <= maxAddedSatang && uniqueAmount === undefined; added += 1n) {
+        if (!taken.has(amountSatang + added)) uniqueAmount = amountSatang + added;
+      }
+      if (uniqueAmount === undefined) throw new DomainError('deposit_amount_busy', { field: 'amount' });
+
+      const [created] = await tx
         .insert(moneyRequests)
         .values({
           memberId,
@@ -140,25 +157,77 @@ export async function prepareDeposit(
           status: 'pending',
           amountSatang: uniqueAmount,
           requestedAmountSatang: amountSatang,
-          ref,
+          ref: generateRef('deposit'),
           method: options.method,
           companyAccountNumber,
           promotionId: options.promotionId ?? null,
-          qrPayload: qr?.payload ?? null,
-          qrImage: qr?.imageBase64 ?? null,
+          clientAddress: options.addressLimit?.clientAddress ?? null,
           expiresAt: addSeconds(now, depositLifetimeSeconds),
           createdAt: now,
         })
         .returning();
-      if (!request) throw new Error('insert returned no row');
-      return { request, payTo, qrName: qr?.displayName ?? null };
-    } catch (error) {
-      if (isUniqueViolation(error, 'money_requests_one_pending_per_member')) {
-        throw new DomainError('pending_request_exists', { field: 'amount' });
-      }
-      if (isUniqueViolation(error, 'money_requests_unique_pending_deposit_amount')) continue;
-      throw error;
+      if (!created) throw new Error('insert returned no row');
+      return created;
+    });
+  } catch (error) {
+    // A request of another type (a withdrawal) made at the same moment: the index decides.
+    if (isUniqueViolation(error, 'money_requests_one_pending_per_member')) {
+      throw new DomainError('pending_request_exists', { field: 'amount' });
     }
+    throw error;
   }
-  throw new DomainError('deposit_unavailable', { field: 'amount' });
+
+  if (options.method !== 'qr' || !promptPay) return { request, payTo, qrName: null };
+
+  // The gateway may be a remote service: it is called once the amount is held, outside the locks. If
+  // it fails, the request is withdrawn (unless a payment already completed it) and the error stands.
+  let qr: Awaited<ReturnType<PaymentGateway['createQrPayment']>>;
+  try {
+    qr = await options.gateway.createQrPayment({
+      ref: request.ref,
+      amountSatang: request.amountSatang,
+      promptPay,
+    });
+  } catch (error) {
+    await db
+      .delete(moneyRequests)
+      .where(and(eq(moneyRequests.id, request.id), eq(moneyRequests.status, 'pending')));
+    throw error;
+  }
+  const [withQr] = await db
+    .update(moneyRequests)
+    .set({ qrPayload: qr.payload, qrImage: qr.imageBase64 })
+    .where(eq(moneyRequests.id, request.id))
+    .returning();
+  return { request: withQr ?? request, payTo, qrName: qr.displayName };
+}
+
+/** @throws DomainError too_many_pending_deposits when the address holds its limit of live pending deposits */
+async function refuseBusyAddress(
+  tx: Executor,
+  options: { clientAddress: string; maxPending: number; now: Date },
+): Promise<void> {
+  const { now } = options;
+  const fromAddress = await tx
+    .select({ expiresAt: moneyRequests.expiresAt })
+    .from(moneyRequests)
+    .where(
+      and(
+        eq(moneyRequests.status, 'pending'),
+        eq(moneyRequests.type, 'deposit'),
+        eq(moneyRequests.clientAddress, options.clientAddress),
+        gt(moneyRequests.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(moneyRequests.expiresAt))
+    .limit(options.maxPending);
+  if (fromAddress.length < options.maxPending) return;
+  // The caller may try again when the oldest of them expires (or sooner, if one is paid or cancelled).
+  const freedAt = fromAddress[0]?.expiresAt ?? addSeconds(now, depositLifetimeSeconds);
+  const seconds = Math.max(1, Math.ceil((freedAt.getTime() - now.getTime()) / 1000));
+  throw new DomainError('too_many_pending_deposits', {
+    field: 'amount',
+    retryAfterSeconds: seconds,
+    values: { minutes: Math.ceil(seconds / 60) },
+  });
 }

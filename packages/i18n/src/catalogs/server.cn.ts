@@ -56,6 +56,10 @@ export const serverCn: ServerCatalog = {
     deposit_above_maximum: '单笔最高存款为 {{max}} 泰铢',
     promotion_not_found: '该优惠不可用',
     deposit_unavailable: '暂时无法存款，请联系客服',
+    deposit_amount_busy: '目前有很多会员正在存入此金额，请更换金额（例如多 1 泰铢）或几分钟后再试',
+    too_many_pending_deposits: '您的网络有太多待付款的存款，请先付款或取消一笔，或 {{minutes}} 分钟后再试',
+    statement_amount_differs:
+      '转账金额（{{received}} 泰铢）与存款金额（{{expected}} 泰铢）不符，请确认按实际到账金额入账',
     pending_request_exists: '您有一笔处理中的请求，请等待完成',
     withdraw_below_minimum: '最低提款为 {{min}} 泰铢',
     withdraw_above_maximum: '单笔最高提款为 {{max}} 泰铢',

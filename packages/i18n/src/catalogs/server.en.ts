@@ -56,6 +56,12 @@ export const serverEn: ServerCatalog = {
     deposit_above_maximum: 'The maximum deposit is {{max}} baht',
     promotion_not_found: 'This promotion is not available',
     deposit_unavailable: 'Deposits are not available right now. Please contact staff.',
+    deposit_amount_busy:
+      'Many members are depositing this amount right now. Please try another amount (for example 1 baht more) or try again in a few minutes.',
+    too_many_pending_deposits:
+      'Too many deposits are waiting for payment from your network. Please pay or cancel one, or try again in {{minutes}} minutes.',
+    statement_amount_differs:
+      'The transfer ({{received}} baht) differs from the deposit ({{expected}} baht). Confirm to credit what was received.',
     pending_request_exists: 'You already have a pending request. Please wait for it to finish.',
     withdraw_below_minimum: 'The minimum withdrawal is {{min}} baht',
     withdraw_above_maximum: 'The maximum withdrawal is {{max}} baht',

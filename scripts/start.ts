@@ -6,6 +6,7 @@
 import { startDemoProvider } from '../apps/demo-provider/src/start';
 import { startBanner } from '../apps/server/src/banner';
 import { loadConfig } from '../apps/server/src/config';
+import { exitOnSignals } from '../apps/server/src/shutdown';
 import { startServer } from '../apps/server/src/start';
 
 const config = loadConfig();
@@ -25,14 +26,5 @@ process.stdout.write(
   startBanner(config, server.url, provider ? [`Demo game aggregator at ${provider.url}`] : []) + '\n',
 );
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    Promise.all([provider?.close(), server.close()]).then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+// Both close at once: the aggregator's settlement calls to the server fail fast once it stops.
+exitOnSignals({ close: () => Promise.all([provider?.close(), server.close()]).then(() => undefined) });

@@ -4,6 +4,8 @@ import { promptPayGateway } from '@chaba/core/deposits/promptpay-gateway';
 import { createDemoGameProvider, demoProviderCode } from '@chaba/core/games/demo-game-provider';
 import type { GameProviders } from '@chaba/core/games/game-provider';
 import { createConsoleSmsSender } from '@chaba/core/notifications/console-sms-sender';
+import { createHttpSmsSender } from '@chaba/core/notifications/http-sms-sender';
+import { createThaiBulkSmsSender } from '@chaba/core/notifications/thaibulksms-sms-sender';
 import type { PaymentGateway } from '@chaba/core/deposits/payment-gateway';
 import { createInProcessEventBus, type MemberEventBus } from '@chaba/core/notifications/member-events';
 import type { SmsSender } from '@chaba/core/notifications/sms-sender';
@@ -26,7 +28,7 @@ export interface AppContext {
 
 /**
  * Assembles the context the way the server runs it; tests and benchmarks pass their own clock,
- * settings or event bus. The SMS sender is the console sender (the only one so far).
+ * settings or event bus. The SMS sender is chosen here from SMS_SENDER, and only here.
  */
 export function createAppContext(options: {
   config: Config;
@@ -36,7 +38,7 @@ export function createAppContext(options: {
   events?: MemberEventBus;
   gateway?: PaymentGateway;
   providers?: GameProviders;
-  smsLog?: (message: string, fields: Record<string, string>) => void;
+  smsLog?: (message: string, fields: Record<string, string | number>) => void;
 }): AppContext {
   const clock = options.clock ?? systemClock;
   return {
@@ -57,6 +59,56 @@ export function createAppContext(options: {
           }),
         ],
       ]),
-    sms: createConsoleSmsSender({ db: options.db, clock, log: options.smsLog ?? (() => {}) }),
+    sms: createSmsSender(options.config, {
+      db: options.db,
+      clock,
+      log: options.smsLog ?? (() => {}),
+    }),
   };
+}
+
+/**
+ * The one place that maps SMS_SENDER to a sender: adding a gateway is a file in
+ * packages/core/src/notifications, its settings in config.ts and a case here.
+ *
+ * @throws Error naming the settings a chosen sender is missing (the server does not start).
+ */
+function createSmsSender(
+  config: Config,
+  options: {
+    db: Database;
+    clock: Clock;
+    log: (message: string, fields: Record<string, string | number>) => void;
+  },
+): SmsSender {
+  const policy = { timeoutMs: config.SMS_TIMEOUT_MS };
+  const required = (names: Array<keyof Config>) => {
+    const missing = names.filter((name) => config[name] === undefined);
+    if (missing.length > 0) {
+      throw new Error(`SMS_SENDER=${config.SMS_SENDER} needs ${missing.join(', ')}`);
+    }
+  };
+  switch (config.SMS_SENDER) {
+    case 'console':
+      return createConsoleSmsSender({ db: options.db, clock: options.clock, log: options.log });
+    case 'http':
+      required(['SMS_HTTP_URL', 'SMS_HTTP_TOKEN']);
+      return createHttpSmsSender({
+        url: config.SMS_HTTP_URL!,
+        token: config.SMS_HTTP_TOKEN!,
+        policy,
+        log: options.log,
+      });
+    case 'thaibulksms':
+      required(['THAIBULKSMS_API_KEY', 'THAIBULKSMS_API_SECRET', 'THAIBULKSMS_SENDER']);
+      return createThaiBulkSmsSender({
+        apiKey: config.THAIBULKSMS_API_KEY!,
+        apiSecret: config.THAIBULKSMS_API_SECRET!,
+        sender: config.THAIBULKSMS_SENDER!,
+        force: config.THAIBULKSMS_FORCE,
+        url: config.THAIBULKSMS_URL,
+        policy,
+        log: options.log,
+      });
+  }
 }

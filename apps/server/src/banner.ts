@@ -4,15 +4,34 @@ import type { Config } from './config';
 /** What a person needs after `npm start`: where it runs and how to log in. */
 export function startBanner(config: Config, serverUrl: string, extraLines: string[] = []): string {
   const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
+  if (config.CHABA_ENV === 'production') {
+    // No demo logins, no outbox: production refused to start with any of them (production-check.ts).
+    return [
+      '',
+      `Chaba is running at ${serverUrl}  (CHABA_ENV=production, database: ${database})`,
+      ...extraLines,
+      'First staff account: npm run staff -- create --username NAME --role admin',
+      '',
+    ].join('\n');
+  }
   return [
     '',
     `Chaba is running at ${serverUrl}  (database: ${database})`,
+    'DEVELOPMENT MODE (CHABA_ENV=development): demo logins, readable OTP codes and /api/dev/* with no login.',
+    'Anyone who reaches this server can take over any account: never let it face the internet.',
+    'Deploying? See "Deploy" in README.md (CHABA_ENV=production).',
     ...extraLines,
-    `Demo member login: phone ${demoMember.phone}  password ${demoMember.password}`,
-    `Demo staff login (POST /api/backoffice/login): username ${demoStaff.username}  password ${demoStaff.password}`,
+    ...(config.SEED_DEMO_DATA
+      ? [
+          `Demo member login: phone ${demoMember.phone}  password ${demoMember.password}`,
+          `Demo staff login (POST /api/backoffice/login): username ${demoStaff.username}  password ${demoStaff.password}`,
+        ]
+      : []),
     config.OTP_BYPASS_CODE
       ? `OTP bypass is ON: the code ${config.OTP_BYPASS_CODE} is accepted and no SMS is sent`
-      : `OTP codes are "sent" by the console sender: see the log, or ${serverUrl}/api/dev/sms-outbox?phone=08XXXXXXXX`,
+      : config.SMS_SENDER === 'console'
+        ? `OTP codes are "sent" by the console sender: see the log, or ${serverUrl}/api/dev/sms-outbox?phone=08XXXXXXXX`
+        : `OTP codes are sent by SMS (SMS_SENDER=${config.SMS_SENDER})`,
     'Pay a pending deposit like the bank would: npm run simulate -- transfer --phone 08XXXXXXXX',
     '',
   ].join('\n');

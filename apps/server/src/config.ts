@@ -7,6 +7,8 @@ const optionalString = z
 
 /** Only for a developer's machine: the server warns at start while it is in use. */
 export const developmentWebhookSecret = 'chaba-development-bank-webhook-secret';
+/** Only for a developer's machine, like the webhook secret: production refuses to start with it. */
+export const developmentDemoProviderSecret = 'chaba-development-demo-provider-secret';
 
 /** Every setting of the server, read once at start from the environment (see .env.example). */
 export const configSchema = z.object({
@@ -36,7 +38,27 @@ export const configSchema = z.object({
   /** The address members use; the referral links of the seed are built from it. */
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SMS_SENDER: z.enum(['console']).default('console'),
+  /**
+   * Who sends the OTP text messages: `console` (development: kept in the database, readable at
+   * /api/dev/sms-outbox), `http` (a generic JSON gateway, SMS_HTTP_*) or `thaibulksms` (ThaiBulkSMS
+   * API v2, THAIBULKSMS_*). Production refuses `console`.
+   */
+  SMS_SENDER: z.enum(['console', 'http', 'thaibulksms']).default('console'),
+  /** SMS_SENDER=http: each message is POSTed here as JSON {to, message}. */
+  SMS_HTTP_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** SMS_SENDER=http: sent as `Authorization: Bearer …`. */
+  SMS_HTTP_TOKEN: optionalString,
+  /** SMS_SENDER=thaibulksms: the API key and secret of the ThaiBulkSMS account (HTTP Basic auth). */
+  THAIBULKSMS_API_KEY: optionalString,
+  THAIBULKSMS_API_SECRET: optionalString,
+  /** SMS_SENDER=thaibulksms: the sender name registered with ThaiBulkSMS. */
+  THAIBULKSMS_SENDER: optionalString,
+  /** SMS_SENDER=thaibulksms: `corporate` (OTP-grade delivery) or `standard` credit. */
+  THAIBULKSMS_FORCE: z.enum(['corporate', 'standard']).default('corporate'),
+  /** SMS_SENDER=thaibulksms: the API's address (changed only to test against a fake). */
+  THAIBULKSMS_URL: z.url({ protocol: /^https?$/ }).default('https://api-v2.thaibulksms.com/sms'),
+  /** How long one SMS gateway call may take before it is abandoned and retried. */
+  SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   OTP_BYPASS_CODE: optionalString.pipe(
     z
       .string()
@@ -72,7 +94,7 @@ export const configSchema = z.object({
   /** The port `npm start` runs the demo aggregator on, beside the server. 0 = do not start it. */
   DEMO_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   /** Shared secret of the demo aggregator's wallet calls (HMAC-SHA256). */
-  DEMO_PROVIDER_SECRET: z.string().min(16).default('chaba-development-demo-provider-secret'),
+  DEMO_PROVIDER_SECRET: z.string().min(16).default(developmentDemoProviderSecret),
   /** Advertising postback on a member's first confirmed deposit: GET {url}?c=&e=cashdeposit&r=. */
   POSTBACK_URL: optionalString.pipe(z.url().optional()),
   /** The built member site (apps/web/build); the server serves it when present. */

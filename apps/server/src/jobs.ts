@@ -9,7 +9,8 @@ import type { AppContext } from './app-context';
 export interface JobRunner {
   /** Runs every job once now (tests and the operator command use it). */
   runOnce(): Promise<void>;
-  stop(): void;
+  /** No new run starts; resolves when a run in flight ends, or after `waitMs` (shutdown is bounded). */
+  stop(options?: { waitMs?: number }): Promise<void>;
 }
 
 const intervalMs = 5_000;
@@ -45,8 +46,9 @@ export function startJobs(
       if (postbacks.sent + postbacks.failed > 0) log.info(postbacks, 'advertising postbacks');
     }
   };
+  let stopped = false;
   const tick = () => {
-    if (running) return;
+    if (running || stopped) return;
     running = runOnce()
       .catch((error: unknown) => log.error({ err: error }, 'job run failed'))
       .finally(() => {
@@ -57,8 +59,14 @@ export function startJobs(
   timer?.unref();
   return {
     runOnce,
-    stop: () => {
+    stop: async ({ waitMs = 3_000 } = {}) => {
       if (timer) clearInterval(timer);
+      stopped = true;
+      if (!running) return;
+      // A run is a series of short idempotent transactions: one cut short is redone by the next start.
+      let timeout: NodeJS.Timeout | undefined;
+      await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, waitMs)))]);
+      clearTimeout(timeout);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { startBanner } from './banner';
 import { loadConfig } from './config';
+import { exitOnSignals } from './shutdown';
 import { startServer } from './start';
 
 // The server alone (`npm run dev`); `npm start` runs scripts/start.ts, which adds the demo aggregator.
@@ -7,14 +8,4 @@ const config = loadConfig();
 const server = await startServer(config);
 process.stdout.write(startBanner(config, server.url) + '\n');
 
-let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    server.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
+exitOnSignals({ close: () => server.close() });

@@ -9,6 +9,7 @@ import { createAppContext } from './app-context';
 import { buildApp } from './app';
 import { developmentWebhookSecret, type Config } from './config';
 import { startJobs } from './jobs';
+import { productionConfigProblems, productionDatabaseProblems, refuseProduction } from './production-check';
 import { createRedisEventBus } from './redis-event-bus';
 
 export interface RunningServer {
@@ -21,11 +22,15 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, seeds an empty one, and serves everything on one port. */
+/**
+ * Opens and migrates the database, seeds an empty one, and serves everything on one port. With
+ * CHABA_ENV=production it first refuses every development-only choice (production-check.ts).
+ */
 export async function startServer(
   config: Config,
   options: { clock?: Clock; connection?: DatabaseConnection; logger?: boolean } = {},
 ): Promise<RunningServer> {
+  refuseProduction(productionConfigProblems(config));
   const clock = options.clock ?? systemClock;
   const connection =
     options.connection ??
@@ -35,13 +40,19 @@ export async function startServer(
         : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pglite') },
     ));
   await migrateDatabase(connection);
+  try {
+    refuseProduction(await productionDatabaseProblems(config, connection.db));
+  } catch (error) {
+    if (!options.connection) await connection.close();
+    throw error;
+  }
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const { seeded } = config.SEED_DEMO_DATA
     ? await seedDemoData(connection.db, { publicUrl, now: clock.now() })
     : { seeded: false };
 
   const logger = options.logger === false ? false : { level: config.LOG_LEVEL };
-  let log: (message: string, fields: Record<string, string>) => void = () => {};
+  let log: (message: string, fields: Record<string, string | number>) => void = () => {};
   const site = await getSiteInfo(connection.db);
   const events = config.REDIS_URL
     ? await createRedisEventBus(config.REDIS_URL, { prefix: config.REDIS_PREFIX })
@@ -66,7 +77,8 @@ export async function startServer(
   }
   const jobs = startJobs(context, app.log, { autoStart: true });
   app.addHook('onClose', async () => {
-    jobs.stop();
+    // A job run in flight gets a moment to finish its transaction before the database closes.
+    await jobs.stop({ waitMs: 3_000 });
     await context.events.close();
   });
 

@@ -52,6 +52,9 @@ export type DomainErrorCode =
   | 'stale_timestamp'
   | 'idempotency_conflict'
   | 'unauthenticated'
+  | 'sms_send_failed'
+  | 'staff_password_change_required'
+  | 'staff_username_taken'
   | 'not_found';
 
 export interface DomainErrorDetails {

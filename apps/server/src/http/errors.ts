@@ -56,6 +56,9 @@ const statusOf: Record<DomainErrorCode, number> = {
   stale_timestamp: 401,
   idempotency_conflict: 409,
   unauthenticated: 401,
+  sms_send_failed: 503,
+  staff_password_change_required: 403,
+  staff_username_taken: 422,
   not_found: 404,
 };
 

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 
-/** Development helpers; registered only with the console SMS sender. */
+/** Development helpers; registered only with CHABA_ENV=development (app.ts). */
 export function devRoutes(app: FastifyInstance, context: AppContext): void {
   const query = z.object({ phone: phoneSchema });
   app.get('/api/dev/sms-outbox', async (request) => {

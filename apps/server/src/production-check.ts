@@ -1,0 +1,57 @@
+import { findDemoLogins } from '@chaba/core/site/find-demo-logins';
+import type { Executor } from '@chaba/db/client';
+import { developmentDemoProviderSecret, developmentWebhookSecret, type Config } from './config';
+
+/**
+ * What makes a configuration unfit for real players, one line per offending variable. Empty in
+ * development (everything here is allowed there) and for a production configuration that is ready.
+ */
+export function productionConfigProblems(config: Config): string[] {
+  if (config.CHABA_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (config.SMS_SENDER === 'console') {
+    problems.push(
+      'SMS_SENDER: the console sender keeps OTP codes readable by anyone; choose http or thaibulksms',
+    );
+  }
+  if (config.OTP_BYPASS_CODE !== undefined) {
+    problems.push('OTP_BYPASS_CODE: accepts one known code for every phone; unset it');
+  }
+  // Every secret that has a development default: a published value signs anything.
+  const defaultSecrets: Array<[keyof Config, string]> = [
+    ['BANK_WEBHOOK_SECRET', developmentWebhookSecret],
+    ['DEMO_PROVIDER_SECRET', developmentDemoProviderSecret],
+  ];
+  for (const [name, developmentValue] of defaultSecrets) {
+    if (config[name] === developmentValue) {
+      problems.push(`${name}: is the development default; set a long random value of your own`);
+    }
+  }
+  if (config.SEED_DEMO_DATA) {
+    problems.push('SEED_DEMO_DATA: the demo seed creates logins with published passwords; set it to false');
+  }
+  if (config.PUBLIC_URL === undefined) {
+    problems.push('PUBLIC_URL: the address members use (referral links, secure cookies) is required');
+  }
+  return problems;
+}
+
+/** The demo seed's published logins still present in a production database. */
+export async function productionDatabaseProblems(config: Config, db: Executor): Promise<string[]> {
+  if (config.CHABA_ENV !== 'production') return [];
+  const logins = await findDemoLogins(db);
+  return logins.length === 0
+    ? []
+    : [
+        `database: the demo seed's published logins still work (${logins.join(', ')}); ` +
+          'use a fresh database, or change those passwords',
+      ];
+}
+
+/** Throws one error naming every problem, so that an operator fixes them all in one go. */
+export function refuseProduction(problems: string[]): void {
+  if (problems.length === 0) return;
+  throw new Error(
+    `CHABA_ENV=production refuses to start:\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+  );
+}

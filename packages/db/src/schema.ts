@@ -370,7 +370,10 @@ export const staffAccounts = pgTable('staff_accounts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   username: text('username').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['admin', 'cashier'] }).notNull(),
+  /** `owner`: the first account of a deployment (`npm run staff -- create`); issue 11 refines roles. */
+  role: text('role', { enum: ['owner', 'admin', 'cashier'] }).notNull(),
+  /** A one-time password set by the staff command: every staff call but the password change refuses. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   createdAt: createdAt(),
 });
 

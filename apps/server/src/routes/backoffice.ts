@@ -5,6 +5,9 @@ import {
   staffLoginRequest,
 } from '@chaba/contracts/money';
 import { logInStaff } from '@chaba/core/backoffice/log-in-staff';
+import { changeStaffPassword } from '@chaba/core/backoffice/change-staff-password';
+import { updatePasswordRequest } from '@chaba/contracts/auth';
+import { bearerToken } from '../http/auth';
 import { recordAudit } from '@chaba/core/backoffice/record-audit';
 import { listStatementLines } from '@chaba/core/deposits/list-statement-lines';
 import { matchStatementLine } from '@chaba/core/deposits/match-statement-line';
@@ -48,6 +51,21 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
       expires_in: session.expiresInSeconds,
       role: session.role,
     };
+  });
+
+  /** Also the first step of a staff member holding the staff command's one-time password. */
+  app.post('/api/backoffice/password', async (request) => {
+    const staff = await requireStaff(context, request, { allowOneTimePassword: true });
+    const input = updatePasswordRequest.parse(request.body ?? {});
+    await changeStaffPassword(db, {
+      staffId: staff.staffId,
+      currentToken: bearerToken(request)!,
+      oldPassword: input.old_password,
+      newPassword: input.password,
+      now: clock.now(),
+    });
+    await recordAudit(db, { staffId: staff.staffId, action: 'staff.password_change', now: clock.now() });
+    return { success: true };
   });
 
   app.get('/api/backoffice/withdrawals', async (request) => {

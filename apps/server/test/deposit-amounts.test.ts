@@ -1,9 +1,18 @@
 import { issueToken } from '@chaba/core/auth/tokens';
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { companyAccountFor } from '@chaba/core/members/company-account-for';
-import { members } from '@chaba/db/schema';
+import { members, moneyRequests } from '@chaba/db/schema';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, warmUpConnections, type TestApp } from './helpers';
+import {
+  call,
+  createTestApp,
+  creditOf,
+  logInStaff,
+  postStatementLines,
+  warmUpConnections,
+  type TestApp,
+} from './helpers';
 
 /**
  * Deposits under load (issue 9): many members asking for one amount at once all get a unique amount
@@ -147,5 +156,114 @@ describe('pending deposits per client address', () => {
     const answers = await Promise.all(crowd.map((member) => prepare(member.token, 140, '192.0.2.20')));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(9);
+  });
+});
+
+describe('a staff match of a transfer of another amount', () => {
+  /** A member with a pending deposit of `amount`, and an unmatched line of `received` on its account. */
+  async function depositAndOddLine(amount: number, received: number, lineId: string, expireFirst = false) {
+    const [member] = await membersOnOneAccount(1);
+    const deposit = await prepare(member!.token, amount);
+    expect(deposit.status).toBe(200);
+    if (expireFirst) {
+      t.clock.advanceSeconds(16 * 60);
+      await t.jobs.runOnce();
+    }
+    await postStatementLines(t, [
+      {
+        id: lineId,
+        account_number: deposit.body.data.to_account_number,
+        amount: received,
+        occurred_at: t.clock.now().toISOString(),
+      },
+    ]);
+    const staff = await logInStaff(t.app);
+    const unmatched = await call(t.app, 'GET', '/api/backoffice/bank-statements?status=unmatched', {
+      token: staff,
+    });
+    const line = unmatched.body.data.find((row: { external_id: string }) => row.external_id === lineId);
+    expect(line).toMatchObject({ amount: received, status: 'unmatched', requested_amount: null });
+    return { member: member!, deposit: deposit.body.data, staff, line };
+  }
+
+  it('is refused without an explicit confirmation, changing nothing', async () => {
+    const { member, deposit, staff, line } = await depositAndOddLine(1000, 20.01, 'odd-line-1');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/backoffice/bank-statements/${line.id}/match`,
+      headers: { authorization: `Bearer ${staff}`, 'accept-language': 'en' },
+      payload: { request_id: deposit.id },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'statement_amount_differs',
+      message:
+        'The transfer (20.01 baht) differs from the deposit (1000 baht). Confirm to credit what was received.',
+      errors: { accept_amount: [expect.any(String)] },
+    });
+    const [request] = await t.connection.db
+      .select()
+      .from(moneyRequests)
+      .where(eq(moneyRequests.id, deposit.id));
+    expect(request).toMatchObject({ status: 'pending', amountSatang: 100_000n, expectedAmountSatang: null });
+    expect(await creditOf(t.app, member.token)).toBe(0);
+    const still = await call(t.app, 'GET', '/api/backoffice/bank-statements?status=unmatched', {
+      token: staff,
+    });
+    expect(still.body.data.map((row: { id: number }) => row.id)).toContain(line.id);
+  });
+
+  it('credits what was received when confirmed, and every listing shows it beside the amount asked', async () => {
+    const { member, deposit, staff, line } = await depositAndOddLine(1000, 20.01, 'odd-line-2');
+    const matched = await call(t.app, 'POST', `/api/backoffice/bank-statements/${line.id}/match`, {
+      token: staff,
+      body: { request_id: deposit.id, accept_amount: true },
+    });
+    expect(matched.status).toBe(200);
+    expect(matched.body.data).toEqual({ request_id: deposit.id, amount: 20.01, requested_amount: 1000 });
+
+    // The ledger credits what was received, and the request reads it.
+    expect(await creditOf(t.app, member.token)).toBe(20.01);
+    const [request] = await t.connection.db
+      .select()
+      .from(moneyRequests)
+      .where(eq(moneyRequests.id, deposit.id));
+    expect(request).toMatchObject({
+      status: 'completed',
+      amountSatang: 2001n,
+      expectedAmountSatang: 100_000n,
+    });
+
+    // The member's history.
+    const profile = await call(t.app, 'GET', '/api/customers/profile', { token: member.token });
+    expect(profile.body.data.completed_requests[0]).toMatchObject({
+      id: deposit.id,
+      status: 'completed',
+      amount: 20.01,
+      requested_amount: 1000,
+    });
+    // The staff listing of statement lines.
+    const credited = await call(t.app, 'GET', '/api/backoffice/bank-statements?status=credited', {
+      token: staff,
+    });
+    expect(credited.body.data.find((row: { id: number }) => row.id === line.id)).toMatchObject({
+      amount: 20.01,
+      requested_amount: 1000,
+      request_id: deposit.id,
+    });
+  });
+
+  it('needs no confirmation when the amounts agree, and then shows one amount', async () => {
+    // A late transfer of the right amount: the request expired, the line waits for an operator.
+    const { member, deposit, staff, line } = await depositAndOddLine(333, 333, 'odd-line-3', true);
+    const matched = await call(t.app, 'POST', `/api/backoffice/bank-statements/${line.id}/match`, {
+      token: staff,
+      body: { request_id: deposit.id },
+    });
+    expect(matched.status).toBe(200);
+    expect(matched.body.data).toEqual({ request_id: deposit.id, amount: 333, requested_amount: 333 });
+    expect(await creditOf(t.app, member.token)).toBe(333);
+    const profile = await call(t.app, 'GET', '/api/customers/profile', { token: member.token });
+    expect(profile.body.data.completed_requests[0]).toMatchObject({ amount: 333, requested_amount: 333 });
   });
 });

@@ -220,7 +220,10 @@ describe('the staff API', () => {
       token: staffToken,
       body: { request_id: body.data.id },
     });
-    expect(matched.body).toEqual({ success: true, data: { request_id: body.data.id } });
+    expect(matched.body).toEqual({
+      success: true,
+      data: { request_id: body.data.id, amount: 77, requested_amount: 77 },
+    });
     const profile = (await call(t.app, 'GET', '/api/customers/profile', { token: member.token })).body.data;
     expect(profile.completed_requests[0]).toMatchObject({
       id: body.data.id,

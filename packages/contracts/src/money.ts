@@ -76,6 +76,10 @@ export const staffLoginRequest = z.object({ username: requiredString(64), passwo
 export const approveWithdrawalRequest = z.object({ bank_ref: requiredString(64) });
 export const rejectWithdrawalRequest = z.object({ cause: requiredString(255) });
 export const matchStatementLineRequest = z.union([
-  z.object({ request_id: z.number().int().positive() }),
+  z.object({
+    request_id: z.number().int().positive(),
+    /** Required as `true` when the transfer's amount differs from the deposit's (issue 9). */
+    accept_amount: z.boolean().optional(),
+  }),
   z.object({ member_phone: phoneSchema }),
 ]);

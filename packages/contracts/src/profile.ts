@@ -42,7 +42,10 @@ export const completedRequest = z.object({
   id: z.number().int(),
   type: z.enum(['deposit', 'withdraw']),
   status: z.string(),
+  /** What was received (deposit) or paid out (withdrawal). */
   amount: baht,
+  /** What the request asked for: differs from `amount` when staff credited a transfer of another amount. */
+  requested_amount: baht,
   bonus: baht,
   deleted_cause: z.string().nullable(),
   deleted_at: z.string().nullable(),

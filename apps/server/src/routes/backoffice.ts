@@ -116,10 +116,18 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
       staffId: staff.staffId,
       lineId: id,
       target: 'request_id' in input ? { requestId: input.request_id } : { memberPhone: input.member_phone },
+      acceptOtherAmount: 'request_id' in input && input.accept_amount === true,
       now: clock.now(),
     });
     events.publish({ memberId: matched.memberId, reason: 'deposit' });
-    return { success: true, data: { request_id: matched.requestId } };
+    return {
+      success: true,
+      data: {
+        request_id: matched.requestId,
+        amount: satangToBahtNumber(matched.receivedSatang),
+        requested_amount: satangToBahtNumber(matched.expectedSatang),
+      },
+    };
   });
 
   app.get('/api/backoffice/affiliates/report', async (request) => {

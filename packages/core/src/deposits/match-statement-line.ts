@@ -1,3 +1,4 @@
+import { satangToBahtNumber } from '@chaba/contracts/money';
 import type { Database } from '@chaba/db/client';
 import { bankStatementLines, members, moneyRequests } from '@chaba/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -11,8 +12,11 @@ import { generateRef } from './generate-ref';
  * An operator credits an unmatched transfer: to a deposit request (pending, expired or cancelled —
  * the member paid after all) or straight to a member by phone (a completed deposit is recorded for
  * their history). The line leaves the unmatched state with a guarded update, so it credits once.
+ * What was received is credited and becomes the request's amount; a request that expected another
+ * amount keeps it as `expectedAmountSatang`, and is matched only with `acceptOtherAmount`.
  *
- * @throws DomainError not_found, statement_line_not_unmatched, request_not_pending, member_not_found
+ * @throws DomainError not_found, statement_line_not_unmatched, request_not_pending, member_not_found,
+ *   statement_amount_differs
  */
 export async function matchStatementLine(
   db: Database,
@@ -20,6 +24,8 @@ export async function matchStatementLine(
     staffId: number;
     lineId: number;
     target: { requestId: number } | { memberPhone: string };
+    /** Credit a transfer whose amount differs from the request's (what was received is credited). */
+    acceptOtherAmount?: boolean;
     now: Date;
   },
 ) {
@@ -40,6 +46,30 @@ export async function matchStatementLine(
 
     let request: typeof moneyRequests.$inferSelect | undefined;
     if ('requestId' in options.target) {
+      const matchable = and(
+        eq(moneyRequests.id, options.target.requestId),
+        eq(moneyRequests.type, 'deposit'),
+        inArray(moneyRequests.status, ['pending', 'expired', 'cancelled']),
+      );
+      const [expected] = await tx
+        .select({ amountSatang: moneyRequests.amountSatang })
+        .from(moneyRequests)
+        .where(matchable);
+      if (!expected) throw new DomainError('request_not_pending', { field: 'request_id' });
+      // A transfer of another amount is credited only when the operator says so: a 20.01 line
+      // matched to a 1,000 deposit by a slip of the hand must not pass silently.
+      const differs = expected.amountSatang !== line.amountSatang;
+      if (differs && !options.acceptOtherAmount) {
+        throw new DomainError('statement_amount_differs', {
+          field: 'accept_amount',
+          values: {
+            received: satangToBahtNumber(line.amountSatang),
+            expected: satangToBahtNumber(expected.amountSatang),
+          },
+        });
+      }
+      // The request then reads what was received (what the ledger credits), and keeps what it
+      // expected beside it. The amount guard makes a concurrent change of the request lose.
       [request] = await tx
         .update(moneyRequests)
         .set({
@@ -48,14 +78,10 @@ export async function matchStatementLine(
           statementLineId: line.id,
           deletedCause: null,
           deletedAt: null,
+          amountSatang: line.amountSatang,
+          expectedAmountSatang: differs ? expected.amountSatang : null,
         })
-        .where(
-          and(
-            eq(moneyRequests.id, options.target.requestId),
-            eq(moneyRequests.type, 'deposit'),
-            inArray(moneyRequests.status, ['pending', 'expired', 'cancelled']),
-          ),
-        )
+        .where(and(matchable, eq(moneyRequests.amountSatang, expected.amountSatang)))
         .returning();
       if (!request) throw new DomainError('request_not_pending', { field: 'request_id' });
     } else {
@@ -105,9 +131,16 @@ export async function matchStatementLine(
         requestId: request.id,
         memberId: request.memberId,
         amountSatang: line.amountSatang.toString(),
+        expectedAmountSatang: request.expectedAmountSatang?.toString() ?? null,
       },
       now,
     });
-    return { lineId: line.id, requestId: request.id, memberId: request.memberId };
+    return {
+      lineId: line.id,
+      requestId: request.id,
+      memberId: request.memberId,
+      receivedSatang: line.amountSatang,
+      expectedSatang: request.expectedAmountSatang ?? request.amountSatang,
+    };
   });
 }

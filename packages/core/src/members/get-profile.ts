@@ -114,6 +114,7 @@ function toCompletedRequest(request: MoneyRequest, language: Language): Complete
     type: request.type,
     status: request.status,
     amount: satangToBaht(request.amountSatang),
+    requested_amount: satangToBaht(request.expectedAmountSatang ?? request.amountSatang),
     bonus: satangToBaht(request.bonusSatang),
     deleted_cause: knownCause ? translateServer(language, `causes.${cause}` as ServerMessageKey) : cause,
     deleted_at: request.deletedAt?.toISOString() ?? null,

@@ -116,6 +116,7 @@ export const webMoneyCn: WebMoneyCatalog = {
       other: '失败',
     },
     cause: '原因：{{cause}}',
+    received: '实收 {{amount}} 泰铢（申请 {{requested}} 泰铢）',
     noItems: '暂无记录',
     intro: '您最近的存款和提款记录',
   },

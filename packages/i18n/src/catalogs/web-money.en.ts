@@ -116,6 +116,7 @@ export const webMoneyEn: WebMoneyCatalog = {
       other: 'Failed',
     },
     cause: 'Reason: {{cause}}',
+    received: 'Received {{amount}} baht (requested {{requested}} baht)',
     noItems: 'No items',
     intro: 'Your latest deposits and withdrawals',
   },

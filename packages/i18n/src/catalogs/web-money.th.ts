@@ -120,6 +120,7 @@ export const webMoneyTh = {
       other: 'ไม่สำเร็จ',
     },
     cause: 'สาเหตุ: {{cause}}',
+    received: 'ได้รับ {{amount}} บาท (ยอดที่แจ้งฝาก {{requested}} บาท)',
     noItems: 'ไม่มีรายการ',
     intro: 'รายการฝากและถอนล่าสุดของคุณ',
   },

@@ -21,7 +21,8 @@ const statusStyles: Record<KnownStatus | 'other', string> = {
 /**
  * The deposit and withdraw history (spec §2.4 tab 1, /history): type (deposit green, withdraw
  * red), amount, bonus, status and date (dd/mm/yy HH:mm), with the cause under a request that did
- * not complete; 'no items' when there is none. Newest first, as the profile lists them.
+ * not complete, and what was received beside what was asked when staff credited another amount;
+ * 'no items' when there is none. Newest first, as the profile lists them.
  */
 export function RequestHistory({ requests }: { requests: CompletedRequest[] }) {
   const { t } = useTranslation();
@@ -61,8 +62,10 @@ export function RequestHistory({ requests }: { requests: CompletedRequest[] }) {
           {requests.map((request) => {
             const status = isKnownStatus(request.status) ? request.status : 'other';
             const showCause = request.status !== 'completed' && request.deleted_cause;
-            // With a cause line below, the row leaves it the space under itself.
-            const cell = `px-1 ${showCause ? 'pt-2.5 pb-1' : 'py-2.5'}`;
+            // Staff may credit a transfer of another amount than the deposit asked for: say both.
+            const showReceived = request.requested_amount !== request.amount;
+            // With a cause or amount line below, the row leaves it the space under itself.
+            const cell = `px-1 ${showCause || showReceived ? 'pt-2.5 pb-1' : 'py-2.5'}`;
             return (
               <Fragment key={request.id}>
                 <tr
@@ -97,6 +100,16 @@ export function RequestHistory({ requests }: { requests: CompletedRequest[] }) {
                     {formatDateTime(request.created_at)}
                   </td>
                 </tr>
+                {showReceived ? (
+                  <tr data-testid="history-received">
+                    <td colSpan={5} className="px-1 pb-2.5 text-xs text-amber-200">
+                      {t('money.history.received', {
+                        amount: formatBaht(request.amount),
+                        requested: formatBaht(request.requested_amount),
+                      })}
+                    </td>
+                  </tr>
+                ) : null}
                 {showCause ? (
                   <tr data-testid="history-cause">
                     <td colSpan={5} className="px-1 pb-2.5 text-xs text-ink-400">

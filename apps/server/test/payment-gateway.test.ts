@@ -122,3 +122,19 @@ describe('an external payment gateway', () => {
     expect(await creditOf(t.app, member.token)).toBe(150);
   });
 });
+
+describe('a gateway payment of another amount', () => {
+  it('credits what was paid, and the history shows it beside the amount asked', async () => {
+    const { member, ref, requestId } = await qrDeposit(300);
+    const paid = await notify({ payment_id: 'pay-other-amount', ref, amount: 299.5 });
+    expect(paid.body.data.status).toBe('completed');
+    expect(await creditOf(t.app, member.token)).toBe(299.5);
+    const profile = await call(t.app, 'GET', '/api/customers/profile', { token: member.token });
+    expect(profile.body.data.completed_requests[0]).toMatchObject({
+      id: requestId,
+      status: 'completed',
+      amount: 299.5,
+      requested_amount: 300,
+    });
+  });
+});

@@ -42,7 +42,9 @@ export async function confirmGatewayPayment(
       .set({
         status: 'completed',
         completedAt: now,
+        // What was paid is what the request reads; what it asked for stays beside it (issue 9).
         amountSatang: notice.amountSatang,
+        expectedAmountSatang: notice.amountSatang === request.amountSatang ? null : request.amountSatang,
         deletedCause: null,
         deletedAt: null,
       })

@@ -4,6 +4,7 @@ import { companyAccountFor } from '@chaba/core/members/company-account-for';
 import { members, moneyRequests } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import {
   call,
   createTestApp,
@@ -95,7 +96,32 @@ describe('deposits when the amounts are exhausted', () => {
     const crowd = await membersOnOneAccount(230);
     expect(crowd.length).toBeGreaterThan(101);
     for (const member of crowd.slice(0, 100)) expect((await prepare(member.token, 810)).status).toBe(200);
-    const refused = await prepare(crowd[100]!.token, 810);
+    // The refusal goes through the same app with a logger, as the server runs it: the operator sees it.
+    const logLines: string[] = [];
+    const logged = await buildApp(t.context, {
+      logger: { level: 'warn', stream: { write: (line: string) => void logLines.push(line) } },
+    });
+    const refusedResponse = await logged.inject({
+      method: 'POST',
+      url: '/api/requests/deposit/prepare',
+      headers: { authorization: `Bearer ${crowd[100]!.token}`, 'accept-language': 'en' },
+      payload: { amount: 810 },
+      remoteAddress: '198.51.100.7',
+    });
+    await logged.close();
+    const refused = { status: refusedResponse.statusCode, body: refusedResponse.json() };
+    const warnings = logLines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(warnings).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        memberId: crowd[100]!.id,
+        msg: 'deposit refused: every unique amount near the asked one is pending',
+      }),
+    );
+    // The member id only: no token, phone or address in the warning.
+    const warning = logLines.find((line) => line.includes('every unique amount'))!;
+    expect(warning).not.toContain(crowd[100]!.token);
+    expect(warning).not.toContain('198.51.100.7');
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({
       code: 'deposit_amount_busy',

@@ -56,6 +56,9 @@ export async function startE2eServer(): Promise<E2eServer> {
     DATA_DIR: dataDirectory,
     LOG_LEVEL: 'silent',
     WEB_BUILD_DIR: webBuildDirectory,
+    // Every browser test of a file registers and logs in from 127.0.0.1 (documented settings).
+    LOGIN_FAILURES_PER_ADDRESS: '1000',
+    SMS_PER_ADDRESS_PER_HOUR: '1000',
   });
   const clock = createTravellingClock();
   let running: RunningServer;

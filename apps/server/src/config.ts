@@ -30,6 +30,13 @@ export const configSchema = z.object({
           .map((part) => part.trim())
           .filter((part) => part !== ''),
   ),
+  /**
+   * Failed logins from one client address across all accounts per 15 minutes before it must wait
+   * (issue 9). Members behind one carrier NAT share an address: raise it if they are refused.
+   */
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /** OTP text messages one client address may have sent per hour, whatever the phones (issue 9). */
+  SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Where the embedded PostgreSQL (PGlite) keeps its files when DATABASE_URL is not set. */

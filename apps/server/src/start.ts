@@ -66,6 +66,8 @@ export async function startServer(
       accessTokenLifetimeSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
       otpBypassCode: config.OTP_BYPASS_CODE,
       siteName: site.name,
+      loginMaxFailuresPerAddress: config.LOGIN_FAILURES_PER_ADDRESS,
+      smsMaxPerAddressPerHour: config.SMS_PER_ADDRESS_PER_HOUR,
     },
     smsLog: (message, fields) => log(message, fields),
   });

@@ -62,12 +62,25 @@ describe('forgotten password', () => {
     expect(replay.status).toBe(422);
   });
 
-  it('refuses a phone that is not a member', async () => {
-    const response = await call(t.app, 'POST', '/api/reset-password/start', {
-      body: { phone: '0899990001' },
+  it("answers a phone that is not a member as a member's, sends it nothing, and the token leads nowhere", async () => {
+    const { phone: memberPhone } = await registerMember(t.app, { phone: '0881000009' });
+    t.clock.advanceSeconds(61);
+    const stranger = '0899990001';
+    const forMember = await call(t.app, 'POST', '/api/reset-password/start', {
+      body: { phone: memberPhone },
     });
-    expect(response.status).toBe(422);
-    expect(response.body.errors.phone).toEqual(['ไม่พบสมาชิกที่ใช้เบอร์โทรศัพท์นี้']);
+    const forStranger = await call(t.app, 'POST', '/api/reset-password/start', { body: { phone: stranger } });
+    expect(forStranger.status).toBe(forMember.status);
+    expect(forStranger.body).toEqual({ success: true, token: expect.any(String) });
+    expect(Object.keys(forStranger.body)).toEqual(Object.keys(forMember.body));
+    await expect(lastOtp(t.app, stranger)).rejects.toThrow('no OTP SMS');
+
+    const again = await call(t.app, 'POST', '/api/reset-password/start', { body: { phone: stranger } });
+    expect(again.status).toBe(429);
+    const confirm = await call(t.app, 'POST', '/api/reset-password/confirm-otp', {
+      body: { phone: stranger, token: forStranger.body.token, otp: '123456' },
+    });
+    expect(confirm.status).toBe(422);
   });
 
   it('expires a reset after its code expires', async () => {

@@ -43,7 +43,12 @@ export const registerBankAccountRequest = z.object({
 });
 export type RegisterBankAccountRequest = z.infer<typeof registerBankAccountRequest>;
 
-export const loginRequest = z.object({ phone: phoneSchema, password: anyPasswordSchema });
+/** `otp`: the code sent by SMS when the login answered `login_otp_required` (an account under attack). */
+export const loginRequest = z.object({
+  phone: phoneSchema,
+  password: anyPasswordSchema,
+  otp: otpSchema.optional().nullable(),
+});
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const tokenResponse = z.object({

@@ -154,14 +154,19 @@ export const otpChallenges = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     phone: text('phone').notNull(),
-    purpose: text('purpose', { enum: ['register', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'reset', 'login'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: moment('expires_at').notNull(),
     consumedAt: moment('consumed_at'),
+    /** The address that asked for the code: SMS are limited per address too (issue 9). */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
   },
-  (table) => [index('otp_challenges_phone_idx').on(table.phone, table.purpose, table.createdAt)],
+  (table) => [
+    index('otp_challenges_phone_idx').on(table.phone, table.purpose, table.createdAt),
+    index('otp_challenges_address_idx').on(table.clientAddress, table.createdAt),
+  ],
 );
 
 export const loginAttempts = pgTable(
@@ -170,9 +175,14 @@ export const loginAttempts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     phone: text('phone').notNull(),
     succeeded: boolean('succeeded').notNull(),
+    /** The address the attempt came from: failures are limited per account and address (issue 9). */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
   },
-  (table) => [index('login_attempts_phone_idx').on(table.phone, table.createdAt)],
+  (table) => [
+    index('login_attempts_phone_idx').on(table.phone, table.createdAt),
+    index('login_attempts_address_idx').on(table.clientAddress, table.createdAt),
+  ],
 );
 
 /** A forgotten-password flow: start → OTP confirmed → new password. */

@@ -25,6 +25,7 @@ export function registerRoutes(app: FastifyInstance, context: AppContext): void 
       referralKey: input.referral_key,
       clickId: input.click_id || request.cookies?.click_id,
       language: requestLanguage(request),
+      clientAddress: request.ip,
       now: clock.now(),
       settings: context.authSettings,
       sms: context.sms,

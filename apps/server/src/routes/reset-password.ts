@@ -19,6 +19,7 @@ export function resetPasswordRoutes(app: FastifyInstance, context: AppContext): 
     const { token } = await startPasswordReset(db, {
       phone: input.phone,
       language: requestLanguage(request),
+      clientAddress: request.ip,
       now: clock.now(),
       settings: context.authSettings,
       sms: context.sms,

@@ -5,6 +5,7 @@ import { logOut } from '@chaba/core/auth/log-out';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
 import { bearerToken, requireMember } from '../http/auth';
+import { requestLanguage } from '../http/language';
 
 /** Login, logout and the password change of a logged-in member (spec §4.1, §4.9). */
 export function sessionRoutes(app: FastifyInstance, context: AppContext): void {
@@ -12,7 +13,14 @@ export function sessionRoutes(app: FastifyInstance, context: AppContext): void {
 
   app.post('/api/login', async (request) => {
     const input = loginRequest.parse(request.body ?? {});
-    const issued = await logIn(db, { ...input, now: clock.now(), settings: context.authSettings });
+    const issued = await logIn(db, {
+      ...input,
+      clientAddress: request.ip,
+      language: requestLanguage(request),
+      now: clock.now(),
+      settings: context.authSettings,
+      sms: context.sms,
+    });
     return { access_token: issued.token, token_type: 'Bearer', expires_in: issued.expiresInSeconds };
   });
 

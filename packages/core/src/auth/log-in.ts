@@ -1,77 +1,129 @@
 import type { Database } from '@chaba/db/client';
-import { loginAttempts, members } from '@chaba/db/schema';
-import { and, asc, eq, gt } from 'drizzle-orm';
-import { addSeconds } from '../clock';
+import { members } from '@chaba/db/schema';
+import type { Language } from '@chaba/i18n/languages';
+import { translateServer } from '@chaba/i18n/translate';
+import { eq } from 'drizzle-orm';
 import { DomainError } from '../errors';
-import { authLimits, type AuthSettings } from './auth-settings';
+import type { SmsSender } from '../notifications/sms-sender';
+import type { AuthSettings } from './auth-settings';
+import { issueOtp } from './issue-otp';
 import { lockPhone } from './lock-phone';
+import { forgetLoginAttempt, markLoginSucceeded, reserveLoginAttempt } from './reserve-login-attempt';
 import { spendPasswordCheckTime, verifyPassword } from './secrets';
+import { sendOtp } from './send-otp';
 import { issueToken, type IssuedToken } from './tokens';
+import { verifyOtp } from './verify-otp';
 
 /**
- * Phone and password to an access token. Five failures for a phone within 15 minutes block it until
- * the oldest of them leaves the window — even the right password fails meanwhile.
+ * Phone and password to an access token. Failures are limited per phone+address and per address
+ * (reserveLoginAttempt), so an attacker's guesses never lock the real member out. A phone under a
+ * distributed attack (100 failures in an hour from any addresses) needs a code by SMS on top of the
+ * password: without `otp` the answer is `login_otp_required`, whatever the password, and the code is
+ * sent only when the password is right. The password is checked outside any transaction.
  *
- * @throws DomainError too_many_login_attempts, login_failed
+ * @throws DomainError too_many_login_attempts, login_failed, login_otp_required, otp_invalid,
+ *   otp_expired, otp_attempts_exceeded, server_busy, sms_send_failed
  */
 export async function logIn(
   db: Database,
-  options: { phone: string; password: string; now: Date; settings: AuthSettings },
+  options: {
+    phone: string;
+    password: string;
+    otp?: string | null;
+    clientAddress: string;
+    language: Language;
+    now: Date;
+    settings: AuthSettings;
+    sms: SmsSender;
+  },
 ): Promise<IssuedToken> {
-  const { phone, password, now } = options;
-  return db
-    .transaction(async (tx) => {
-      await lockPhone(tx, 'login', phone);
-      const windowStart = addSeconds(now, -authLimits.loginFailureWindowSeconds);
-      const failures = await tx
-        .select({ createdAt: loginAttempts.createdAt })
-        .from(loginAttempts)
-        .where(
-          and(
-            eq(loginAttempts.phone, phone),
-            eq(loginAttempts.succeeded, false),
-            gt(loginAttempts.createdAt, windowStart),
-          ),
-        )
-        .orderBy(asc(loginAttempts.createdAt))
-        .limit(authLimits.loginMaxFailures);
-      const oldestFailure = failures[0];
-      if (failures.length >= authLimits.loginMaxFailures && oldestFailure) {
-        const retryAfterSeconds = Math.max(
-          1,
-          Math.ceil(
-            (oldestFailure.createdAt.getTime() +
-              authLimits.loginFailureWindowSeconds * 1000 -
-              now.getTime()) /
-              1000,
-          ),
-        );
-        throw new DomainError('too_many_login_attempts', {
-          retryAfterSeconds,
-          values: { minutes: Math.ceil(retryAfterSeconds / 60) },
-        });
-      }
+  const { phone, now, settings } = options;
+  const attempt = await reserveLoginAttempt(db, {
+    account: phone,
+    clientAddress: options.clientAddress,
+    now,
+    maxFailuresPerAddress: settings.loginMaxFailuresPerAddress,
+  });
+  const [member] = await db
+    .select({ id: members.id, passwordHash: members.passwordHash })
+    .from(members)
+    .where(eq(members.phone, phone))
+    .limit(1);
+  let valid: boolean;
+  try {
+    valid = member
+      ? await verifyPassword(member.passwordHash, options.password)
+      : await spendPasswordCheckTime(options.password).then(() => false);
+  } catch (error) {
+    // Refused for load (server_busy): no password was checked, so nothing counts.
+    await forgetLoginAttempt(db, attempt.id);
+    throw error;
+  }
 
-      const [member] = await tx
-        .select({ id: members.id, passwordHash: members.passwordHash })
-        .from(members)
-        .where(eq(members.phone, phone))
-        .limit(1);
-      const valid = member
-        ? await verifyPassword(member.passwordHash, password)
-        : await spendPasswordCheckTime(password).then(() => false);
-      await tx.insert(loginAttempts).values({ phone, succeeded: valid, createdAt: now });
-      if (!member || !valid) return null;
-      return issueToken(tx, {
-        kind: 'access',
-        memberId: member.id,
-        now,
-        lifetimeSeconds: options.settings.accessTokenLifetimeSeconds,
-      });
-    })
-    .then((token) => {
-      // The failed attempt must be committed before we answer, so the error is thrown out here.
-      if (!token) throw new DomainError('login_failed');
-      return token;
+  if (attempt.underAttack && !options.otp) {
+    // The same answer for a right and a wrong password: only the phone's owner can go on, with the code.
+    if (member && valid) {
+      await forgetLoginAttempt(db, attempt.id);
+      await sendLoginOtp(db, { ...options, phone });
+    }
+    throw new DomainError('login_otp_required', { field: 'otp' });
+  }
+  if (!member || !valid) throw new DomainError('login_failed');
+  if (attempt.underAttack) {
+    try {
+      await verifyOtp(db, { phone, purpose: 'login', code: options.otp ?? '', now });
+    } catch (error) {
+      // A wrong code is limited by the code's own attempts; the password itself was right.
+      await forgetLoginAttempt(db, attempt.id);
+      throw error;
+    }
+  }
+  return db.transaction(async (tx) => {
+    await markLoginSucceeded(tx, attempt.id);
+    return issueToken(tx, {
+      kind: 'access',
+      memberId: member.id,
+      now,
+      lifetimeSeconds: settings.accessTokenLifetimeSeconds,
     });
+  });
+}
+
+/** Sends the login code; a code sent in the last minute (or a spent limit) is simply not sent again. */
+async function sendLoginOtp(
+  db: Database,
+  options: {
+    phone: string;
+    clientAddress: string;
+    language: Language;
+    now: Date;
+    settings: AuthSettings;
+    sms: SmsSender;
+  },
+): Promise<void> {
+  const { phone, settings } = options;
+  let issued: { challengeId: number; code: string };
+  try {
+    issued = await db.transaction(async (tx) => {
+      await lockPhone(tx, 'otp:login', phone);
+      return issueOtp(tx, {
+        phone,
+        purpose: 'login',
+        now: options.now,
+        bypassCode: settings.otpBypassCode,
+        clientAddress: options.clientAddress,
+        maxPerAddressPerHour: settings.smsMaxPerAddressPerHour,
+      });
+    });
+  } catch (error) {
+    if (error instanceof DomainError) return;
+    throw error;
+  }
+  if (settings.otpBypassCode !== undefined) return;
+  await sendOtp(db, {
+    sms: options.sms,
+    challengeId: issued.challengeId,
+    phone,
+    body: translateServer(options.language, 'sms.login_otp', { site: settings.siteName, code: issued.code }),
+  });
 }

@@ -1,24 +1,73 @@
 import { hash, verify } from '@node-rs/argon2';
+import { availableParallelism } from 'node:os';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { DomainError } from '../errors';
 
-/** argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's minimum recommendation). */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+/**
+ * At most this many argon2 computations run at once (one per core: argon2 runs on libuv's threads,
+ * and more than the cores would only slow every other request down), and at most `queueLimit` wait.
+ * A flood of logins beyond that is refused at once with `server_busy` instead of piling up: the game
+ * wallet and every other call keep their CPU and their database connections (issue 9).
+ */
+export const passwordHashing = {
+  concurrency: Math.max(1, availableParallelism()),
+  queueLimit: Math.max(1, availableParallelism()) * 8,
+} as const;
+
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** @throws DomainError server_busy when the queue is full. Never call it inside a transaction. */
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= passwordHashing.concurrency) {
+    if (waiting.length >= passwordHashing.queueLimit) {
+      throw new DomainError('server_busy', { retryAfterSeconds: 1 });
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running += 1;
+  }
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next waiter, so `running` only drops when nobody waits.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
 }
 
+/** How many hashes run and wait right now (for tests and benchmarks). */
+export function passwordHashingLoad(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
+/**
+ * argon2id with the library's defaults (m=19 MiB, t=2, p=1: OWASP's minimum recommendation).
+ *
+ * @throws DomainError server_busy
+ */
+export function hashPassword(password: string): Promise<string> {
+  return withHashSlot(() => hash(password));
+}
+
+/** @throws DomainError server_busy */
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
-  }
+  return withHashSlot(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
 }
 
 // A real hash to verify against when the phone is unknown, so that the answer takes as long as
 // for a known phone and does not reveal which phones are members.
 let decoyHash: Promise<string> | undefined;
+/** @throws DomainError server_busy */
 export async function spendPasswordCheckTime(password: string): Promise<void> {
-  decoyHash ??= hashPassword('decoy-password-never-matches');
+  decoyHash ??= hash('decoy-password-never-matches');
   await verifyPassword(await decoyHash, password);
 }
 

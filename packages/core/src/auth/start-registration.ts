@@ -9,13 +9,15 @@ import type { SmsSender } from '../notifications/sms-sender';
 import { authLimits, type AuthSettings } from './auth-settings';
 import { issueOtp } from './issue-otp';
 import { lockPhone } from './lock-phone';
+import { sendOtp } from './send-otp';
 
 /**
  * Step 1 of registration: remembers the phone (and the affiliate or referral key it came with) and
  * sends a six-digit code by SMS — or, with the demo bypass configured, accepts the bypass code and
  * sends nothing.
  *
- * @throws DomainError phone_taken, otp_resend_too_soon, otp_hourly_limit
+ * @throws DomainError phone_taken, otp_resend_too_soon, otp_hourly_limit, sms_address_limit,
+ *   sms_send_failed (the code is withdrawn: the visitor may ask again at once)
  */
 export async function startRegistration(
   db: Database,
@@ -25,13 +27,15 @@ export async function startRegistration(
     referralKey?: string | null;
     clickId?: string | null;
     language: Language;
+    /** The caller's address: codes are limited per address too. */
+    clientAddress: string;
     now: Date;
     settings: AuthSettings;
     sms: SmsSender;
   },
 ): Promise<void> {
   const { phone, now, settings } = options;
-  const code = await db.transaction(async (tx) => {
+  const otp = await db.transaction(async (tx) => {
     await lockPhone(tx, 'otp:register', phone);
     const [existing] = await tx
       .select({ id: members.id })
@@ -39,7 +43,14 @@ export async function startRegistration(
       .where(eq(members.phone, phone))
       .limit(1);
     if (existing) throw new DomainError('phone_taken', { field: 'phone' });
-    const otp = await issueOtp(tx, { phone, purpose: 'register', now, bypassCode: settings.otpBypassCode });
+    const issued = await issueOtp(tx, {
+      phone,
+      purpose: 'register',
+      now,
+      bypassCode: settings.otpBypassCode,
+      clientAddress: options.clientAddress,
+      maxPerAddressPerHour: settings.smsMaxPerAddressPerHour,
+    });
     await tx.insert(registrations).values({
       phone,
       affiliateKey: options.affiliateKey || null,
@@ -48,12 +59,17 @@ export async function startRegistration(
       expiresAt: addSeconds(now, authLimits.registrationLifetimeSeconds),
       createdAt: now,
     });
-    return otp.code;
+    return issued;
   });
   if (settings.otpBypassCode === undefined) {
-    await options.sms.send({
+    await sendOtp(db, {
+      sms: options.sms,
+      challengeId: otp.challengeId,
       phone,
-      body: translateServer(options.language, 'sms.register_otp', { site: settings.siteName, code }),
+      body: translateServer(options.language, 'sms.register_otp', {
+        site: settings.siteName,
+        code: otp.code,
+      }),
     });
   }
 }

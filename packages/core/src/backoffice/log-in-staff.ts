@@ -1,63 +1,65 @@
 import type { Database } from '@chaba/db/client';
 import { loginAttempts, staffAccounts } from '@chaba/db/schema';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { authLimits } from '../auth/auth-settings';
-import { lockPhone } from '../auth/lock-phone';
+import { forgetLoginAttempt, markLoginSucceeded, reserveLoginAttempt } from '../auth/reserve-login-attempt';
 import { spendPasswordCheckTime, verifyPassword } from '../auth/secrets';
 import { issueToken, type IssuedToken } from '../auth/tokens';
 import { addSeconds } from '../clock';
 import { DomainError } from '../errors';
 
 /** A staff session lasts a working shift. */
-export const staffTokenLifetimeSeconds = 12 * 60 * 60;
+export const staffTokenLifetimeSeconds = 8 * 60 * 60;
 
 /**
- * Staff login, with the same failure limit as members (5 per 15 minutes per username).
+ * Staff login, with the member limits: 5 failures per 15 minutes per username+address, and the
+ * failures of an address across accounts (reserveLoginAttempt). Staff have no phone for a code, so a
+ * username under a distributed attack (100 failures in an hour) may log in only from addresses it
+ * logged in from successfully in the last 90 days; other addresses are refused before the password is
+ * checked, and the refusal counts toward nothing. The password is checked outside any transaction.
  *
- * @throws DomainError too_many_login_attempts, staff_login_failed
+ * @throws DomainError too_many_login_attempts, staff_login_failed, staff_login_unknown_address,
+ *   server_busy
  */
 export async function logInStaff(
   db: Database,
-  options: { username: string; password: string; now: Date },
+  options: {
+    username: string;
+    password: string;
+    clientAddress: string;
+    now: Date;
+    maxFailuresPerAddress?: number;
+  },
 ): Promise<IssuedToken & { staffId: number; role: string }> {
-  const { now } = options;
-  const attemptKey = `staff:${options.username.toLowerCase()}`;
-  const outcome = await db.transaction(async (tx) => {
-    await lockPhone(tx, 'login', attemptKey);
-    const failures = await tx
-      .select({ createdAt: loginAttempts.createdAt })
-      .from(loginAttempts)
-      .where(
-        and(
-          eq(loginAttempts.phone, attemptKey),
-          eq(loginAttempts.succeeded, false),
-          gt(loginAttempts.createdAt, addSeconds(now, -authLimits.loginFailureWindowSeconds)),
-        ),
-      )
-      .orderBy(asc(loginAttempts.createdAt))
-      .limit(authLimits.loginMaxFailures);
-    const oldest = failures[0];
-    if (failures.length >= authLimits.loginMaxFailures && oldest) {
-      const retryAfterSeconds = Math.max(
-        1,
-        Math.ceil(
-          (oldest.createdAt.getTime() + authLimits.loginFailureWindowSeconds * 1000 - now.getTime()) / 1000,
-        ),
-      );
-      throw new DomainError('too_many_login_attempts', {
-        retryAfterSeconds,
-        values: { minutes: Math.ceil(retryAfterSeconds / 60) },
-      });
-    }
-    const [staff] = await tx
-      .select()
-      .from(staffAccounts)
-      .where(eq(staffAccounts.username, options.username.toLowerCase()));
-    const valid = staff
+  const { now, clientAddress } = options;
+  const username = options.username.toLowerCase();
+  const account = `staff:${username}`;
+  const attempt = await reserveLoginAttempt(db, {
+    account,
+    clientAddress,
+    now,
+    maxFailuresPerAddress: options.maxFailuresPerAddress,
+  });
+  if (attempt.underAttack && !(await loggedInBefore(db, { account, clientAddress, now }))) {
+    await forgetLoginAttempt(db, attempt.id);
+    throw new DomainError('staff_login_unknown_address', {
+      retryAfterSeconds: authLimits.distributedAttackWindowSeconds,
+      values: { minutes: authLimits.distributedAttackWindowSeconds / 60 },
+    });
+  }
+  const [staff] = await db.select().from(staffAccounts).where(eq(staffAccounts.username, username));
+  let valid: boolean;
+  try {
+    valid = staff
       ? await verifyPassword(staff.passwordHash, options.password)
       : await spendPasswordCheckTime(options.password).then(() => false);
-    await tx.insert(loginAttempts).values({ phone: attemptKey, succeeded: valid, createdAt: now });
-    if (!staff || !valid) return undefined;
+  } catch (error) {
+    await forgetLoginAttempt(db, attempt.id);
+    throw error;
+  }
+  if (!staff || !valid) throw new DomainError('staff_login_failed');
+  return db.transaction(async (tx) => {
+    await markLoginSucceeded(tx, attempt.id);
     const token = await issueToken(tx, {
       kind: 'staff',
       staffId: staff.id,
@@ -66,6 +68,23 @@ export async function logInStaff(
     });
     return { ...token, staffId: staff.id, role: staff.role };
   });
-  if (!outcome) throw new DomainError('staff_login_failed');
-  return outcome;
+}
+
+async function loggedInBefore(
+  db: Database,
+  options: { account: string; clientAddress: string; now: Date },
+): Promise<boolean> {
+  const [known] = await db
+    .select({ id: loginAttempts.id })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.phone, options.account),
+        eq(loginAttempts.clientAddress, options.clientAddress),
+        eq(loginAttempts.succeeded, true),
+        gt(loginAttempts.createdAt, addSeconds(options.now, -authLimits.staffKnownAddressDays * 86_400)),
+      ),
+    )
+    .limit(1);
+  return known !== undefined;
 }

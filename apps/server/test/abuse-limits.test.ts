@@ -1,0 +1,346 @@
+import { authLimits } from '@chaba/core/auth/auth-settings';
+import { passwordHashing, passwordHashingLoad } from '@chaba/core/auth/secrets';
+import { createHttpSmsSender } from '@chaba/core/notifications/http-sms-sender';
+import { demoMember } from '@chaba/core/site/seed-demo-data';
+import { loginAttempts, smsOutbox } from '@chaba/db/schema';
+import { count, eq, like } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppContext } from '../src/app-context';
+import { buildApp } from '../src/app';
+import { configSchema } from '../src/config';
+import { createTestApp, goodPassword, registerMember, type TestApp } from './helpers';
+
+// The production limits, not the raised ones other test files use.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    authSettings: {
+      loginMaxFailuresPerAddress: authLimits.loginMaxFailuresPerAddress,
+      smsMaxPerAddressPerHour: authLimits.smsMaxPerAddressPerHour,
+    },
+  });
+});
+afterAll(() => t.close());
+
+/** A POST from a given client address (the socket's, as app.inject sets it). */
+async function post(
+  app: FastifyInstance,
+  url: string,
+  body: Record<string, unknown>,
+  from: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await app.inject({ method: 'POST', url, payload: body, remoteAddress: from, headers });
+  return { status: response.statusCode, headers: response.headers, body: response.json() };
+}
+
+const logIn = (phone: string, password: string, from: string, otp?: string) =>
+  post(t.app, '/api/login', { phone, password, ...(otp ? { otp } : {}) }, from);
+
+async function smsCount(phone?: string): Promise<number> {
+  const [row] = await t.connection.db
+    .select({ n: count() })
+    .from(smsOutbox)
+    .where(phone ? eq(smsOutbox.phone, phone) : undefined);
+  return row?.n ?? 0;
+}
+
+describe('failed member logins', () => {
+  it('after 10 failures for one phone from one address, the member still logs in from another', async () => {
+    const { phone } = await registerMember(t.app, { phone: '0861000001' });
+    const statuses: number[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      statuses.push((await logIn(phone, 'Wrong1234', '10.1.0.1')).status);
+    }
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429, 429, 429, 429, 429]);
+
+    const attackerWithRightPassword = await logIn(phone, goodPassword, '10.1.0.1');
+    expect(attackerWithRightPassword.status).toBe(429);
+    expect(Number(attackerWithRightPassword.headers['retry-after'])).toBeGreaterThan(0);
+
+    const member = await logIn(phone, goodPassword, '10.1.0.2');
+    expect(member.status).toBe(200);
+    expect(member.body.access_token).toEqual(expect.any(String));
+  });
+
+  it('refuses one address trying many phones well before the 30th, and locks none of those members out', async () => {
+    const statuses: number[] = [];
+    let refusal: Awaited<ReturnType<typeof logIn>> | undefined;
+    for (let index = 0; index < 30; index += 1) {
+      const response = await logIn(`08620000${String(index).padStart(2, '0')}`, 'Wrong1234', '10.2.0.1');
+      statuses.push(response.status);
+      if (response.status === 429) refusal ??= response;
+    }
+    const firstRefused = statuses.indexOf(429);
+    expect(firstRefused).toBe(authLimits.loginMaxFailuresPerAddress);
+    expect(statuses.slice(firstRefused).every((status) => status === 429)).toBe(true);
+    expect(Number(refusal?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refusal?.body.message).toMatch(/นาที/);
+
+    // The refused tries were not recorded: they count against nobody.
+    const [recorded] = await t.connection.db
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.clientAddress, '10.2.0.1'));
+    expect(recorded?.n).toBe(authLimits.loginMaxFailuresPerAddress);
+    // And the attacker's address does not hold back anybody else's.
+    expect((await logIn(demoMember.phone, demoMember.password, '10.2.0.2')).status).toBe(200);
+  });
+
+  it('asks for a code by SMS instead of locking an account under a distributed attack', async () => {
+    const { phone } = await registerMember(t.app, { phone: '0861000003' });
+    for (let index = 0; index < authLimits.distributedAttackFailures; index += 1) {
+      const response = await logIn(phone, 'Wrong1234', `10.3.${Math.floor(index / 200)}.${index % 200}`);
+      expect(response.status).toBe(422);
+    }
+    const smsBefore = await smsCount(phone);
+
+    // A wrong password gets the same answer as the right one, and no SMS.
+    const wrong = await logIn(phone, 'Wrong1234', '10.3.9.1');
+    expect(wrong.status).toBe(403);
+    expect(await smsCount(phone)).toBe(smsBefore);
+
+    const asked = await logIn(phone, goodPassword, '10.3.9.2');
+    expect(asked.status).toBe(403);
+    expect(asked.body.errors.otp).toEqual([expect.stringMatching(/OTP/)]);
+    expect(wrong.body).toEqual(asked.body);
+    expect(await smsCount(phone)).toBe(smsBefore + 1);
+    const [sms] = await t.connection.db
+      .select({ body: smsOutbox.body })
+      .from(smsOutbox)
+      .where(eq(smsOutbox.phone, phone))
+      .orderBy(smsOutbox.id)
+      .offset(smsBefore);
+    const code = /\b(\d{6})\b/.exec(sms?.body ?? '')?.[1] ?? '';
+
+    const wrongCode = await logIn(phone, goodPassword, '10.3.9.2', code === '000000' ? '111111' : '000000');
+    expect(wrongCode.status).toBe(422);
+    expect(wrongCode.body.errors.otp).toBeDefined();
+    const codeWithWrongPassword = await logIn(phone, 'Wrong1234', '10.3.9.3', code);
+    expect(codeWithWrongPassword.status).toBe(422);
+    expect(codeWithWrongPassword.body.errors).toBeUndefined();
+
+    const loggedIn = await logIn(phone, goodPassword, '10.3.9.2', code);
+    expect(loggedIn.status).toBe(200);
+  });
+});
+
+describe('failed staff logins', () => {
+  const staffLogIn = (password: string, from: string) =>
+    post(t.app, '/api/backoffice/login', { username: 'admin', password }, from);
+
+  it('limits a username per address, not for every address', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 7; index += 1)
+      statuses.push((await staffLogIn('Wrong1234', '10.4.0.1')).status);
+    expect(statuses).toEqual([422, 422, 422, 422, 422, 429, 429]);
+    expect((await staffLogIn('Admin1234', '10.4.0.1')).status).toBe(429);
+    expect((await staffLogIn('Admin1234', '10.4.0.2')).status).toBe(200);
+  });
+
+  it('under a distributed attack, lets in only the addresses that logged in before', async () => {
+    expect((await staffLogIn('Admin1234', '10.5.0.1')).status).toBe(200);
+    // One failure from each of many addresses (the test above made five already), until refused.
+    const statuses: number[] = [];
+    for (let index = 0; index < authLimits.distributedAttackFailures; index += 1) {
+      statuses.push(
+        (await staffLogIn('Wrong1234', `10.5.${1 + Math.floor(index / 200)}.${index % 200}`)).status,
+      );
+    }
+    expect(statuses.filter((status) => status === 422)).toHaveLength(
+      authLimits.distributedAttackFailures - 5,
+    );
+    expect(statuses.slice(authLimits.distributedAttackFailures - 5).every((status) => status === 429)).toBe(
+      true,
+    );
+    const stranger = await staffLogIn('Admin1234', '10.5.9.9');
+    expect(stranger.status).toBe(429);
+    expect(stranger.body.message).toMatch(/ถูกโจมตี/);
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await staffLogIn('Admin1234', '10.5.0.1')).status).toBe(200);
+  });
+});
+
+describe('SMS per address', () => {
+  it('sends at most the hourly number of codes for one address, whatever the phones', async () => {
+    const before = await smsCount();
+    const statuses: number[] = [];
+    for (let index = 0; index < 50; index += 1) {
+      const phone = `08630000${String(index).padStart(2, '0')}`;
+      statuses.push((await post(t.app, '/api/register/phone', { phone }, '10.6.0.1')).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(authLimits.smsMaxPerAddressPerHour);
+    expect(statuses.slice(authLimits.smsMaxPerAddressPerHour).every((status) => status === 429)).toBe(true);
+    expect(await smsCount()).toBe(before + authLimits.smsMaxPerAddressPerHour);
+
+    const resetFromSameAddress = await post(
+      t.app,
+      '/api/reset-password/start',
+      { phone: demoMember.phone },
+      '10.6.0.1',
+    );
+    expect(resetFromSameAddress.status).toBe(429);
+    expect(resetFromSameAddress.body.errors.phone).toEqual([expect.stringMatching(/เครือข่าย/)]);
+    expect((await post(t.app, '/api/register/phone', { phone: '0863000099' }, '10.6.0.2')).status).toBe(200);
+
+    t.clock.advanceSeconds(3601);
+    expect((await post(t.app, '/api/register/phone', { phone: '0863000098' }, '10.6.0.1')).status).toBe(200);
+  });
+
+  it("answers a member's phone and a stranger's alike when a reset starts", async () => {
+    const member = await post(t.app, '/api/reset-password/start', { phone: demoMember.phone }, '10.7.0.1');
+    const stranger = await post(t.app, '/api/reset-password/start', { phone: '0864000001' }, '10.7.0.1');
+    expect(member.status).toBe(200);
+    expect(stranger.status).toBe(200);
+    expect(Object.keys(stranger.body)).toEqual(Object.keys(member.body));
+    expect(stranger.body.token).toHaveLength(member.body.token.length);
+    expect(await smsCount('0864000001')).toBe(0);
+  });
+});
+
+describe('an SMS that could not be sent', () => {
+  it('withdraws its code, so the member may ask again at once', async () => {
+    // A local gateway speaking the SMS_SENDER=http protocol, down at first.
+    let gatewayUp = false;
+    const gateway = createServer((request, response) => {
+      request.resume();
+      response.writeHead(gatewayUp ? 200 : 500).end('{}');
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const consoleSender = t.context.sms;
+    t.context.sms = createHttpSmsSender({
+      url: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`,
+      token: 'test-token',
+      policy: { attempts: 2, backoffMs: 1, timeoutMs: 2_000 },
+    });
+    t.clock.advanceSeconds(authLimits.otpResendIntervalSeconds + 1);
+    try {
+      const failed = await post(t.app, '/api/register/phone', { phone: '0868000001' }, '10.12.0.1');
+      expect(failed.status).toBe(503);
+      const failedReset = await post(
+        t.app,
+        '/api/reset-password/start',
+        { phone: demoMember.phone },
+        '10.12.0.1',
+      );
+      expect(failedReset.status).toBe(503);
+
+      gatewayUp = true;
+      expect((await post(t.app, '/api/register/phone', { phone: '0868000001' }, '10.12.0.1')).status).toBe(
+        200,
+      );
+      expect(
+        (await post(t.app, '/api/reset-password/start', { phone: demoMember.phone }, '10.12.0.1')).status,
+      ).toBe(200);
+    } finally {
+      t.context.sms = consoleSender;
+      await new Promise((resolve) => gateway.close(resolve));
+    }
+  });
+});
+
+describe('password hashing', () => {
+  it('refuses a flood beyond the bounded queue fast, with Retry-After, counting nothing', async () => {
+    const flood = passwordHashing.concurrency + passwordHashing.queueLimit + 200;
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: flood }, (_, index) =>
+        logIn(
+          `0865${String(index).padStart(6, '0')}`,
+          'Wrong1234',
+          `10.8.${Math.floor(index / 200)}.${index % 200}`,
+        ),
+      ),
+    );
+    const busy = answers.filter((answer) => answer.status === 503);
+    const failed = answers.filter((answer) => answer.status === 422);
+    expect(busy.length).toBeGreaterThan(0);
+    expect(busy.length + failed.length).toBe(flood);
+    expect(busy[0]?.headers['retry-after']).toBe('1');
+    expect(busy[0]?.body.message).toEqual(expect.any(String));
+    expect(performance.now() - started).toBeLessThan(30_000);
+    const [recorded] = await t.connection.db
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(like(loginAttempts.clientAddress, '10.8.%'));
+    expect(recorded?.n).toBe(failed.length);
+  });
+
+  it('runs outside every transaction: other queries complete while hashes run', async () => {
+    // On PGlite every transaction holds the one connection: were a hash inside one, no other query
+    // could complete while it runs.
+    const logins = Promise.all(
+      Array.from({ length: 8 }, (_, index) => logIn('0867000002', 'Wrong1234', `10.9.0.${index}`)),
+    );
+    let completedDuringHash = false;
+    for (let round = 0; round < 200 && !completedDuringHash; round += 1) {
+      if (passwordHashingLoad().running === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        continue;
+      }
+      const site = await t.app.inject({ method: 'GET', url: '/api/site' });
+      expect(site.statusCode).toBe(200);
+      completedDuringHash = passwordHashingLoad().running > 0;
+    }
+    await logins;
+    expect(completedDuringHash).toBe(true);
+  });
+});
+
+describe('the client address', () => {
+  const attempt = (app: FastifyInstance, from: string, forwardedFor: string) =>
+    post(app, '/api/login', { phone: '0866000001', password: 'Wrong1234' }, from, {
+      'x-forwarded-for': forwardedFor,
+    });
+
+  async function appWithTrustProxy(trustProxy: string | undefined) {
+    const context = createAppContext({
+      config: configSchema.parse({ LOG_LEVEL: 'silent', TRUST_PROXY: trustProxy }),
+      db: t.connection.db,
+      clock: t.clock,
+      authSettings: { ...t.context.authSettings, loginMaxFailuresPerAddress: 3 },
+    });
+    return buildApp(context);
+  }
+
+  it('ignores a forged X-Forwarded-For without TRUST_PROXY', async () => {
+    const app = await appWithTrustProxy(undefined);
+    try {
+      const statuses = [];
+      for (let index = 0; index < 5; index += 1) {
+        statuses.push((await attempt(app, '10.10.0.1', `203.0.113.${index}`)).status);
+      }
+      expect(statuses).toEqual([422, 422, 422, 429, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('believes X-Forwarded-For from a proxy TRUST_PROXY names, and only from it', async () => {
+    t.clock.advanceSeconds(authLimits.loginFailureWindowSeconds + 1);
+    const app = await appWithTrustProxy('10.11.0.1');
+    try {
+      const statuses = [];
+      for (let index = 0; index < 5; index += 1) {
+        statuses.push((await attempt(app, '10.11.0.1', `198.51.100.${index}`)).status);
+      }
+      expect(statuses).toEqual([422, 422, 422, 422, 422]);
+      const [fromClient] = await t.connection.db
+        .select({ n: count() })
+        .from(loginAttempts)
+        .where(eq(loginAttempts.clientAddress, '198.51.100.0'));
+      expect(fromClient?.n).toBe(1);
+
+      const forgedStatuses = [];
+      for (let index = 0; index < 4; index += 1) {
+        forgedStatuses.push((await attempt(app, '10.11.0.2', `198.51.100.${50 + index}`)).status);
+      }
+      expect(forgedStatuses).toEqual([422, 422, 422, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+});

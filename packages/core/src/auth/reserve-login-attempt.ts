@@ -1,0 +1,97 @@
+import type { Database } from '@chaba/db/client';
+import { loginAttempts } from '@chaba/db/schema';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { addSeconds } from '../clock';
+import { DomainError } from '../errors';
+import { authLimits } from './auth-settings';
+import { lockPhone } from './lock-phone';
+
+export interface LoginAttempt {
+  id: number;
+  /** The account has had `distributedAttackFailures` failures within the last hour, any address. */
+  underAttack: boolean;
+}
+
+/**
+ * Checks the failure limits of a login and, when it may go on, records it as a failure before the
+ * password is checked: concurrent guesses from one address then count at once, and the password hash
+ * runs after this short transaction, holding no lock or connection (issue 9). The caller marks the
+ * attempt as succeeded, or forgets it when it was refused for a reason that is no wrong password.
+ *
+ * The limits are per account+address (the attacker's address waits, the member's does not) and per
+ * address across accounts (one address cannot try passwords on many accounts). A refused attempt is
+ * not recorded, so refusals never extend anybody's wait.
+ *
+ * @throws DomainError too_many_login_attempts
+ */
+export async function reserveLoginAttempt(
+  db: Database,
+  options: { account: string; clientAddress: string; now: Date; maxFailuresPerAddress?: number },
+): Promise<LoginAttempt> {
+  const { account, clientAddress, now } = options;
+  const windowStart = addSeconds(now, -authLimits.loginFailureWindowSeconds);
+  return db.transaction(async (tx) => {
+    await lockPhone(tx, 'login-address', clientAddress);
+    const fromAddress = await tx
+      .select({ account: loginAttempts.phone, createdAt: loginAttempts.createdAt })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.clientAddress, clientAddress),
+          eq(loginAttempts.succeeded, false),
+          gt(loginAttempts.createdAt, windowStart),
+        ),
+      )
+      .orderBy(asc(loginAttempts.createdAt))
+      .limit(options.maxFailuresPerAddress ?? authLimits.loginMaxFailuresPerAddress);
+    refuseWhenFull(fromAddress, options.maxFailuresPerAddress ?? authLimits.loginMaxFailuresPerAddress, now);
+    refuseWhenFull(
+      fromAddress.filter((attempt) => attempt.account === account),
+      authLimits.loginMaxFailures,
+      now,
+    );
+
+    const lastHour = await tx
+      .select({ id: loginAttempts.id })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.phone, account),
+          eq(loginAttempts.succeeded, false),
+          gt(loginAttempts.createdAt, addSeconds(now, -authLimits.distributedAttackWindowSeconds)),
+        ),
+      )
+      .limit(authLimits.distributedAttackFailures);
+    const [attempt] = await tx
+      .insert(loginAttempts)
+      .values({ phone: account, succeeded: false, clientAddress, createdAt: now })
+      .returning({ id: loginAttempts.id });
+    if (!attempt) throw new Error('insert returned no row');
+    return { id: attempt.id, underAttack: lastHour.length >= authLimits.distributedAttackFailures };
+  });
+}
+
+/** The attempt succeeded: it no longer counts as a failure (and marks the address as known). */
+export async function markLoginSucceeded(db: Pick<Database, 'update'>, attemptId: number): Promise<void> {
+  await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
+}
+
+/** The attempt was refused for another reason than a wrong password: it counts toward nothing. */
+export async function forgetLoginAttempt(db: Database, attemptId: number): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.id, attemptId));
+}
+
+function refuseWhenFull(failures: Array<{ createdAt: Date }>, max: number, now: Date): void {
+  const oldest = failures[0];
+  if (failures.length < max || !oldest) return;
+  const retryAfterSeconds = Math.max(
+    1,
+    Math.ceil(
+      (oldest.createdAt.getTime() + authLimits.loginFailureWindowSeconds * 1000 - now.getTime()) / 1000,
+    ),
+  );
+  throw new DomainError('too_many_login_attempts', {
+    retryAfterSeconds,
+    values: { minutes: Math.ceil(retryAfterSeconds / 60) },
+  });
+}

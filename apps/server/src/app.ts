@@ -2,7 +2,9 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppContext } from './app-context';
+import { installSessionCookie } from './http/auth';
 import { installErrorHandler } from './http/errors';
+import { installSecurityHeaders } from './http/security-headers';
 import { installWebApp } from './http/web';
 import { backofficeRoutes } from './routes/backoffice';
 import { bonusRoutes } from './routes/bonuses';
@@ -36,6 +38,9 @@ export async function buildApp(
   });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
+  // Security headers and the login cookie's CSRF check, before any route (issue 9, decision 0009).
+  await installSecurityHeaders(app, context);
+  installSessionCookie(app, context);
   const renderPage = options.serveWeb ? await installWebApp(app, context.config.WEB_BUILD_DIR) : undefined;
   if (options.serveWeb && !renderPage) {
     app.log.warn({ dir: context.config.WEB_BUILD_DIR }, 'member site not built: run `npm run build`');

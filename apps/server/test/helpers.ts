@@ -38,11 +38,18 @@ export interface TestApp {
 
 /** The real app on a fresh migrated and seeded database of its own, called through `app.inject`. */
 export async function createTestApp(
-  options: { authSettings?: Partial<AuthSettings>; gateway?: PaymentGateway } = {},
+  options: {
+    authSettings?: Partial<AuthSettings>;
+    gateway?: PaymentGateway;
+    /** Settings as environment variables, over the defaults (e.g. PUBLIC_URL). */
+    env?: Record<string, string>;
+    /** Serve the built member site too (apps/web/build: `npm run build` first). */
+    serveWeb?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const connection = await openTestDatabase(inject('testDatabase'));
   const clock = createManualClock();
-  const config = configSchema.parse({ LOG_LEVEL: 'silent' });
+  const config = configSchema.parse({ LOG_LEVEL: 'silent', ...options.env });
   await seedDemoData(connection.db, { publicUrl: 'http://localhost:3000', now: clock.now() });
   const context = createAppContext({
     config,
@@ -53,16 +60,11 @@ export async function createTestApp(
       accessTokenLifetimeSeconds: 3600,
       otpBypassCode: undefined,
       siteName: 'Chaba',
-      // Every test call comes from 127.0.0.1: the per-address limits are tested on their own
-      // (abuse-limits.test.ts) and raised here, as LOGIN_FAILURES_PER_ADDRESS and
-      // SMS_PER_ADDRESS_PER_HOUR raise them for a deployment.
-      loginMaxFailuresPerAddress: 1000,
-      smsMaxPerAddressPerHour: 1000,
       ...options.authSettings,
     },
   });
   await seedGames(connection.db, context.providers);
-  const app = await buildApp(context);
+  const app = await buildApp(context, { serveWeb: options.serveWeb });
   const jobs = startJobs(context, app.log, { autoStart: false });
   return {
     app,

@@ -16,7 +16,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { AnnouncementProvider } from './features/announcement/components/announcement';
-import { requestHasToken } from './lib/auth-storage';
+import { requestHasSession } from './lib/auth-storage';
 import { getI18n, htmlLanguage, languageFromPath } from './lib/i18n';
 import { isPopupMode, PopupProvider, type PopupMode } from './lib/popup';
 import { SessionProvider } from './lib/session';
@@ -32,7 +32,7 @@ import './app.css';
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
   return {
     site: await getSiteInfo(request),
-    signedInHint: requestHasToken(request.headers.get('Cookie')),
+    signedInHint: requestHasSession(request.headers.get('Cookie')),
   };
 }
 

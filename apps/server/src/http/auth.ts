@@ -1,6 +1,31 @@
 import { authenticateMember } from '@chaba/core/auth/authenticate-member';
-import type { FastifyRequest } from 'fastify';
+import { DomainError } from '@chaba/core/errors';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+
+/**
+ * Members authenticate with a bearer token (API callers, the spec) or, in the member site, with
+ * the same token in an HttpOnly cookie that scripts cannot read (decision 0009). Requests that
+ * change something and authenticate by that cookie must come from our own origin (CSRF).
+ */
+
+/**
+ * The login cookie: `__Host-` on https (only this host, path /, Secure: no sibling subdomain can
+ * plant one). apps/web/app/lib/auth-storage.ts knows both names.
+ */
+export function sessionCookieName(context: AppContext): string {
+  return isHttps(context) ? '__Host-chaba_session' : 'chaba_session';
+}
+
+/**
+ * A non-secret hint for the member site's scripts: when the login cookie expires (epoch ms). It
+ * lets the page know it is logged in, and log out on time, without seeing the token.
+ */
+export const sessionHintCookieName = 'chaba_session_until';
+
+function isHttps(context: AppContext): boolean {
+  return context.config.PUBLIC_URL?.startsWith('https:') ?? false;
+}
 
 /** The bearer token of a request, if it sent one. */
 export function bearerToken(request: FastifyRequest): string | undefined {
@@ -10,7 +35,106 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
 }
 
+function cookieToken(context: AppContext, request: FastifyRequest): string | undefined {
+  const value = request.cookies?.[sessionCookieName(context)];
+  return value ? value : undefined;
+}
+
+/** The member's token: the Authorization header first, else the login cookie. */
+export function memberToken(context: AppContext, request: FastifyRequest): string | undefined {
+  return bearerToken(request) ?? cookieToken(context, request);
+}
+
 /** The member behind the request's token; a 401 "Unauthenticated." otherwise. */
 export async function requireMember(context: AppContext, request: FastifyRequest) {
-  return authenticateMember(context.db, { token: bearerToken(request), now: context.clock.now() });
+  return authenticateMember(context.db, { token: memberToken(context, request), now: context.clock.now() });
+}
+
+/** Sets the login cookie and its hint after a member logged in (the JSON answer keeps the token too). */
+export function setSessionCookie(
+  context: AppContext,
+  reply: FastifyReply,
+  issued: { token: string; expiresInSeconds: number },
+): void {
+  const secure = isHttps(context);
+  const maxAge = issued.expiresInSeconds;
+  reply.setCookie(sessionCookieName(context), issued.token, {
+    path: '/',
+    httpOnly: true,
+    secure,
+    sameSite: 'lax',
+    maxAge,
+  });
+  reply.setCookie(sessionHintCookieName, String(context.clock.now().getTime() + maxAge * 1000), {
+    path: '/',
+    secure,
+    sameSite: 'lax',
+    maxAge,
+  });
+}
+
+/** Forgets the login cookie and its hint (logout, or a token the server no longer accepts). */
+export function clearSessionCookie(context: AppContext, reply: FastifyReply): void {
+  const secure = isHttps(context);
+  reply.clearCookie(sessionCookieName(context), { path: '/', httpOnly: true, secure, sameSite: 'lax' });
+  reply.clearCookie(sessionHintCookieName, { path: '/', secure, sameSite: 'lax' });
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Does the request come from a page of our own site? Its Origin (or, lacking one, its Referer)
+ * must be PUBLIC_URL's origin, or, in development or without PUBLIC_URL, the address it was sent
+ * to (the Host header, which a cross-site page cannot choose). `undefined` when it sent neither.
+ */
+export function isSameOrigin(context: AppContext, request: FastifyRequest): boolean | undefined {
+  const origin = request.headers.origin;
+  const referer = request.headers.referer;
+  let source: URL;
+  try {
+    if (origin && origin !== 'null') source = new URL(origin);
+    else if (origin === 'null') return false;
+    else if (referer) source = new URL(referer);
+    else return undefined;
+  } catch {
+    return false;
+  }
+  const publicUrl = context.config.PUBLIC_URL;
+  if (publicUrl && source.origin === new URL(publicUrl).origin) return true;
+  if (publicUrl && context.config.CHABA_ENV === 'production') return false;
+  const host = request.headers.host;
+  if (!host) return false;
+  try {
+    // Through URL, so that `localhost:80` and `localhost` (a default port) compare equal.
+    return new URL(`${source.protocol}//${host}`).host === source.host;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * CSRF protection of the login cookie (SameSite=Lax is the first layer):
+ * - a state-changing request that carries the cookie and no bearer token must prove it comes from
+ *   our site (Origin or Referer); otherwise 403, and nothing runs;
+ * - a login from another site's page is refused too, so that no page can log a visitor into an
+ *   account of its choosing (API callers send no Origin and are not affected);
+ * - a 401 to a cookie-authenticated request clears the cookie, so the browser forgets a dead login.
+ */
+export function installSessionCookie(app: FastifyInstance, context: AppContext): void {
+  app.addHook('onRequest', async (request) => {
+    if (safeMethods.has(request.method)) return;
+    if (!request.url.startsWith('/api/')) return;
+    const byCookie = bearerToken(request) === undefined && cookieToken(context, request) !== undefined;
+    const sameOrigin = isSameOrigin(context, request);
+    if (byCookie && sameOrigin !== true) throw new DomainError('cross_origin_request');
+    if (request.url.split('?')[0] === '/api/login' && sameOrigin === false)
+      throw new DomainError('cross_origin_request');
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode === 401 && bearerToken(request) === undefined && cookieToken(context, request)) {
+      clearSessionCookie(context, reply);
+    }
+    return payload;
+  });
 }

@@ -5,6 +5,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { cspNonceOf } from './security-headers';
+
+/**
+ * How the page render learns this response's CSP nonce (apps/web/app/entry.server.tsx reads it):
+ * React Router builds its Request from the raw request's headers, so the nonce rides along as one.
+ */
+export const cspNonceHeader = 'x-chaba-csp-nonce';
 
 /**
  * Serves the member site: its static files, and every other page through React Router's SSR.
@@ -32,6 +39,10 @@ export async function installWebApp(
   });
 
   return (request, reply) => {
+    // Set (or removed) on every request: a value sent by the client is never believed.
+    const nonce = cspNonceOf(reply);
+    if (nonce) request.raw.headers[cspNonceHeader] = nonce;
+    else delete request.raw.headers[cspNonceHeader];
     reply.hijack();
     void listener(request.raw, reply.raw);
   };

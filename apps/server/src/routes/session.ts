@@ -4,14 +4,14 @@ import { logIn } from '@chaba/core/auth/log-in';
 import { logOut } from '@chaba/core/auth/log-out';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { bearerToken, requireMember } from '../http/auth';
+import { clearSessionCookie, memberToken, requireMember, setSessionCookie } from '../http/auth';
 import { requestLanguage } from '../http/language';
 
 /** Login, logout and the password change of a logged-in member (spec §4.1, §4.9). */
 export function sessionRoutes(app: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
 
-  app.post('/api/login', async (request) => {
+  app.post('/api/login', async (request, reply) => {
     const input = loginRequest.parse(request.body ?? {});
     const issued = await logIn(db, {
       ...input,
@@ -21,12 +21,14 @@ export function sessionRoutes(app: FastifyInstance, context: AppContext): void {
       settings: context.authSettings,
       sms: context.sms,
     });
+    setSessionCookie(context, reply, issued);
     return { access_token: issued.token, token_type: 'Bearer', expires_in: issued.expiresInSeconds };
   });
 
-  app.post('/api/logout', async (request) => {
+  app.post('/api/logout', async (request, reply) => {
     await requireMember(context, request);
-    await logOut(db, { token: bearerToken(request) ?? '', now: clock.now() });
+    await logOut(db, { token: memberToken(context, request) ?? '', now: clock.now() });
+    clearSessionCookie(context, reply);
     return { success: true };
   });
 

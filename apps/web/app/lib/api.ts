@@ -36,6 +36,7 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** A bearer token other than the login (the registration token); the login rides in its cookie. */
   token?: string | null;
   signal?: AbortSignal;
 }
@@ -74,9 +75,10 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
- * Calls the member API on the same origin with JSON. Cookies are not sent: members authenticate
- * with the bearer header, and leaving the `lang` cookie out lets Accept-Language alone choose the
- * language of the server's messages, which must match the page's URL language.
+ * Calls the member API on the same origin with JSON. The browser sends our cookies: the member's
+ * login is an HttpOnly cookie (decision 0009), which the server also sets and clears. They carry
+ * the `lang` cookie too, so the page's URL language is named in a header of its own, which the
+ * server prefers for its messages.
  */
 export async function apiRequest<T>(
   language: Language,
@@ -86,6 +88,7 @@ export async function apiRequest<T>(
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': apiLanguage[language],
+    'X-Chaba-Language': language,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -95,7 +98,7 @@ export async function apiRequest<T>(
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      credentials: 'omit',
+      credentials: 'same-origin',
       signal: options.signal,
     });
   } catch (error) {

@@ -1,47 +1,47 @@
-import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { deleteCookie, readCookie } from './cookies';
 
 /**
- * Where the member's bearer token lives (spec §4.1): a cookie at path / (so that server-side
- * loaders can tell a member from a guest) and local storage, both under auth-prefixed keys.
+ * Where the member's login lives (decision 0009, a deliberate departure from spec §4.1): the server
+ * sets the token in an HttpOnly cookie that no script can read, so an injected script cannot carry
+ * it away. Scripts see only a hint, also set by the server: when that cookie expires (epoch ms).
+ * The names match apps/server/src/http/auth.ts.
  */
-export const tokenKey = 'auth._token.local';
-export const tokenExpirationKey = 'auth._token_expiration.local';
+const sessionCookieNames = ['__Host-chaba_session', 'chaba_session'];
+export const sessionHintCookieName = 'chaba_session_until';
 
-export interface StoredToken {
-  token: string;
-  expiresAtMs: number;
+/** Where earlier versions kept the token itself (local storage and a script cookie). */
+const legacyTokenKeys = ['auth._token.local', 'auth._token_expiration.local'];
+
+/** When the browser's login ends (epoch ms), or null when it has none or it has ended. */
+export function readSessionExpiry(): number | null {
+  const expiration = Number(readCookie(document.cookie, sessionHintCookieName));
+  if (!Number.isFinite(expiration) || expiration <= Date.now()) return null;
+  return expiration;
 }
 
-export function saveToken(token: string, expiresInSeconds: number): StoredToken {
-  const expiresAtMs = Date.now() + expiresInSeconds * 1000;
-  window.localStorage.setItem(tokenKey, token);
-  window.localStorage.setItem(tokenExpirationKey, String(expiresAtMs));
-  writeCookie(tokenKey, token, expiresInSeconds);
-  writeCookie(tokenExpirationKey, String(expiresAtMs), expiresInSeconds);
-  return { token, expiresAtMs };
+/**
+ * Forgets the login on this page at once (logout, a refused token): the hint goes, so the next page
+ * request is a guest's even before the server has cleared the HttpOnly cookie itself.
+ */
+export function forgetSessionHint(): void {
+  deleteCookie(sessionHintCookieName);
 }
 
-/** The stored token, or null when it is missing or expired. */
-export function readToken(): StoredToken | null {
-  const token = window.localStorage.getItem(tokenKey) ?? readCookie(document.cookie, tokenKey);
-  const expiration = Number(
-    window.localStorage.getItem(tokenExpirationKey) ?? readCookie(document.cookie, tokenExpirationKey),
-  );
-  if (!token || !Number.isFinite(expiration) || expiration <= Date.now()) return null;
-  return { token, expiresAtMs: expiration };
+/** Removes tokens an earlier version of the site stored where scripts can read them. */
+export function removeLegacyTokens(): void {
+  for (const key of legacyTokenKeys) {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Storage may be unavailable (private mode); then nothing was stored there either.
+    }
+    if (readCookie(document.cookie, key) !== undefined) deleteCookie(key);
+  }
 }
 
-export function clearToken(): void {
-  window.localStorage.removeItem(tokenKey);
-  window.localStorage.removeItem(tokenExpirationKey);
-  deleteCookie(tokenKey);
-  deleteCookie(tokenExpirationKey);
-}
-
-/** Server side: does this request carry an unexpired token cookie? (The API still decides.) */
-export function requestHasToken(cookieHeader: string | null): boolean {
-  const token = readCookie(cookieHeader, tokenKey);
-  const expiration = Number(readCookie(cookieHeader, tokenExpirationKey));
-  if (!token) return false;
-  return !Number.isFinite(expiration) || expiration > Date.now();
+/** Server side: does this request carry a login cookie and its unexpired hint? (The API still decides.) */
+export function requestHasSession(cookieHeader: string | null): boolean {
+  if (!sessionCookieNames.some((name) => readCookie(cookieHeader, name))) return false;
+  const expiration = Number(readCookie(cookieHeader, sessionHintCookieName));
+  return Number.isFinite(expiration) && expiration > Date.now();
 }

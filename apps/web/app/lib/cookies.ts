@@ -21,5 +21,6 @@ export function writeCookie(name: string, value: string, maxAgeSeconds: number):
 }
 
 export function deleteCookie(name: string): void {
-  document.cookie = `${name}=; path=/; max-age=0; samesite=lax`;
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${name}=; path=/; max-age=0; samesite=lax${secure}`;
 }

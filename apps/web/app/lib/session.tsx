@@ -14,14 +14,14 @@ import type { TokenResponse } from '@chaba/contracts/auth';
 import type { Profile, ProfileResponse } from '@chaba/contracts/profile';
 import { useFeedback } from '../ui/feedback';
 import { ApiError, useApi, type RequestOptions } from './api';
-import { clearToken, readToken, saveToken } from './auth-storage';
+import { forgetSessionHint, readSessionExpiry, removeLegacyTokens } from './auth-storage';
 import { useLocalizePath } from './language';
 import { openLiveUpdates } from './live-updates';
 import { createProfileReloader } from './reload-profile';
 
 /**
- * 'pending' while the browser has not yet read its stored token (the server render of a page
- * whose request carried the token cookie), then 'member' or 'guest'.
+ * 'pending' while the browser has not yet read its login hint (the server render of a page whose
+ * request carried the login cookie), then 'member' or 'guest'.
  */
 export type SessionStatus = 'pending' | 'member' | 'guest';
 
@@ -35,7 +35,7 @@ interface Session {
   refreshProfile: () => Promise<Profile | null>;
   /** Shows a profile the caller fetched itself (the credit check polls without refreshProfile's error handling). */
   applyProfile: (profile: Profile) => void;
-  /** A member API call with the bearer token; a 401 logs the member out. */
+  /** A member API call (the login cookie goes along); a 401 logs the member out. */
   memberRequest: <T>(path: string, options?: RequestOptions) => Promise<T>;
 }
 
@@ -47,7 +47,10 @@ export function useSession(): Session {
   return value;
 }
 
-/** Auth state of spec §4.1: token storage, start-up check, profile, login and logout. */
+/**
+ * Auth state of spec §4.1: start-up check, profile, login and logout. The token itself stays in an
+ * HttpOnly cookie that this code never sees (decision 0009); it knows only when the login ends.
+ */
 export function SessionProvider({ signedInHint, children }: { signedInHint: boolean; children: ReactNode }) {
   const api = useApi();
   const navigate = useNavigate();
@@ -57,22 +60,23 @@ export function SessionProvider({ signedInHint, children }: { signedInHint: bool
   const [status, setStatus] = useState<SessionStatus>(signedInHint ? 'pending' : 'guest');
   const [profile, setProfile] = useState<Profile | null>(null);
   const [profileLoading, setProfileLoading] = useState(false);
-  const tokenRef = useRef<string | null>(null);
+  /** When the login ends (epoch ms); null for a guest. Each login is a new number. */
+  const sessionRef = useRef<number | null>(null);
 
   const clearLocalSession = useCallback(() => {
-    tokenRef.current = null;
-    clearToken();
+    sessionRef.current = null;
+    forgetSessionHint();
     setProfile(null);
     setStatus('guest');
   }, []);
 
   const logout = useCallback<Session['logout']>(
     (options) => {
-      const token = tokenRef.current;
+      const wasMember = sessionRef.current !== null;
       clearLocalSession();
-      if (token) {
-        // Revokes the token on the server; the browser has already forgotten it either way.
-        api('/api/logout', { method: 'POST', token }).catch(() => undefined);
+      if (wasMember) {
+        // Revokes the token and clears its cookie; this page has already forgotten the login either way.
+        api('/api/logout', { method: 'POST' }).catch(() => undefined);
       }
       if (!options?.silent) toast('success', t('member.loggedOut'));
       void navigate(options?.to ?? localize('/'));
@@ -82,12 +86,12 @@ export function SessionProvider({ signedInHint, children }: { signedInHint: bool
 
   const memberRequest = useCallback(
     async <T,>(path: string, options: RequestOptions = {}): Promise<T> => {
-      const token = tokenRef.current;
-      if (!token) throw new ApiError({ status: 401, message: 'Unauthenticated.', messages: [] });
+      const session = sessionRef.current;
+      if (session === null) throw new ApiError({ status: 401, message: 'Unauthenticated.', messages: [] });
       try {
-        return await api<T>(path, { ...options, token });
+        return await api<T>(path, options);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401 && tokenRef.current === token) {
+        if (error instanceof ApiError && error.status === 401 && sessionRef.current === session) {
           clearLocalSession();
           toast('warning', t('member.sessionExpired'));
           void navigate(localize('/'));
@@ -121,14 +125,14 @@ export function SessionProvider({ signedInHint, children }: { signedInHint: bool
 
   // A profile that arrives after logout must not bring the member back.
   const applyProfile = useCallback((loaded: Profile) => {
-    if (tokenRef.current) setProfile(loaded);
+    if (sessionRef.current !== null) setProfile(loaded);
   }, []);
 
   const login = useCallback<Session['login']>(
     async (phone, password) => {
+      // The answer also sets the login cookie; the token in its body is left for API callers.
       const response = await api<TokenResponse>('/api/login', { body: { phone, password } });
-      const stored = saveToken(response.access_token, response.expires_in);
-      tokenRef.current = stored.token;
+      sessionRef.current = readSessionExpiry() ?? Date.now() + response.expires_in * 1000;
       setStatus('member');
       const loaded = await memberRequest<ProfileResponse>('/api/customers/profile');
       setProfile(loaded.data);
@@ -137,26 +141,26 @@ export function SessionProvider({ signedInHint, children }: { signedInHint: bool
     [api, memberRequest],
   );
 
-  // Start-up (spec §4.1): a missing or expired token logs out; otherwise the profile loads.
+  // Start-up (spec §4.1): a missing or expired login logs out; otherwise the profile loads.
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const stored = readToken();
-    if (!stored) {
+    removeLegacyTokens();
+    const expiresAtMs = readSessionExpiry();
+    if (expiresAtMs === null) {
       clearLocalSession();
       return;
     }
-    tokenRef.current = stored.token;
+    sessionRef.current = expiresAtMs;
     setStatus('member');
     void refreshProfile();
   }, [clearLocalSession, refreshProfile]);
 
-  // The token's own expiry logs out even when the tab stays open.
+  // The login's own expiry logs out even when the tab stays open.
   useEffect(() => {
     if (status !== 'member') return;
-    const stored = readToken();
-    const remainingMs = stored ? stored.expiresAtMs - Date.now() : 0;
+    const remainingMs = (sessionRef.current ?? 0) - Date.now();
     // setTimeout cannot wait longer than about 24.8 days; tokens live far shorter.
     const timer = window.setTimeout(
       () => logout({ silent: true }),

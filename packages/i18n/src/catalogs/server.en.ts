@@ -42,12 +42,6 @@ export const serverEn: ServerCatalog = {
     otp_attempts_exceeded: 'Too many wrong OTP codes. Please request a new one.',
     otp_resend_too_soon: 'Please wait {{seconds}} seconds before requesting a new OTP',
     otp_hourly_limit: 'Too many OTP requests. Please try again in {{minutes}} minutes.',
-    sms_address_limit: 'Too many codes were requested from your network. Please try again in {{minutes}} minutes.',
-    login_otp_required:
-      'This account is protected after many failed logins elsewhere. If your password is right, we have sent a code to your phone: enter it to log in.',
-    staff_login_unknown_address:
-      'This account is under attack: it can only log in from an address it has logged in from before. Please try again in {{minutes}} minutes or ask the owner.',
-    server_busy: 'The server is busy. Please try again in a moment.',
     registration_password_missing: 'Please set a password before adding a bank account',
     registration_token_invalid: 'Your registration has timed out. Please start again.',
     old_password_wrong: 'The current password is incorrect',
@@ -75,6 +69,7 @@ export const serverEn: ServerCatalog = {
     statement_line_not_unmatched: 'This statement line was already matched',
     staff_login_failed: 'Username or password is incorrect',
     forbidden: 'You are not allowed to do this',
+    cross_origin_request: 'This request came from another site and was refused. Reload our page and try again.',
     sms_send_failed: 'We could not send the SMS with your code. Please try again in a moment.',
     staff_password_change_required: 'Please change your one-time password first',
     staff_username_taken: 'This username is already taken',
@@ -110,6 +105,5 @@ export const serverEn: ServerCatalog = {
   sms: {
     register_otp: 'Your {{site}} registration OTP is {{code}} (valid for 5 minutes)',
     reset_otp: 'Your {{site}} password reset OTP is {{code}} (valid for 5 minutes)',
-    login_otp: 'Your {{site}} login OTP is {{code}} (valid for 5 minutes)',
   },
 };

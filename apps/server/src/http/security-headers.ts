@@ -1,0 +1,103 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { AppContext } from '../app-context';
+
+/**
+ * Browser hardening of every answer (issue 9, decision 0009): a Content-Security-Policy whose
+ * scripts need a fresh nonce per response (no `unsafe-inline`), no framing of our pages, nosniff, a
+ * Referrer-Policy, a Permissions-Policy, and HSTS when the public address is https.
+ */
+
+const nonces = new WeakMap<ServerResponse, string>();
+
+/** The script nonce of this response's Content-Security-Policy (the SSR passes it to React Router). */
+export function cspNonceOf(reply: FastifyReply): string | undefined {
+  return nonces.get(reply.raw);
+}
+
+/** Browser features the member site never uses: no page or framed game may ask for them. */
+export const permissionsPolicy = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * Origins the member site frames: the demo aggregator's address and every game aggregator's launch
+ * and trial pages (asked with placeholder values: only the origin matters).
+ */
+export function gameFrameOrigins(context: AppContext): string[] {
+  const origins = new Set<string>([new URL(context.config.DEMO_PROVIDER_URL).origin]);
+  for (const provider of context.providers.values()) {
+    const urls = [
+      provider.launchUrl({ gameCode: 'game', launchToken: 'token', language: 'th', mobile: false }),
+      provider.trialUrl({ gameCode: 'game', language: 'th' }),
+    ];
+    for (const url of urls) {
+      try {
+        origins.add(new URL(url).origin);
+      } catch {
+        // A relative launch address is our own origin, which 'self' already allows.
+      }
+    }
+  }
+  return [...origins];
+}
+
+export async function installSecurityHeaders(app: FastifyInstance, context: AppContext): Promise<void> {
+  const https = context.config.PUBLIC_URL?.startsWith('https:') ?? false;
+  const frames = gameFrameOrigins(context);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': [
+          "'self'",
+          // Helmet calls this once per response; the nonce is kept for the page render (web.ts).
+          (_request, response) => {
+            const nonce = randomBytes(16).toString('base64');
+            nonces.set(response as ServerResponse, nonce);
+            return `'nonce-${nonce}'`;
+          },
+        ],
+        'script-src-attr': ["'none'"],
+        // Tailwind's style sheet is ours; React renders style attributes (progress bars, sizes), which
+        // are harmless next to scripts, so inline styles stay allowed (a nonce here would forbid them).
+        'style-src': ["'self'", "'unsafe-inline'"],
+        // Bank logos, game art and QR codes (data: URLs); banners may come from any https host.
+        'img-src': ["'self'", 'data:', 'blob:', 'https:', ...frames],
+        'font-src': ["'self'", 'data:'],
+        // The API and the live-update stream are on this origin.
+        'connect-src': ["'self'"],
+        'frame-src': ["'self'", ...frames],
+        'frame-ancestors': ["'none'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+      },
+    },
+    // Only an https site may pin browsers to https; a development site on http must stay reachable.
+    strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: false } : false,
+    // For browsers older than frame-ancestors.
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Game aggregators are framed, not opened as windows; our files serve our own pages only.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.raw.setHeader('Permissions-Policy', permissionsPolicy);
+  });
+}

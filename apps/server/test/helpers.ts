@@ -60,6 +60,11 @@ export async function createTestApp(
       accessTokenLifetimeSeconds: 3600,
       otpBypassCode: undefined,
       siteName: 'Chaba',
+      // Every test call comes from 127.0.0.1: the per-address limits are tested on their own
+      // (abuse-limits.test.ts) and raised here, as LOGIN_FAILURES_PER_ADDRESS and
+      // SMS_PER_ADDRESS_PER_HOUR raise them for a deployment.
+      loginMaxFailuresPerAddress: 1000,
+      smsMaxPerAddressPerHour: 1000,
       ...options.authSettings,
     },
   });

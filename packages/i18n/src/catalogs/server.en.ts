@@ -42,6 +42,12 @@ export const serverEn: ServerCatalog = {
     otp_attempts_exceeded: 'Too many wrong OTP codes. Please request a new one.',
     otp_resend_too_soon: 'Please wait {{seconds}} seconds before requesting a new OTP',
     otp_hourly_limit: 'Too many OTP requests. Please try again in {{minutes}} minutes.',
+    sms_address_limit: 'Too many codes were requested from your network. Please try again in {{minutes}} minutes.',
+    login_otp_required:
+      'This account is protected after many failed logins elsewhere. If your password is right, we have sent a code to your phone: enter it to log in.',
+    staff_login_unknown_address:
+      'This account is under attack: it can only log in from an address it has logged in from before. Please try again in {{minutes}} minutes or ask the owner.',
+    server_busy: 'The server is busy. Please try again in a moment.',
     registration_password_missing: 'Please set a password before adding a bank account',
     registration_token_invalid: 'Your registration has timed out. Please start again.',
     old_password_wrong: 'The current password is incorrect',
@@ -105,5 +111,6 @@ export const serverEn: ServerCatalog = {
   sms: {
     register_otp: 'Your {{site}} registration OTP is {{code}} (valid for 5 minutes)',
     reset_otp: 'Your {{site}} password reset OTP is {{code}} (valid for 5 minutes)',
+    login_otp: 'Your {{site}} login OTP is {{code}} (valid for 5 minutes)',
   },
 };

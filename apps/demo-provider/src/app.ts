@@ -26,6 +26,7 @@ import {
 import { createSettlementOutbox } from './settlement-outbox';
 import { catalogs, languageOf, type Language } from './texts';
 import { createWalletClient, WalletProtocolError } from './wallet-client';
+import { redactingLoggerOptions } from './log-redaction';
 
 /**
  * The demo game aggregator: launch (GET /play/:game), the three game pages and their small JSON API,
@@ -78,7 +79,13 @@ const verifyQuery = z.object({
 }) satisfies z.ZodType<VerifyInput & { lang?: string }>;
 
 export async function buildProviderApp(options: ProviderAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 16 * 1024 });
+  const app = Fastify({
+    // Launch tokens, session ids and player tokens never reach a log line (issue 9).
+    logger: options.logger
+      ? { ...(options.logger === true ? {} : options.logger), ...redactingLoggerOptions }
+      : false,
+    bodyLimit: 16 * 1024,
+  });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
 

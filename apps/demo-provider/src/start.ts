@@ -56,5 +56,13 @@ export async function startDemoProvider(options: {
   await app.listen({ port: options.port, host });
   const port = (app.server.address() as { port: number }).port;
   const url = options.publicUrl ?? `http://localhost:${port}`;
-  return { url, close: () => app.close() };
+  return {
+    url,
+    async close() {
+      // A player's open page keeps its keep-alive socket; close must not wait for it to go idle.
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
+    },
+  };
 }

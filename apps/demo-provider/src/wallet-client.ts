@@ -77,8 +77,11 @@ export function createWalletClient(options: {
       throw new WalletProtocolError(`wallet ${action}: not JSON`);
     }
     const parsed = schema.safeParse(json);
-    if (!parsed.success)
-      throw new WalletProtocolError(`wallet ${action}: unexpected answer ${text.slice(0, 200)}`);
+    if (!parsed.success) {
+      // The message is logged: an authenticate answer's player token must not go with it.
+      const shown = text.replace(/"player_token"\s*:\s*"[^"]*"/g, '"player_token":"[redacted]"');
+      throw new WalletProtocolError(`wallet ${action}: unexpected answer ${shown.slice(0, 200)}`);
+    }
     return parsed.data;
   }
 

@@ -15,7 +15,7 @@ export function exitOnSignals(options: {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       if (closing) {
-        log(`${signal} again: exiting now`);
+        log(`${signal} while closing: exiting now`);
         process.exit(1);
       }
       closing = true;

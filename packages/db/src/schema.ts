@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -141,11 +142,22 @@ export const authTokens = pgTable(
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     staffId: bigint('staff_id', { mode: 'number' }).references(() => staffAccounts.id),
     registrationId: bigint('registration_id', { mode: 'number' }).references(() => registrations.id),
+    /** The access token a stream ticket was traded for: revoking that one revokes the ticket. */
+    parentTokenId: bigint('parent_token_id', { mode: 'number' }).references((): AnyPgColumn => authTokens.id),
     expiresAt: moment('expires_at').notNull(),
     revokedAt: moment('revoked_at'),
+    /** When a single-use token (a stream ticket) was used. */
+    usedAt: moment('used_at'),
+    /** The last authenticated call with a staff token, for its idle expiry (written once a minute). */
+    lastUsedAt: moment('last_used_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('auth_tokens_member_idx').on(table.memberId)],
+  (table) => [
+    index('auth_tokens_member_idx').on(table.memberId),
+    index('auth_tokens_parent_idx')
+      .on(table.parentTokenId)
+      .where(sql`${table.parentTokenId} is not null`),
+  ],
 );
 
 /** One-time codes sent by SMS; the code itself is stored hashed. */
@@ -438,18 +450,25 @@ export const gameLaunches = pgTable('game_launches', {
   createdAt: createdAt(),
 });
 
-/** A player's session at an aggregator: the player token of the wallet callbacks. */
-export const gameSessions = pgTable('game_sessions', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  tokenHash: text('token_hash').notNull().unique(),
-  memberId: bigint('member_id', { mode: 'number' })
-    .notNull()
-    .references(() => members.id),
-  provider: text('provider').notNull(),
-  gameCode: text('game_code').notNull(),
-  expiresAt: moment('expires_at').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * A player's session at an aggregator: the player token of the wallet callbacks. A password change
+ * ends it by moving `expires_at` to that moment (core/auth/tokens.ts revokeMemberTokens).
+ */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    provider: text('provider').notNull(),
+    gameCode: text('game_code').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('game_sessions_member_idx').on(table.memberId)],
+);
 
 /**
  * Every wallet callback that moves (or was asked to move) money, once per aggregator transaction id.

@@ -5,6 +5,7 @@ import {
   staffLoginRequest,
 } from '@chaba/contracts/money';
 import { logInStaff } from '@chaba/core/backoffice/log-in-staff';
+import { logOutStaff } from '@chaba/core/backoffice/log-out-staff';
 import { changeStaffPassword } from '@chaba/core/backoffice/change-staff-password';
 import { updatePasswordRequest } from '@chaba/contracts/auth';
 import { bearerToken } from '../http/auth';
@@ -42,10 +43,10 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
     const session = await logInStaff(db, {
       username: input.username,
       password: input.password,
-      clientAddress: request.ip,
       now: clock.now(),
-      maxFailuresPerAddress: context.authSettings.loginMaxFailuresPerAddress,
+      clientAddress: request.ip,
     });
+      maxFailuresPerAddress: context.authSettings.loginMaxFailuresPerAddress,
     await recordAudit(db, { staffId: session.staffId, action: 'staff.login', now: clock.now() });
     return {
       access_token: session.token,
@@ -67,6 +68,14 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
       now: clock.now(),
     });
     await recordAudit(db, { staffId: staff.staffId, action: 'staff.password_change', now: clock.now() });
+    return { success: true };
+  });
+
+  /** Ends the staff session: the token stops working at once (issue 9). */
+  app.post('/api/backoffice/logout', async (request) => {
+    const staff = await requireStaff(context, request, { allowOneTimePassword: true });
+    await logOutStaff(db, { token: bearerToken(request)!, now: clock.now() });
+    await recordAudit(db, { staffId: staff.staffId, action: 'staff.logout', now: clock.now() });
     return { success: true };
   });
 

@@ -1,4 +1,5 @@
-import { authenticateStreamTicket, issueStreamTicket } from '@chaba/core/auth/stream-ticket';
+import { consumeStreamTicket, issueStreamTicket } from '@chaba/core/auth/stream-ticket';
+import { DomainError } from '@chaba/core/errors';
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
@@ -6,6 +7,13 @@ import type { AppContext } from '../app-context';
 import { requireMember } from '../http/auth';
 
 const heartbeatMs = 25_000;
+/**
+ * Open streams per member in one server process. A fourth is refused (429), not swapped for the
+ * oldest: closing the oldest would make two tabs take the slot from each other for ever, each
+ * reconnect closing the other. The refused tab keeps polling and retries with its back-off.
+ */
+export const maxStreamsPerMember = 3;
+const refusedStreamRetryAfterSeconds = 30;
 const streamQuery = z.object({ ticket: z.string().min(1).max(200).optional() });
 
 /**
@@ -14,19 +22,30 @@ const streamQuery = z.object({ ticket: z.string().min(1).max(200).optional() });
  */
 export function streamRoutes(app: FastifyInstance, context: AppContext): void {
   const open = new Set<ServerResponse>();
+  const openByMember = new Map<number, number>();
   app.addHook('onClose', async () => {
     for (const response of open) response.end();
   });
 
   app.post('/api/customers/stream-ticket', async (request) => {
-    const { memberId } = await requireMember(context, request);
-    const ticket = await issueStreamTicket(context.db, { memberId, now: context.clock.now() });
+    const { memberId, tokenId } = await requireMember(context, request);
+    const ticket = await issueStreamTicket(context.db, {
+      memberId,
+      accessTokenId: tokenId,
+      now: context.clock.now(),
+    });
     return { ticket: ticket.token, expires_in: ticket.expiresInSeconds };
   });
 
   app.get('/api/customers/stream', async (request, reply) => {
     const { ticket } = streamQuery.parse(request.query ?? {});
-    const { memberId } = await authenticateStreamTicket(context.db, { ticket, now: context.clock.now() });
+    const { memberId } = await consumeStreamTicket(context.db, { ticket, now: context.clock.now() });
+    // Counted and registered with no await in between, so concurrent opens cannot pass the limit.
+    const streams = openByMember.get(memberId) ?? 0;
+    if (streams >= maxStreamsPerMember) {
+      throw new DomainError('too_many_streams', { retryAfterSeconds: refusedStreamRetryAfterSeconds });
+    }
+    openByMember.set(memberId, streams + 1);
     reply.hijack();
     const response = reply.raw;
     response.writeHead(200, {
@@ -41,12 +60,20 @@ export function streamRoutes(app: FastifyInstance, context: AppContext): void {
       response.write(`event: changed\ndata: ${JSON.stringify({ reason: event.reason })}\n\n`);
     });
     const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), heartbeatMs);
+    let closed = false;
     const cleanUp = () => {
+      if (closed) return;
+      closed = true;
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(response);
+      const left = (openByMember.get(memberId) ?? 1) - 1;
+      if (left > 0) openByMember.set(memberId, left);
+      else openByMember.delete(memberId);
     };
     request.raw.on('close', cleanUp);
     response.on('close', cleanUp);
+    // A client gone before the listeners were added sends no 'close' any more: free its slot now.
+    if (response.destroyed || request.raw.destroyed) cleanUp();
   });
 }

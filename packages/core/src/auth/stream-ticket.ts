@@ -1,33 +1,55 @@
 import type { Executor } from '@chaba/db/client';
+import { authTokens } from '@chaba/db/schema';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
-import { findLiveToken, issueToken, type IssuedToken } from './tokens';
+import { issueToken, type IssuedToken } from './tokens';
+import { hashToken } from './secrets';
 
 /**
  * EventSource cannot send an Authorization header, and the long-lived token must not appear in a
  * URL (logs, history). So the browser trades its token for a ticket that only opens the member's
- * event stream and lives one minute.
+ * event stream once and lives one minute. The ticket is tied to the access token it was traded
+ * for: logging out (or a password change) revokes it.
  */
 export const streamTicketLifetimeSeconds = 60;
 
 export function issueStreamTicket(
   db: Executor,
-  options: { memberId: number; now: Date },
+  options: { memberId: number; accessTokenId: number; now: Date },
 ): Promise<IssuedToken> {
   return issueToken(db, {
     kind: 'stream',
     memberId: options.memberId,
+    parentTokenId: options.accessTokenId,
     now: options.now,
     lifetimeSeconds: streamTicketLifetimeSeconds,
   });
 }
 
-/** @throws DomainError unauthenticated */
-export async function authenticateStreamTicket(
-  db: Executor,
-  options: { ticket: string | undefined; now: Date },
-) {
+/**
+ * Uses up a stream ticket: one UPDATE marks it used only if it is live, unused and its access token
+ * is still live, so of two concurrent opens with one ticket exactly one succeeds.
+ *
+ * @throws DomainError unauthenticated
+ */
+export async function consumeStreamTicket(db: Executor, options: { ticket: string | undefined; now: Date }) {
   if (!options.ticket) throw new DomainError('unauthenticated');
-  const row = await findLiveToken(db, { token: options.ticket, kind: 'stream', now: options.now });
+  const [row] = await db
+    .update(authTokens)
+    .set({ usedAt: options.now })
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(options.ticket)),
+        eq(authTokens.kind, 'stream'),
+        isNull(authTokens.usedAt),
+        isNull(authTokens.revokedAt),
+        gt(authTokens.expiresAt, options.now),
+        // A ticket of a logged-out session is refused even if its revocation was missed.
+        sql`not exists (select 1 from auth_tokens parent where parent.id = ${authTokens.parentTokenId}
+          and (parent.revoked_at is not null or parent.expires_at <= ${options.now.toISOString()}::timestamptz))`,
+      ),
+    )
+    .returning({ memberId: authTokens.memberId });
   if (!row?.memberId) throw new DomainError('unauthenticated');
   return { memberId: row.memberId };
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '@chaba/db/client';
-import { authTokens } from '@chaba/db/schema';
+import { authTokens, gameSessions } from '@chaba/db/schema';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import { generateToken, hashToken } from './secrets';
@@ -19,6 +19,8 @@ export async function issueToken(
     memberId?: number;
     registrationId?: number;
     staffId?: number;
+    /** The token this one was traded for (a stream ticket's access token): revoked with it. */
+    parentTokenId?: number;
     now: Date;
     lifetimeSeconds: number;
   },
@@ -30,6 +32,7 @@ export async function issueToken(
     memberId: options.memberId ?? null,
     registrationId: options.registrationId ?? null,
     staffId: options.staffId ?? null,
+    parentTokenId: options.parentTokenId ?? null,
     expiresAt: addSeconds(options.now, options.lifetimeSeconds),
     createdAt: options.now,
   });
@@ -53,14 +56,27 @@ export async function findLiveToken(db: Executor, options: { token: string; kind
   return row;
 }
 
+/** Revokes a token and every token traded for it (the stream tickets of an access token). */
 export async function revokeToken(db: Executor, options: { token: string; now: Date }): Promise<void> {
-  await db
+  const revoked = await db
     .update(authTokens)
     .set({ revokedAt: options.now })
-    .where(and(eq(authTokens.tokenHash, hashToken(options.token)), isNull(authTokens.revokedAt)));
+    .where(and(eq(authTokens.tokenHash, hashToken(options.token)), isNull(authTokens.revokedAt)))
+    .returning({ id: authTokens.id });
+  for (const { id } of revoked) {
+    await db
+      .update(authTokens)
+      .set({ revokedAt: options.now })
+      .where(and(eq(authTokens.parentTokenId, id), isNull(authTokens.revokedAt)));
+  }
 }
 
-/** Logs a member out everywhere: after a password change or reset. */
+/**
+ * Logs a member out everywhere: after a password change or reset. Their tokens (stream tickets
+ * included) are revoked, and their game sessions end: the player tokens no longer read the balance
+ * or bet. Ending a session is moving its expiry to now, so wins and rollbacks of bets already made
+ * are still accepted, as after any expiry (the seamless-wallet protocol, README "Games").
+ */
 export async function revokeMemberTokens(
   db: Executor,
   options: { memberId: number; now: Date },
@@ -69,4 +85,8 @@ export async function revokeMemberTokens(
     .update(authTokens)
     .set({ revokedAt: options.now })
     .where(and(eq(authTokens.memberId, options.memberId), isNull(authTokens.revokedAt)));
+  await db
+    .update(gameSessions)
+    .set({ expiresAt: options.now })
+    .where(and(eq(gameSessions.memberId, options.memberId), gt(gameSessions.expiresAt, options.now)));
 }

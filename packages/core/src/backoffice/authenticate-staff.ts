@@ -1,19 +1,43 @@
 import type { Executor } from '@chaba/db/client';
-import { staffAccounts } from '@chaba/db/schema';
-import { eq } from 'drizzle-orm';
+import { authTokens, staffAccounts } from '@chaba/db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
 import { findLiveToken } from '../auth/tokens';
 import { DomainError } from '../errors';
+import { staffTokenLifetimeSeconds } from './log-in-staff';
+
+/** A staff token left unused this long stops working (a back-office screen left open). */
+export const staffTokenIdleSeconds = 30 * 60;
+/**
+ * The last use is written at most once a minute per token: every staff call would otherwise be a
+ * write, and the idle limit does not need more precision.
+ */
+const lastUseWriteIntervalSeconds = 60;
 
 /**
- * The staff member behind a bearer token.
+ * The staff member behind a bearer token. A token works for `staffTokenLifetimeSeconds` after login
+ * at most (checked here too, so tokens issued under a longer lifetime obey the current one) and
+ * while it was used within the last `staffTokenIdleSeconds`.
  *
  * @throws DomainError unauthenticated
  */
 export async function authenticateStaff(db: Executor, options: { token: string | undefined; now: Date }) {
   if (!options.token) throw new DomainError('unauthenticated');
-  const row = await findLiveToken(db, { token: options.token, kind: 'staff', now: options.now });
+  const { now } = options;
+  const row = await findLiveToken(db, { token: options.token, kind: 'staff', now });
   if (!row?.staffId) throw new DomainError('unauthenticated');
+  const ageSeconds = (now.getTime() - row.createdAt.getTime()) / 1000;
+  const idleSeconds = (now.getTime() - (row.lastUsedAt ?? row.createdAt).getTime()) / 1000;
+  if (ageSeconds >= staffTokenLifetimeSeconds || idleSeconds >= staffTokenIdleSeconds) {
+    await db
+      .update(authTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(authTokens.id, row.id), isNull(authTokens.revokedAt)));
+    throw new DomainError('unauthenticated');
+  }
   const [staff] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, row.staffId));
   if (!staff) throw new DomainError('unauthenticated');
+  if (idleSeconds >= lastUseWriteIntervalSeconds) {
+    await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.id));
+  }
   return { staffId: staff.id, username: staff.username, role: staff.role };
 }

@@ -5,7 +5,12 @@ import { ledgerAccount, readBalance } from '../ledger/accounts';
 
 export type WalletAnswer =
   | {
-      status: 'OK' | 'INSUFFICIENT_FUNDS' | 'DUPLICATE_MISMATCH' | 'TRANSACTION_ROLLED_BACK';
+      status:
+        | 'OK'
+        | 'INSUFFICIENT_FUNDS'
+        | 'DUPLICATE_MISMATCH'
+        | 'TRANSACTION_ROLLED_BACK'
+        | 'UNKNOWN_TRANSACTION';
       balanceSatang: bigint;
       transactionId: string;
       /** Set when the wallet changed now (not on replays), for the live update. */
@@ -60,7 +65,8 @@ export async function claimGameTransaction(
   return {
     claimed: false,
     answer: {
-      status: existing.answerStatus as 'OK' | 'INSUFFICIENT_FUNDS' | 'TRANSACTION_ROLLED_BACK',
+      status: existing.answerStatus as
+        'OK' | 'INSUFFICIENT_FUNDS' | 'TRANSACTION_ROLLED_BACK' | 'UNKNOWN_TRANSACTION',
       balanceSatang: existing.balanceAfterSatang,
       transactionId: values.transactionId,
     },
@@ -75,7 +81,7 @@ export async function finishGameTransaction(
     memberId: number;
     transactionId: string;
     status: 'applied' | 'refused' | 'noop';
-    answerStatus: 'OK' | 'INSUFFICIENT_FUNDS' | 'TRANSACTION_ROLLED_BACK';
+    answerStatus: 'OK' | 'INSUFFICIENT_FUNDS' | 'TRANSACTION_ROLLED_BACK' | 'UNKNOWN_TRANSACTION';
     /** The wallet's balance when the caller just moved it (from postTransaction); read otherwise. */
     walletSatang?: bigint | undefined;
   },
@@ -105,12 +111,16 @@ export async function lockBet(tx: Transaction, provider: string, betTransactionI
   );
 }
 
-/** Whether the aggregator rolled this bet back before it arrived (a rollback that found no bet). */
+/**
+ * Whether the aggregator rolled this bet back before it arrived (a rollback that found no bet).
+ * Only a rollback made with the same member's player token counts: otherwise a rollback sent with
+ * one player's token could refuse another player's future bet of that id.
+ */
 export async function wasRolledBackBeforehand(
   tx: Transaction,
-  provider: string,
-  betTransactionId: string,
+  options: { provider: string; betTransactionId: string; memberId: number },
 ): Promise<boolean> {
+  const { provider, betTransactionId } = options;
   const [rollback] = await tx
     .select({ id: gameTransactions.id })
     .from(gameTransactions)
@@ -119,6 +129,7 @@ export async function wasRolledBackBeforehand(
         eq(gameTransactions.provider, provider),
         eq(gameTransactions.kind, 'rollback'),
         eq(gameTransactions.referenceTransactionId, betTransactionId),
+        eq(gameTransactions.memberId, options.memberId),
       ),
     )
     .limit(1);

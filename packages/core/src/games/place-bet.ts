@@ -53,7 +53,13 @@ export async function placeBet(
       createdAt: now,
     });
     if (!claim.claimed) return claim.answer;
-    if (await wasRolledBackBeforehand(tx, provider, transactionId)) {
+    if (
+      await wasRolledBackBeforehand(tx, {
+        provider,
+        betTransactionId: transactionId,
+        memberId: session.memberId,
+      })
+    ) {
       return finishGameTransaction(tx, {
         id: claim.id,
         memberId: session.memberId,

@@ -9,8 +9,10 @@ import { findPlayerSession } from './player-sessions';
 /**
  * Cancels a bet: the stake returns to the wallet and leaves the turnover. Accepted after the player
  * token expired. A rollback of a bet we never applied (unknown, refused, or already rolled back) is
- * recorded and changes nothing; if that bet arrives later, the record refuses it (place-bet.ts).
- * Idempotent by its own transaction id.
+ * recorded and changes nothing; if that bet arrives later for the same member, the record refuses
+ * it (place-bet.ts). A rollback naming another member's bet is refused with UNKNOWN_TRANSACTION and
+ * leaves that bet alone: a player token only ever moves its own member's money. Idempotent by its
+ * own transaction id.
  */
 export async function rollBackBet(
   db: Database,
@@ -44,6 +46,25 @@ export async function rollBackBet(
       createdAt: now,
     });
     if (!claim.claimed) return claim.answer;
+    const [named] = await tx
+      .select({ memberId: gameTransactions.memberId })
+      .from(gameTransactions)
+      .where(
+        and(
+          eq(gameTransactions.provider, provider),
+          eq(gameTransactions.transactionId, options.referenceTransactionId),
+          eq(gameTransactions.kind, 'bet'),
+        ),
+      );
+    if (named && named.memberId !== session.memberId) {
+      return finishGameTransaction(tx, {
+        id: claim.id,
+        memberId: session.memberId,
+        transactionId,
+        status: 'refused',
+        answerStatus: 'UNKNOWN_TRANSACTION',
+      });
+    }
     const [bet] = await tx
       .update(gameTransactions)
       .set({ status: 'rolled_back' })

@@ -135,7 +135,8 @@ export async function startBenchApp(
   db: Database,
   options: { addRoutes?: (app: FastifyInstance) => void } = {},
 ): Promise<BenchApp> {
-  const config = configSchema.parse({ LOG_LEVEL: 'silent' });
+  // The benchmarks play thousands of members from one address: the per-address deposit limit is lifted.
+  const config = configSchema.parse({ LOG_LEVEL: 'silent', DEPOSIT_PENDING_PER_ADDRESS: '1000000' });
   const site = await getSiteInfo(db);
   const context = createAppContext({
     config,

@@ -88,7 +88,7 @@ export const configSchema = z.object({
    * How many pending deposits may be made from one client address at once: each holds a unique
    * amount on a company account for 15 minutes, so one caller must not hold them all.
    */
-  DEPOSIT_PENDING_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(3),
+  DEPOSIT_PENDING_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(3),
   /** Redis for live updates across several server processes; without it, one process is assumed. */
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   /** Prefix of every Redis key and channel, so that several deployments can share one Redis. */

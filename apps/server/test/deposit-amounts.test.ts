@@ -1,4 +1,5 @@
 import { issueToken } from '@chaba/core/auth/tokens';
+import { promptPayGateway } from '@chaba/core/deposits/promptpay-gateway';
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { companyAccountFor } from '@chaba/core/members/company-account-for';
 import { members, moneyRequests } from '@chaba/db/schema';
@@ -32,12 +33,12 @@ afterAll(async () => {
 let counter = 0;
 
 /** Members with a bank account and an access token, all paying into the same company account. */
-async function membersOnOneAccount(count: number) {
+async function membersOnOneAccount(count: number, on: TestApp = t) {
   const made: Array<{ id: number; token: string; account: string }> = [];
   while (made.length < count) {
     counter += 1;
     const phone = `0655${String(counter).padStart(6, '0')}`;
-    const [member] = await t.connection.db
+    const [member] = await on.connection.db
       .insert(members)
       .values({
         phone,
@@ -46,13 +47,14 @@ async function membersOnOneAccount(count: number) {
         bank: 'scb',
         accountNumber: `9${phone.slice(1)}`,
         referralKey: `dep${counter}`,
+        paymentGatewayStatus: true,
       })
       .returning();
-    const account = await companyAccountFor(t.connection.db, member!.id);
-    const { token } = await issueToken(t.connection.db, {
+    const account = await companyAccountFor(on.connection.db, member!.id);
+    const { token } = await issueToken(on.connection.db, {
       kind: 'access',
       memberId: member!.id,
-      now: t.clock.now(),
+      now: on.clock.now(),
       lifetimeSeconds: 3600,
     });
     made.push({ id: member!.id, token, account: account!.accountNumber });
@@ -291,5 +293,41 @@ describe('a staff match of a transfer of another amount', () => {
     expect(await creditOf(t.app, member.token)).toBe(333);
     const profile = await call(t.app, 'GET', '/api/customers/profile', { token: member.token });
     expect(profile.body.data.completed_requests[0]).toMatchObject({ amount: 333, requested_amount: 333 });
+  });
+});
+
+describe('a QR deposit whose gateway fails', () => {
+  it('keeps no pending request holding the amount, so the member can try again', async () => {
+    let failing = true;
+    const flaky = await createTestApp({
+      gateway: {
+        name: 'flaky',
+        createQrPayment: async (input) => {
+          if (failing) throw new Error('gateway down');
+          return promptPayGateway.createQrPayment(input);
+        },
+      },
+    });
+    try {
+      const [member] = await membersOnOneAccount(1, flaky);
+      const attempt = () =>
+        flaky.app.inject({
+          method: 'POST',
+          url: '/api/requests/deposit/payment-gateway',
+          headers: { authorization: `Bearer ${member!.token}` },
+          payload: { amount: 450 },
+          remoteAddress: '203.0.113.5',
+        });
+      const failed = await attempt();
+      // The app's error handler answers an unexpected failure with its generic 500 and logs it.
+      expect(failed.statusCode).toBe(500);
+      expect(await flaky.connection.db.select().from(moneyRequests)).toEqual([]);
+      failing = false;
+      const retried = await attempt();
+      expect(retried.statusCode).toBe(200);
+      expect(retried.json().data).toMatchObject({ amount: 450, method: 'qr' });
+    } finally {
+      await flaky.close();
+    }
   });
 });

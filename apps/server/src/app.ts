@@ -1,9 +1,10 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { AppContext } from './app-context';
 import { installSessionCookie } from './http/auth';
 import { installErrorHandler } from './http/errors';
+import { installInputGuard } from './http/input-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import { installWebApp } from './http/web';
 import { backofficeRoutes } from './routes/backoffice';
@@ -26,7 +27,12 @@ import { siteRoutes } from './routes/site';
  */
 export async function buildApp(
   context: AppContext,
-  options: { logger?: FastifyServerOptions['logger']; serveWeb?: boolean } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    serveWeb?: boolean;
+    /** Sees every route as it is added (the bad-request property test enumerates them). */
+    onRoute?: (route: RouteOptions) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -36,11 +42,13 @@ export async function buildApp(
     // Live-update streams stay open; closing the server must not wait for them.
     forceCloseConnections: true,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // Security headers and the login cookie's CSRF check, before any route (issue 9, decision 0009).
   await installSecurityHeaders(app, context);
   installSessionCookie(app, context);
+  installInputGuard(app);
   const renderPage = options.serveWeb ? await installWebApp(app, context.config.WEB_BUILD_DIR) : undefined;
   if (options.serveWeb && !renderPage) {
     app.log.warn({ dir: context.config.WEB_BUILD_DIR }, 'member site not built: run `npm run build`');

@@ -7,7 +7,7 @@ import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import type { DatabaseConnection } from '@chaba/db/client';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '@chaba/db/test-database';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
 import { createAppContext, type AppContext } from '../src/app-context';
 import { buildApp } from '../src/app';
@@ -41,6 +41,8 @@ export async function createTestApp(
   options: {
     authSettings?: Partial<AuthSettings>;
     gateway?: PaymentGateway;
+    /** Sees every route of the app as it is added. */
+    onRoute?: (route: RouteOptions) => void;
     /** Settings as environment variables, over the defaults (e.g. PUBLIC_URL). */
     env?: Record<string, string>;
     /** Serve the built member site too (apps/web/build: `npm run build` first). */
@@ -69,7 +71,7 @@ export async function createTestApp(
     },
   });
   await seedGames(connection.db, context.providers);
-  const app = await buildApp(context, { serveWeb: options.serveWeb });
+  const app = await buildApp(context, { serveWeb: options.serveWeb, onRoute: options.onRoute });
   const jobs = startJobs(context, app.log, { autoStart: false });
   return {
     app,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   accountNumberSchema,
+  optionalText,
   anyPasswordSchema,
   otpSchema,
   passwordSchema,
@@ -10,8 +11,8 @@ import {
   withMatchingConfirmation,
 } from './validation';
 
-const optionalKey = z.string().trim().max(64).optional().nullable();
-const flag = z.union([z.boolean(), z.number(), z.string()]).optional().nullable();
+const optionalKey = optionalText(64);
+const flag = z.union([z.boolean(), z.number(), z.string().max(16)]).optional().nullable();
 
 export const registerPhoneRequest = z.object({
   phone: phoneSchema,
@@ -19,7 +20,7 @@ export const registerPhoneRequest = z.object({
   affiliate_key: optionalKey,
   referral_key: optionalKey,
   /** The advertising click id the site kept in its cookie (spec §3), for the first-deposit postback. */
-  click_id: z.string().trim().max(128).optional().nullable(),
+  click_id: optionalText(128),
 });
 export type RegisterPhoneRequest = z.infer<typeof registerPhoneRequest>;
 
@@ -76,7 +77,7 @@ export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequest>;
 
 export const resetPasswordStartRequest = z.object({
   phone: phoneSchema,
-  game_username: z.string().trim().max(64).optional().nullable(),
+  game_username: optionalText(64),
 });
 export type ResetPasswordStartRequest = z.infer<typeof resetPasswordStartRequest>;
 
@@ -84,7 +85,7 @@ export const resetPasswordStartResponse = z.object({ success: z.literal(true), t
 
 export const resetPasswordConfirmOtpRequest = z.object({
   phone: phoneSchema,
-  game_username: z.string().trim().max(64).optional().nullable(),
+  game_username: optionalText(64),
   token: requiredString(200),
   otp: otpSchema,
 });
@@ -93,7 +94,7 @@ export type ResetPasswordConfirmOtpRequest = z.infer<typeof resetPasswordConfirm
 export const resetPasswordConfirmPasswordRequest = withMatchingConfirmation(
   z.object({
     phone: phoneSchema,
-    game_username: z.string().trim().max(64).optional().nullable(),
+    game_username: optionalText(64),
     token: requiredString(200),
     otp: otpSchema,
     password: passwordSchema,

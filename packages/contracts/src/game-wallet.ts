@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { bahtNumber } from './money';
+import { safeText } from './validation';
 
 /**
  * The seamless-wallet protocol between a game aggregator and the Chaba server, modelled on what the
@@ -24,8 +26,12 @@ export const walletStatus = z.enum([
 ]);
 export type WalletStatus = z.infer<typeof walletStatus>;
 
-const money = z.number().min(0).max(10_000_000);
-const id = z.string().trim().min(1).max(128);
+const maxBaht = 10_000_000;
+/** Answers' balances, in baht. */
+const money = z.number().min(0).max(maxBaht);
+/** Amounts in requests: at most two decimals, in range, in baht (`bahtNumber`); else a 422. */
+const amount = bahtNumber({ allowZero: true, max: maxBaht });
+const id = safeText(128).min(1, { error: 'required' });
 
 /** The one-time launch token from the game URL becomes a player session token. */
 export const authenticateRequest = z.object({ launch_token: id });
@@ -47,7 +53,7 @@ export const betRequest = z.object({
   transaction_id: id,
   round_id: id,
   game_code: id,
-  amount: money.refine((value) => value > 0, 'a bet is positive'),
+  amount: bahtNumber({ max: maxBaht }),
 });
 
 /** A win settles a round; amount 0 is a losing round's settlement. Accepted after the token expired. */
@@ -56,7 +62,7 @@ export const winRequest = z.object({
   transaction_id: id,
   round_id: id,
   game_code: id,
-  amount: money,
+  amount,
 });
 
 /** Cancels a bet (by its transaction id); accepted after the token expired. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneSchema, requiredString } from './validation';
+import { optionalText, phoneSchema, requiredString, safeText } from './validation';
 
 /**
  * The API speaks baht as numbers with at most two decimals (DESIGN.md §3); inside, money is integer
@@ -18,35 +18,56 @@ export function satangToBahtNumber(satang: bigint): number {
 
 const maxBaht = 100_000_000;
 
-/** A positive baht amount, as a JSON number or a numeric string ("500", "500.25"), to satang. */
-export const amountSchema = z
-  .union([z.number(), z.string().trim()], {
-    error: (issue) => (issue.input == null ? 'required' : 'amount_format'),
-  })
-  .transform((value, context) => {
+/**
+ * The one amount schema: baht with at most two decimals inside [min, max], to integer satang. Every
+ * amount from outside goes through it (member forms, statement lines, the game wallet), so 1.001,
+ * 1e400, -5, "NaN" or "1e3" are a 422 (`amount_format` / `amount_positive`), never a 500 at
+ * `bahtToSatang` or in the database. `strings` also takes numeric strings ("500", "500.25"), as the
+ * member site's forms send them; machine callers send JSON numbers. `bahtNumber` is the same rule
+ * keeping baht (the game-wallet protocol's own type); the route then converts with `bahtToSatang`.
+ */
+export function bahtAmount(options: { allowZero?: boolean; max?: number; strings?: boolean } = {}) {
+  return bahtNumber(options).transform(bahtToSatang);
+}
+
+export function bahtNumber(options: { allowZero?: boolean; max?: number; strings?: boolean } = {}) {
+  const max = options.max ?? maxBaht;
+  const error = (issue: { input?: unknown }) => (issue.input == null ? 'required' : 'amount_format');
+  const input = options.strings ? z.union([z.number(), z.string().trim()], { error }) : z.number({ error });
+  return input.transform((value, context) => {
     if (value === '') {
       context.addIssue({ code: 'custom', message: 'required' });
       return z.NEVER;
     }
-    const baht =
-      typeof value === 'number' ? value : /^\d+(\.\d{1,2})?$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isFinite(baht) || Math.abs(Math.round(baht * 100) - baht * 100) > 1e-6) {
+    const baht = typeof value === 'number' ? value : /^\d+(\.\d{1,2})?$/.test(value) ? Number(value) : NaN;
+    if (!Number.isFinite(baht) || baht > max) {
       context.addIssue({ code: 'custom', message: 'amount_format' });
       return z.NEVER;
     }
-    if (baht <= 0) {
+    if (baht < 0 || (baht === 0 && !options.allowZero)) {
       context.addIssue({ code: 'custom', message: 'amount_positive' });
       return z.NEVER;
     }
-    if (baht > maxBaht) {
+    // In range, a JSON number's shortest form is its decimal text: "100.001" stays "100.001".
+    if (!/^\d+(\.\d{1,2})?$/.test(String(baht))) {
       context.addIssue({ code: 'custom', message: 'amount_format' });
       return z.NEVER;
     }
-    return bahtToSatang(baht);
+    return baht;
   });
+}
+
+/** A positive baht amount from a member form, as a JSON number or a numeric string, to satang. */
+export const amountSchema = bahtAmount({ strings: true });
 
 const optionalId = z
-  .union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)])
+  .union([
+    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    z
+      .string()
+      .regex(/^\d{1,15}$/)
+      .transform(Number),
+  ])
   .optional()
   .nullable();
 
@@ -56,20 +77,28 @@ export type PrepareDepositRequest = z.infer<typeof prepareDepositRequest>;
 export const withdrawRequest = z.object({ phone: phoneSchema, amount: amountSchema });
 export type WithdrawRequest = z.infer<typeof withdrawRequest>;
 
-/** POST /api/integrations/bank-statements: lines from a statement reader or an SMS forwarder. */
+/** One line of POST /api/integrations/bank-statements, from a statement reader or an SMS forwarder. */
 export const bankStatementLine = z.object({
-  id: z.union([z.string().trim().min(1).max(128), z.number().int().transform(String)]),
-  account_number: z
-    .string()
+  id: z.union([
+    safeText(128).min(1, { error: 'required' }),
+    z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).transform(String),
+  ]),
+  account_number: safeText(32)
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{10,12}$/)),
-  amount: z.number().positive().max(maxBaht),
+    .pipe(z.string().regex(/^\d{10,12}$/, { error: 'account_number_format' })),
+  amount: bahtNumber({ max: maxBaht }),
   occurred_at: z.iso.datetime({ offset: true }),
-  from_bank: z.string().trim().max(32).optional().nullable(),
-  from_account: z.string().trim().max(32).optional().nullable(),
-  from_name: z.string().trim().max(128).optional().nullable(),
+  from_bank: optionalText(32),
+  from_account: optionalText(32),
+  from_name: optionalText(128),
 });
-export const bankStatementWebhook = z.object({ lines: z.array(bankStatementLine).min(1).max(500) });
+export type BankStatementLine = z.infer<typeof bankStatementLine>;
+
+/**
+ * The batch's envelope only: its lines are checked one by one (`bankStatementLine`), so one bad line
+ * is refused alone and the good ones beside it are applied (issue 9). A bad envelope is a 422.
+ */
+export const bankStatementWebhook = z.object({ lines: z.array(z.unknown()).min(1).max(500) });
 export type BankStatementWebhook = z.infer<typeof bankStatementWebhook>;
 
 export const staffLoginRequest = z.object({ username: requiredString(64), password: requiredString(255) });
@@ -77,7 +106,7 @@ export const approveWithdrawalRequest = z.object({ bank_ref: requiredString(64) 
 export const rejectWithdrawalRequest = z.object({ cause: requiredString(255) });
 export const matchStatementLineRequest = z.union([
   z.object({
-    request_id: z.number().int().positive(),
+    request_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
     /** Required as `true` when the transfer's amount differs from the deposit's (issue 9). */
     accept_amount: z.boolean().optional(),
   }),

@@ -16,18 +16,52 @@ export type ValidationCode =
   | 'otp_format'
   | 'bank_unknown'
   | 'account_number_format'
-  | 'too_long';
+  | 'too_long'
+  | 'control_characters';
+
+/**
+ * Characters no text field may hold: the C0 controls but tab, line feed and carriage return, DEL
+ * and the C1 controls. NUL in particular: PostgreSQL cannot store it in text, so before this rule
+ * a NUL anywhere in a request was a 500 (issue 9). Lone UTF-16 surrogates are not text either.
+ */
+const forbiddenAnywhere = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/** A one-line field (a name, an id, a reason) holds no line breaks or tabs either. */
+const forbiddenInLine = /[\u0000-\u001f\u007f-\u009f]/;
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** True when a text may be stored as sent; `multiline` allows tab, line feed and carriage return. */
+export function isSafeText(value: string, options: { multiline?: boolean } = {}): boolean {
+  return !(options.multiline ? forbiddenAnywhere : forbiddenInLine).test(value) && !loneSurrogate.test(value);
+}
 
 const requiredOr = (code: ValidationCode) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === '' ? 'required' : code;
 
-/** A required string: missing, null and blank are all 'required'; surrounding spaces are trimmed. */
-export const requiredString = (maxLength = 255) =>
+/**
+ * The one schema for free text from outside: a string without control characters (`isSafeText`),
+ * trimmed, at most `maxLength` characters. Every text field of every contract is one of these (or a
+ * stricter format such as a phone number), so no route can store a NUL.
+ */
+export const safeText = (maxLength = 255, options: { multiline?: boolean } = {}) =>
   z
     .string({ error: requiredOr('invalid') })
+    .refine((value) => isSafeText(value, options), { error: 'control_characters', abort: true })
     .trim()
-    .min(1, { error: 'required', abort: true })
     .max(maxLength, { error: 'too_long' });
+
+/** An optional text (missing, null or blank stay as they are). */
+export const optionalText = (maxLength = 255) => safeText(maxLength).optional().nullable();
+
+/** A required string: missing, null and blank are all 'required'; surrounding spaces are trimmed. */
+export const requiredString = (maxLength = 255) =>
+  safeText(maxLength).min(1, { error: 'required', abort: true });
+
+/** A database id (path parameter or JSON): a positive safe integer, as a number or digits. */
+export const recordId = z.coerce
+  .number({ error: 'invalid' })
+  .int({ error: 'invalid' })
+  .positive({ error: 'invalid' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'invalid' });
 
 /** Thai mobile number: ten digits starting 06, 08 or 09. */
 export const phoneSchema = z
@@ -56,6 +90,8 @@ export const passwordSchema = z
 export const anyPasswordSchema = z
   .string({ error: requiredOr('invalid') })
   .min(1, { error: 'required', abort: true })
+  // No password ever set holds a control character (passwordSchema is printable ASCII).
+  .refine((value) => isSafeText(value), { error: 'control_characters', abort: true })
   .max(255, { error: 'too_long' });
 
 export const otpSchema = z

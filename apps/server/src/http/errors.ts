@@ -1,5 +1,6 @@
 import { unauthenticatedMessage } from '@chaba/contracts/errors';
 import { DomainError, type DomainErrorCode } from '@chaba/core/errors';
+import type { Language } from '@chaba/i18n/languages';
 import { fieldLabel, translateServer, type ServerMessageKey } from '@chaba/i18n/translate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
@@ -67,6 +68,21 @@ const statusOf: Record<DomainErrorCode, number> = {
   not_found: 404,
 };
 
+/** The spec's `errors` object of a validation failure: each field's messages in the language. */
+export function validationErrors(error: ZodError, language: Language): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'general';
+    const code = issue.message in validationKeys ? issue.message : 'invalid';
+    const text = translateServer(language, `validation.${code}` as ServerMessageKey, {
+      field: fieldLabel(language, field),
+    });
+    const list = (errors[field] ??= []);
+    if (!list.includes(text)) list.push(text);
+  }
+  return errors;
+}
+
 /** Answers every error in the spec's shapes, in the request's language; never a 500 for bad input. */
 export function installErrorHandler(
   app: FastifyInstance,
@@ -76,16 +92,7 @@ export function installErrorHandler(
     const language = requestLanguage(request);
 
     if (error instanceof ZodError) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.issues) {
-        const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'general';
-        const code = issue.message in validationKeys ? issue.message : 'invalid';
-        const text = translateServer(language, `validation.${code}` as ServerMessageKey, {
-          field: fieldLabel(language, field),
-        });
-        const list = (errors[field] ??= []);
-        if (!list.includes(text)) list.push(text);
-      }
+      const errors = validationErrors(error, language);
       const first = Object.values(errors)[0]?.[0];
       return reply
         .status(422)
@@ -156,4 +163,5 @@ const validationKeys = {
   account_number_format: true,
   amount_format: true,
   amount_positive: true,
+  control_characters: true,
 };

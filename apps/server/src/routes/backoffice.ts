@@ -19,11 +19,12 @@ import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
 import { listWithdrawals } from '@chaba/core/withdrawals/list-withdrawals';
 import { satangToBahtNumber } from '@chaba/contracts/money';
 import type { FastifyInstance } from 'fastify';
+import { recordId } from '@chaba/contracts/validation';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { requireStaff } from '../http/staff';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordId });
 const summaryRequest = z.object({ week_end: z.iso.date().optional() });
 const withdrawalQuery = z.object({
   status: z.enum(['pending', 'completed', 'rejected']).default('pending'),

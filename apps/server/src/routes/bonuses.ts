@@ -10,14 +10,15 @@ import { bangkokDate } from '@chaba/core/bangkok-time';
 import { formatBaht, satangToBaht } from '@chaba/i18n/format';
 import { translateServer } from '@chaba/i18n/translate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordId, requiredString, safeText } from '@chaba/contracts/validation';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { requireMember } from '../http/auth';
 import { requestLanguage } from '../http/language';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: recordId });
 const referralQuery = z.object({ date: z.iso.date().optional() });
-const affiliateParams = z.object({ key: z.string().trim().min(1).max(64) });
+const affiliateParams = z.object({ key: requiredString(64) });
 
 /** Promotions, turnover, activity bonuses, the referral programme and affiliate links (issue 5). */
 export function bonusRoutes(app: FastifyInstance, context: AppContext): void {
@@ -91,9 +92,9 @@ export function bonusRoutes(app: FastifyInstance, context: AppContext): void {
   // can send it — so it is only logged; the postback that counts is the server's, on the confirmed
   // first deposit (DESIGN.md §5).
   const postbackQuery = z.object({
-    c: z.string().max(128).optional(),
-    e: z.string().max(32).optional(),
-    r: z.string().max(32).optional(),
+    c: safeText(128).optional(),
+    e: safeText(32).optional(),
+    r: safeText(32).optional(),
   });
   app.get('/postback', async (request, reply) => {
     const query = postbackQuery.safeParse(request.query ?? {});

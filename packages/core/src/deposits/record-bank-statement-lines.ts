@@ -1,5 +1,4 @@
-import type { BankStatementWebhook } from '@chaba/contracts/money';
-import { bahtToSatang } from '@chaba/contracts/money';
+import { bahtToSatang, type BankStatementLine } from '@chaba/contracts/money';
 import type { Database } from '@chaba/db/client';
 import { bankStatementLines, members, moneyRequests } from '@chaba/db/schema';
 import { and, eq, gte, lte } from 'drizzle-orm';
@@ -18,18 +17,21 @@ export interface LineOutcome {
   memberId: number | null;
 }
 
-type Line = BankStatementWebhook['lines'][number];
+/** A line that passed `bankStatementLine` (its amount has at most two decimals). */
+type Line = BankStatementLine;
 
 /**
  * Applies incoming transfers. Each line is applied at most once (by its id; a replay answers as the
  * first time). A line matching exactly one pending deposit — same company account, exact amount,
  * inside the deposit's window, and the sender's account when the line gives it — completes the
  * deposit and credits the wallet at once. Any other line is kept as unmatched for an operator, its
- * money held on the unmatched-deposits account, never lost.
+ * money held on the unmatched-deposits account, never lost. Each line is its own transaction: the
+ * caller validates lines one by one and passes only the good ones, so a bad line never holds back
+ * the others (issue 9).
  */
 export async function recordBankStatementLines(
   db: Database,
-  options: { lines: BankStatementWebhook['lines']; now: Date },
+  options: { lines: Line[]; now: Date },
 ): Promise<LineOutcome[]> {
   const outcomes: LineOutcome[] = [];
   for (const line of options.lines) outcomes.push(await recordLine(db, line, options.now));

@@ -14,6 +14,7 @@ export const serverCn: ServerCatalog = {
     token: '令牌',
     game_username: '游戏用户名',
     amount: '金额',
+    username: '用户名',
     general: '信息',
   },
   validation: {
@@ -29,6 +30,7 @@ export const serverCn: ServerCatalog = {
     amount_format: '金额格式不正确（最多两位小数）',
     amount_positive: '金额必须大于 0',
     account_number_format: '银行账号须为 10-12 位数字',
+    control_characters: '{{field}}包含不允许的字符',
   },
   errors: {
     validation_failed: '信息有误，请检查',

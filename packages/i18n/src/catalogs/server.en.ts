@@ -14,6 +14,7 @@ export const serverEn: ServerCatalog = {
     token: 'Token',
     game_username: 'Game username',
     amount: 'Amount',
+    username: 'Username',
     general: 'Input',
   },
   validation: {
@@ -29,6 +30,7 @@ export const serverEn: ServerCatalog = {
     amount_format: 'Amount must be a number with at most two decimals',
     amount_positive: 'Amount must be more than 0',
     account_number_format: 'Account number must be 10-12 digits',
+    control_characters: '{{field}} contains characters that are not allowed',
   },
   errors: {
     validation_failed: 'Some information is invalid. Please check it.',

@@ -13,6 +13,7 @@ export const serverTh = {
     token: 'โทเคน',
     game_username: 'ชื่อผู้ใช้เกม',
     amount: 'จำนวนเงิน',
+    username: 'ชื่อผู้ใช้',
     general: 'ข้อมูล',
   },
   validation: {
@@ -28,6 +29,7 @@ export const serverTh = {
     amount_format: 'จำนวนเงินไม่ถูกต้อง',
     amount_positive: 'จำนวนเงินต้องมากกว่า 0',
     account_number_format: 'เลขบัญชีต้องเป็นตัวเลข 10-12 หลัก',
+    control_characters: '{{field}}มีอักขระที่ไม่อนุญาต',
   },
   errors: {
     validation_failed: 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง',

@@ -1,0 +1,392 @@
+import { signWebhook } from '@chaba/core/integrations/verify-signature';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { createHmac, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, goodPassword, logInAs, logInStaff, memberWithToken, type TestApp } from './helpers';
+
+/**
+ * Issue 9: whatever a caller sends, the answer is never a 5xx, and a refused request (4xx) changes
+ * no table. The routes are those the app registers (its onRoute hook), not a list that can go stale;
+ * each is called without auth and with a member's or staff member's token, signed routes with a
+ * correct signature, so the generated values reach validation and beyond.
+ */
+
+interface Route {
+  method: string;
+  url: string;
+}
+
+const routes: Route[] = [];
+let t: TestApp;
+let memberPhone: string;
+let memberToken: string;
+let staffToken: string;
+let snapshotQuery: ReturnType<typeof sql.raw>;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    onRoute: (route) => {
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
+    },
+  });
+  memberPhone = '0829900001';
+  memberToken = (await memberWithToken(t, memberPhone)).token;
+  staffToken = await logInStaff(t.app);
+  const tables = await t.connection.db.execute(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  // Per table: its row count and an md5 of all its rows, in one round trip.
+  snapshotQuery = sql.raw(
+    rowsOf<{ name: string }>(tables)
+      .map(
+        ({ name }) =>
+          `select '${name}' as name, count(*)::int as rows, ` +
+          `md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as hash from "${name}" x`,
+      )
+      .join(' union all '),
+  );
+}, 60_000);
+afterAll(() => t.close());
+
+function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+async function snapshot(): Promise<Record<string, string>> {
+  const rows = rowsOf<{ name: string; rows: number; hash: string }>(
+    await t.connection.db.execute(snapshotQuery),
+  );
+  return Object.fromEntries(rows.map((row) => [row.name, `${row.rows}:${row.hash}`]));
+}
+
+// ---- generators -------------------------------------------------------------------------------
+
+const controlCharacter = fc.constantFrom(
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u000b',
+  '\u001b',
+  '\u001f',
+  '\u007f',
+  '\u0085',
+  '\u009f',
+  '\ud800',
+);
+const textWithControl = fc
+  .tuple(fc.string({ maxLength: 6 }), controlCharacter, fc.string({ maxLength: 6 }))
+  .map(([before, bad, after]) => before + bad + after);
+const hugeText = fc.constantFrom('x'.repeat(5_000), 'ก'.repeat(70_000), '9'.repeat(400));
+const badAmount = fc.constantFrom<unknown>(
+  1.001,
+  100.001,
+  0.005,
+  -5,
+  -0.01,
+  0,
+  1e308,
+  1e21,
+  2 ** 53 + 1,
+  1e-7,
+  99_999_999_999,
+  '1.001',
+  '1e3',
+  'NaN',
+  'Infinity',
+  '-1',
+  ' 100.001 ',
+  '0x10',
+  '',
+);
+const badScalar: fc.Arbitrary<unknown> = fc.oneof(
+  textWithControl,
+  hugeText,
+  badAmount,
+  fc.string({ maxLength: 12 }),
+  fc.string({ maxLength: 8, unit: 'binary' }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom('2026-13-45T99:99:99Z', '+275760-09-13T00:00:00.000Z', '9999-12-31T23:59:59Z'),
+);
+const badValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 6, arbitrary: badScalar },
+  { weight: 1, arbitrary: fc.array(badScalar, { maxLength: 3 }) },
+  { weight: 1, arbitrary: fc.dictionary(fc.string({ maxLength: 4 }), badScalar, { maxKeys: 2 }) },
+);
+
+/** Plausible values of every field the API knows, so that a request gets past its other fields. */
+function goodFields(): Record<string, unknown> {
+  return {
+    phone: memberPhone,
+    password: goodPassword,
+    password_confirmation: goodPassword,
+    old_password: goodPassword,
+    otp: '123456',
+    token: 'x'.repeat(40),
+    bank: 'SCB',
+    account_number: '1234567890',
+    name: 'ทดสอบ ระบบ',
+    line: 'line-id',
+    amount: 100,
+    promotion_id: 1,
+    username: 'admin',
+    bank_ref: 'REF-1',
+    cause: 'ไม่ตรง',
+    request_id: 1,
+    member_phone: memberPhone,
+    gameID: 'baccarat',
+    gameName: 'บาคาร่า',
+    timestamp: '2026-11-20T10:00:00.000Z',
+    launch_token: 'x'.repeat(40),
+    player_token: 'x'.repeat(40),
+    transaction_id: `tx-${randomUUID()}`,
+    reference_transaction_id: 'tx-1',
+    round_id: 'round-1',
+    game_code: 'baccarat',
+    week_end: '2026-11-20',
+    referral_key: 'abc',
+    affiliate_key: 'abc',
+    click_id: 'click',
+    game_username: 'player',
+    lines: [statementLine()],
+  };
+}
+
+function statementLine(): Record<string, unknown> {
+  return {
+    id: `fuzz-${randomUUID()}`,
+    account_number: '1234567890',
+    amount: 100,
+    occurred_at: '2026-11-20T10:00:00.000Z',
+    from_name: 'FUZZ',
+  };
+}
+
+const fieldName = fc.constantFrom(...Object.keys(goodFields()), 'id', 'ticket', '', '__proto__');
+
+/** A JSON body: the known fields, some of them (or a statement line's) replaced by bad values. */
+const jsonBody = fc
+  .record({
+    keep: fc.subarray(Object.keys(goodFields())),
+    bad: fc.array(fc.tuple(fieldName, badValue), { minLength: 1, maxLength: 3 }),
+    badLine: fc.option(fc.tuple(fc.constantFrom(...Object.keys(statementLine())), badValue)),
+  })
+  .map(({ keep, bad, badLine }) => {
+    const good = goodFields();
+    const body: Record<string, unknown> = Object.fromEntries(keep.map((key) => [key, good[key]]));
+    for (const [key, value] of bad)
+      Object.defineProperty(body, key, { value, enumerable: true, writable: true, configurable: true });
+    if (badLine) {
+      const line = statementLine();
+      line[badLine[0]] = badLine[1];
+      body.lines = [statementLine(), line];
+    }
+    return JSON.stringify(body);
+  });
+const rawBody = fc.oneof(
+  { weight: 8, arbitrary: jsonBody },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '{"phone":',
+      '[]',
+      'null',
+      '"\\u0000"',
+      '{"a":1}}',
+      '{"lines":[]}',
+      '{"lines":{}}',
+      `{"lines":[${'{},'.repeat(600)}{}]}`,
+      '['.repeat(20_000) + ']'.repeat(20_000),
+      '{"__proto__":{"x":1}}',
+      '',
+    ),
+  },
+  { weight: 1, arbitrary: fc.string({ maxLength: 20 }) },
+);
+
+/** Percent-encodes text; a lone surrogate becomes the bytes of one (invalid UTF-8, as an attacker sends). */
+const encode = (text: string) =>
+  Array.from(text, (character) =>
+    /^[\ud800-\udfff]$/.test(character) ? '%ED%A0%80' : encodeURIComponent(character),
+  ).join('');
+
+/** A path parameter or query value as it appears in a URL. */
+const urlValue = fc.oneof(
+  badScalar.map((value) => encode(String(value))),
+  fc.constantFrom('%00', '%', '%ZZ', '%E0%A4%A', '..%2F..%2Fetc', '%C0%80', '1.5', '-1', '1e400', '0'),
+);
+const query = fc.array(
+  fc.tuple(
+    fc.constantFrom('ticket', 'phone', 'status', 'limit', 'date', 'mobile', 'c', 'e', 'r', '%00'),
+    urlValue,
+  ),
+  { maxLength: 3 },
+);
+
+/** Path parameters the app knows, so that a bad value elsewhere reaches the handler. */
+const goodParams: Record<string, string[]> = {
+  provider: ['chaba-demo'],
+  game: ['baccarat'],
+  key: ['abc'],
+  id: ['1', '2'],
+  file: ['scb.svg'],
+  name: ['promptpay', 'demo'],
+};
+const param = fc.oneof({ weight: 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: urlValue });
+
+interface Generated {
+  auth: 'none' | 'member' | 'staff';
+  /** Path parameters in order; undefined takes a good value (goodParams). */
+  params: Array<string | undefined>;
+  goodParam: number;
+  query: Array<[string, string]>;
+  body: string;
+  contentType: string;
+}
+
+const request: fc.Arbitrary<Generated> = fc.record({
+  auth: fc.constantFrom('none', 'member', 'staff'),
+  params: fc.array(param, { minLength: 4, maxLength: 4 }),
+  goodParam: fc.nat(5),
+  query,
+  body: rawBody,
+  contentType: fc.constantFrom(
+    'application/json',
+    'application/json',
+    'application/json',
+    'application/x-www-form-urlencoded',
+    'text/plain',
+  ),
+});
+
+/**
+ * Refusals whose very purpose is to be counted (abuse limits): these may change their own tables,
+ * and only those.
+ */
+const countedRefusals: Record<string, string[]> = {
+  login_failed: ['login_attempts'],
+  staff_login_failed: ['login_attempts'],
+  otp_invalid: ['otp_challenges'],
+  otp_attempts_exceeded: ['otp_challenges'],
+};
+
+function errorCodeOf(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as { code?: unknown };
+    return typeof parsed.code === 'string' ? parsed.code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Cases every route gets besides the random ones: the 500s that issue 9 found. */
+function knownBadCases(): Generated[] {
+  const base = { goodParam: 0, contentType: 'application/json', query: [] as Array<[string, string]> };
+  const good = goodFields();
+  const withNul = Object.fromEntries(
+    Object.entries(good).map(([key, value]) => [key, typeof value === 'string' ? `${value}\u0000` : value]),
+  );
+  const line = { ...statementLine(), amount: 100.001 };
+  const cases: Array<Omit<Generated, 'auth'>> = [
+    { ...base, params: ['%00', undefined, undefined, undefined], body: JSON.stringify(good) },
+    { ...base, params: [undefined, '%00', undefined, undefined], body: JSON.stringify(good) },
+    { ...base, params: [], query: [['phone', '%00']], body: JSON.stringify(withNul) },
+    { ...base, params: [], body: JSON.stringify({ ...good, amount: 1.001 }) },
+    { ...base, params: [], body: JSON.stringify({ lines: [statementLine(), line] }) },
+  ];
+  return cases.flatMap((generated) => [
+    { ...generated, auth: 'member' as const },
+    { ...generated, auth: 'staff' as const },
+  ]);
+}
+
+// ---- the property -----------------------------------------------------------------------------
+
+function injectOptions(route: Route, generated: Generated): InjectOptions {
+  let index = 0;
+  const path = route.url.replace(/:([A-Za-z_]+)|\*/g, (_, name: string | undefined) => {
+    const good = goodParams[name ?? ''] ?? ['x'];
+    return generated.params[index++ % 4] ?? good[generated.goodParam % good.length]!;
+  });
+  const search = generated.query.map(([key, value]) => `${key}=${value}`).join('&');
+  const url = search ? `${path}?${search}` : path;
+  const headers: Record<string, string> = {};
+  const payload = route.method === 'GET' ? undefined : generated.body;
+  if (payload !== undefined) headers['content-type'] = generated.contentType;
+  if (generated.auth === 'member') headers.authorization = `Bearer ${memberToken}`;
+  if (generated.auth === 'staff') headers.authorization = `Bearer ${staffToken}`;
+  // Signed routes are signed correctly (but without auth): the values must reach the validation.
+  if (/^\/api\/(providers|integrations)\//.test(route.url) && generated.auth !== 'none') {
+    const raw = payload ?? '';
+    const timestamp = String(Math.floor(t.clock.now().getTime() / 1000));
+    if (route.url.startsWith('/api/providers/'))
+      headers['x-signature'] = createHmac('sha256', t.context.config.DEMO_PROVIDER_SECRET)
+        .update(raw)
+        .digest('hex');
+    else {
+      headers['x-timestamp'] = timestamp;
+      headers['x-signature'] = signWebhook(t.context.config.BANK_WEBHOOK_SECRET, timestamp, raw);
+    }
+  }
+  return { method: route.method as InjectOptions['method'], url, headers, payload };
+}
+
+describe('bad requests to every route', () => {
+  it('finds the routes', () => {
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes).toContainEqual({ method: 'GET', url: '/api/affiliates/:key' });
+    expect(routes).toContainEqual({ method: 'POST', url: '/api/integrations/bank-statements' });
+  });
+
+  it('never answer 5xx, and a refused request changes no table', { timeout: 120_000 }, async () => {
+    let before = await snapshot();
+    let creditCheckUntil = 0;
+    const failures: string[] = [];
+    // The live-update stream answers a good ticket with an endless response; none is generated.
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(request, async (generated) => {
+          const options = injectOptions(route, generated);
+          const response = await t.app.inject(options);
+          const after = await snapshot();
+          const where = `${route.method} ${route.url} as ${generated.auth}: ${options.method} ${String(options.url).slice(0, 120)} ${String(options.payload ?? '').slice(0, 160)}`;
+          if (response.statusCode >= 500) failures.push(`${response.statusCode} ${where}`);
+          if (response.statusCode >= 400 && response.statusCode < 500) {
+            const mayChange = [...(countedRefusals[errorCodeOf(response.body) ?? ''] ?? [])];
+            if (Date.now() < creditCheckUntil) mayChange.push('credit_checks');
+            const changed = Object.keys(after).filter(
+              (table) => after[table] !== before[table] && !mayChange.includes(table),
+            );
+            if (changed.length > 0)
+              failures.push(
+                `${response.statusCode} changed ${changed.join(', ')}: ${where} → ${response.body.slice(0, 200)}`,
+              );
+          }
+          before = after;
+          // A started credit check finishes on a timer a second later (credit_checks only).
+          if (response.statusCode < 300 && /check-credit/.test(route.url))
+            creditCheckUntil = Date.now() + 2_000;
+          // A logout or password change ends the session the generator uses: start new ones.
+          if (response.statusCode < 300 && /logout|password/.test(route.url)) {
+            memberToken = await logInAs(t.app, memberPhone, goodPassword).catch(() => memberToken);
+            staffToken = await logInStaff(t.app).catch(() => staffToken);
+            before = await snapshot();
+          }
+        }),
+        {
+          numRuns: 25,
+          seed: 9009 + routes.indexOf(route),
+          endOnFailure: true,
+          examples: knownBadCases().map((generated) => [generated] as [Generated]),
+        },
+      );
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import type { AppContext } from './app-context';
 import { installSessionCookie } from './http/auth';
 import { installErrorHandler } from './http/errors';
+import { redactingLoggerOptions } from './http/log-redaction';
 import { installInputGuard } from './http/input-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import { installWebApp } from './http/web';
@@ -35,7 +36,10 @@ export async function buildApp(
   } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Whatever logger a caller asks for, credentials in URLs and headers never reach it (issue 9).
+    logger: options.logger
+      ? { ...(options.logger === true ? {} : options.logger), ...redactingLoggerOptions }
+      : false,
     // The client address is the socket's unless TRUST_PROXY names the proxies in front (issue 9).
     trustProxy: context.config.TRUST_PROXY ?? false,
     bodyLimit: 256 * 1024,

@@ -7,7 +7,7 @@ import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import type { DatabaseConnection } from '@chaba/db/client';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '@chaba/db/test-database';
-import type { FastifyInstance, InjectOptions, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, RouteOptions } from 'fastify';
 import { inject } from 'vitest';
 import { createAppContext, type AppContext } from '../src/app-context';
 import { buildApp } from '../src/app';
@@ -47,6 +47,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Serve the built member site too (apps/web/build: `npm run build` first). */
     serveWeb?: boolean;
+    /** A logger for the app (tests that read what is logged); none by default. */
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const connection = await openTestDatabase(inject('testDatabase'));
@@ -71,7 +73,7 @@ export async function createTestApp(
     },
   });
   await seedGames(connection.db, context.providers);
-  const app = await buildApp(context, { serveWeb: options.serveWeb, onRoute: options.onRoute });
+  const app = await buildApp(context, { logger: options.logger, serveWeb: options.serveWeb, onRoute: options.onRoute });
   const jobs = startJobs(context, app.log, { autoStart: false });
   return {
     app,

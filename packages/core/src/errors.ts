@@ -57,6 +57,7 @@ export type DomainErrorCode =
   | 'stale_timestamp'
   | 'idempotency_conflict'
   | 'unauthenticated'
+  | 'too_many_streams'
   | 'sms_send_failed'
   | 'staff_password_change_required'
   | 'staff_username_taken'

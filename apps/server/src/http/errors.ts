@@ -62,6 +62,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   stale_timestamp: 401,
   idempotency_conflict: 409,
   unauthenticated: 401,
+  too_many_streams: 429,
   sms_send_failed: 503,
   staff_password_change_required: 403,
   staff_username_taken: 422,

@@ -74,6 +74,7 @@ export const serverCn: ServerCatalog = {
     staff_login_failed: '用户名或密码错误',
     forbidden: '无权执行此操作',
     cross_origin_request: '此请求来自其他网站，已被拒绝。请刷新本站页面后重试',
+    too_many_streams: '实时更新已在多个窗口中打开，此窗口将自动刷新',
     sms_send_failed: '验证码短信发送失败，请稍后再试',
     staff_password_change_required: '请先修改一次性密码',
     staff_username_taken: '该用户名已被使用',

@@ -78,6 +78,7 @@ export const serverEn: ServerCatalog = {
     staff_login_failed: 'Username or password is incorrect',
     forbidden: 'You are not allowed to do this',
     cross_origin_request: 'This request came from another site and was refused. Reload our page and try again.',
+    too_many_streams: 'Live updates are already open in several windows. This one refreshes by itself.',
     sms_send_failed: 'We could not send the SMS with your code. Please try again in a moment.',
     staff_password_change_required: 'Please change your one-time password first',
     staff_username_taken: 'This username is already taken',

@@ -12,7 +12,10 @@ import {
 } from './validation';
 
 const optionalKey = optionalText(64);
-const flag = z.union([z.boolean(), z.number(), z.string().max(16)]).optional().nullable();
+const flag = z
+  .union([z.boolean(), z.number(), z.string().max(16)])
+  .optional()
+  .nullable();
 
 export const registerPhoneRequest = z.object({
   phone: phoneSchema,

@@ -8,8 +8,9 @@ import { safeText } from './validation';
  * `POST /api/providers/{provider}/wallet/{authenticate|balance|bet|win|rollback}` with a JSON body,
  * signed: header `X-Signature` = hex HMAC-SHA256 of the raw body with the provider's secret.
  *
- * Business outcomes are HTTP 200 with a `status`; a bad signature is HTTP 401, a malformed body 422.
- * Amounts are baht numbers with at most two decimals. Every money call is idempotent by the
+ * Business outcomes are HTTP 200 with a `status`; a bad signature is HTTP 401, a malformed body 422
+ * (`{message, errors}`): a wrong type, a missing field, a control character in a text, an amount with
+ * more than two decimals or out of range. Amounts are baht numbers with at most two decimals. Every money call is idempotent by the
  * aggregator's `transaction_id`: a replay answers as the first time; the same id with another amount
  * answers `DUPLICATE_MISMATCH` and changes nothing. A bet whose rollback came first (the aggregator
  * gave up on it and cancelled it, then the bet arrived late) answers `TRANSACTION_ROLLED_BACK` and

@@ -73,7 +73,11 @@ export async function createTestApp(
     },
   });
   await seedGames(connection.db, context.providers);
-  const app = await buildApp(context, { logger: options.logger, serveWeb: options.serveWeb, onRoute: options.onRoute });
+  const app = await buildApp(context, {
+    logger: options.logger,
+    serveWeb: options.serveWeb,
+    onRoute: options.onRoute,
+  });
   const jobs = startJobs(context, app.log, { autoStart: false });
   return {
     app,

@@ -6,11 +6,14 @@
 import { startDemoProvider } from '../apps/demo-provider/src/start';
 import { startBanner } from '../apps/server/src/banner';
 import { loadConfig } from '../apps/server/src/config';
-import { exitOnSignals } from '../apps/server/src/shutdown';
+import { exitOnSignals, refuseToStart } from '../apps/server/src/shutdown';
 import { startServer } from '../apps/server/src/start';
 
-const config = loadConfig();
-const server = await startServer(config);
+// A bad setting or a refused production start prints its reason alone and exits 1.
+const server = await Promise.resolve()
+  .then(() => startServer(loadConfig()))
+  .catch(refuseToStart);
+const config = server.config;
 const serverPort = (server.app.server.address() as { port: number }).port;
 const provider =
   config.DEMO_PROVIDER_PORT > 0

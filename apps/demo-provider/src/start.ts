@@ -59,7 +59,8 @@ export async function startDemoProvider(options: {
   return {
     url,
     async close() {
-      // A player's open page keeps its keep-alive socket; close must not wait for it to go idle.
+      // An active connection (a half-sent request, a slow client) would hold close until Node's header
+      // timeout: SIGTERM must stop the aggregator within seconds whatever is open.
       const closing = app.close();
       app.server.closeAllConnections();
       await closing;

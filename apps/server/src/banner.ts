@@ -10,7 +10,7 @@ export function startBanner(config: Config, serverUrl: string, extraLines: strin
       '',
       `Chaba is running at ${serverUrl}  (CHABA_ENV=production, database: ${database})`,
       ...extraLines,
-      'First staff account: npm run staff -- create --username NAME --role admin',
+      'First staff account: npm run staff -- create --username NAME --role owner',
       '',
     ].join('\n');
   }

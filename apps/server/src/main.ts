@@ -1,11 +1,14 @@
 import { startBanner } from './banner';
 import { loadConfig } from './config';
-import { exitOnSignals } from './shutdown';
+import { exitOnSignals, refuseToStart } from './shutdown';
 import { startServer } from './start';
 
 // The server alone (`npm run dev`); `npm start` runs scripts/start.ts, which adds the demo aggregator.
-const config = loadConfig();
-const server = await startServer(config);
+// A bad setting or a refused production start prints its reason alone and exits 1.
+const server = await Promise.resolve()
+  .then(() => startServer(loadConfig()))
+  .catch(refuseToStart);
+const config = server.config;
 process.stdout.write(startBanner(config, server.url) + '\n');
 
 exitOnSignals({ close: () => server.close() });

@@ -36,3 +36,12 @@ export function exitOnSignals(options: {
     });
   }
 }
+
+/**
+ * A start refused (bad settings, CHABA_ENV=production with a development choice): the reason alone,
+ * readable by the operator, without a stack trace around it.
+ */
+export function refuseToStart(error: unknown): never {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

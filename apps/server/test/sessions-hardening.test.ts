@@ -8,6 +8,7 @@ import {
   createTestApp,
   creditOf,
   goodPassword,
+  lastOtp,
   logInAs,
   logInStaff,
   memberWithToken,
@@ -264,6 +265,39 @@ describe('a password change', () => {
     expect((await wallet('balance', { player_token: again.playerToken })).body).toMatchObject({
       status: 'OK',
     });
+  });
+
+  it("made by a password reset ends the member's game sessions too", async () => {
+    const member = await fundedMember(200);
+    const { playerToken } = await launch(member.token);
+    expect((await bet(playerToken, 'reset-bet-1', 50)).body.status).toBe('OK');
+    t.clock.advanceSeconds(61);
+    const started = await call(t.app, 'POST', '/api/reset-password/start', {
+      body: { phone: member.phone, game_username: '' },
+    });
+    expect(started.status).toBe(200);
+    const token: string = started.body.token;
+    const otp = await lastOtp(t.app, member.phone);
+    const confirmed = await call(t.app, 'POST', '/api/reset-password/confirm-otp', {
+      body: { phone: member.phone, token, otp },
+    });
+    expect(confirmed.status).toBe(200);
+    const done = await call(t.app, 'POST', '/api/reset-password/confirm-password', {
+      body: { phone: member.phone, token, otp, password: 'Fresh1234', password_confirmation: 'Fresh1234' },
+    });
+    expect(done.status).toBe(200);
+
+    expect((await wallet('balance', { player_token: playerToken })).body).toEqual({
+      status: 'INVALID_TOKEN',
+    });
+    expect((await bet(playerToken, 'reset-bet-2', 10)).body.status).toBe('INVALID_TOKEN');
+    const rollback = await wallet('rollback', {
+      player_token: playerToken,
+      transaction_id: 'reset-rollback-1',
+      reference_transaction_id: 'reset-bet-1',
+      round_id: 'round-reset-bet-1',
+    });
+    expect(rollback.body).toMatchObject({ status: 'OK', balance: 200 });
   });
 
   it("leaves other members' game sessions alone", async () => {

@@ -148,7 +148,7 @@ describe('shutdown', () => {
       started.child.kill('SIGTERM');
       const exit = await Promise.race([
         started.exited,
-        new Promise<undefined>((resolve) => setTimeout(resolve, 10_000)),
+        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 10_000)),
       ]);
       expect(exit, `still running 10 s after SIGTERM:\n${started.output()}`).toBeDefined();
       if (!exit) return;

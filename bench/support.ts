@@ -133,10 +133,18 @@ export interface BenchApp {
  */
 export async function startBenchApp(
   db: Database,
-  options: { addRoutes?: (app: FastifyInstance) => void } = {},
+  options: {
+    addRoutes?: (app: FastifyInstance) => void;
+    /** Settings as environment variables, over the benchmark's (e.g. TRUST_PROXY). */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<BenchApp> {
   // The benchmarks play thousands of members from one address: the per-address deposit limit is lifted.
-  const config = configSchema.parse({ LOG_LEVEL: 'silent', DEPOSIT_PENDING_PER_ADDRESS: '1000000' });
+  const config = configSchema.parse({
+    LOG_LEVEL: 'silent',
+    DEPOSIT_PENDING_PER_ADDRESS: '1000000',
+    ...options.env,
+  });
   const site = await getSiteInfo(db);
   const context = createAppContext({
     config,
@@ -146,6 +154,8 @@ export async function startBenchApp(
       accessTokenLifetimeSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
       otpBypassCode: undefined,
       siteName: site.name,
+      loginMaxFailuresPerAddress: config.LOGIN_FAILURES_PER_ADDRESS,
+      smsMaxPerAddressPerHour: config.SMS_PER_ADDRESS_PER_HOUR,
     },
   });
   await seedGames(db, context.providers);

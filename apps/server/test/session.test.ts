@@ -75,7 +75,7 @@ describe('login', () => {
     expect(unsupported.status).toBe(415);
   });
 
-  it('blocks a phone for 15 minutes after five failures, even with the right password', async () => {
+  it('blocks a phone from that address for 15 minutes after five failures there, even with the right password', async () => {
     const { phone, password } = await registerMember(t.app, { phone: '0871000001' });
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const response = await call(t.app, 'POST', '/api/login', { body: { phone, password: 'Wrong1234' } });

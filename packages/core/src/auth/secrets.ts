@@ -4,14 +4,15 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { DomainError } from '../errors';
 
 /**
- * At most this many argon2 computations run at once (one per core: argon2 runs on libuv's threads,
- * and more than the cores would only slow every other request down), and at most `queueLimit` wait.
- * A flood of logins beyond that is refused at once with `server_busy` instead of piling up: the game
- * wallet and every other call keep their CPU and their database connections (issue 9).
+ * At most this many argon2 computations run at once, and at most `queueLimit` wait. argon2 runs on
+ * libuv's threads: one core is left to the event loop (and, on PGlite, to the database, which runs
+ * on it), so that the game wallet and every other call keep answering while logins hash. A flood of
+ * logins beyond the queue is refused at once with `server_busy` instead of piling up (issue 9).
+ * More login throughput comes from more processes (README, Deploy), not from more threads here.
  */
 export const passwordHashing = {
-  concurrency: Math.max(1, availableParallelism()),
-  queueLimit: Math.max(1, availableParallelism()) * 8,
+  concurrency: Math.max(1, availableParallelism() - 1),
+  queueLimit: Math.max(1, availableParallelism() - 1) * 8,
 } as const;
 
 let running = 0;

@@ -147,6 +147,7 @@ export const webCn: WebCatalog = {
     noAccount: '还没有账户？',
     register: '注册',
     success: '登录成功',
+    otpHint: '为了您的安全，此账户需要输入我们通过短信发送到其手机的 6 位验证码',
   },
   register: {
     title: '注册',

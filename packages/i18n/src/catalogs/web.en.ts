@@ -149,6 +149,7 @@ export const webEn: WebCatalog = {
     noAccount: 'No account yet?',
     register: 'Register',
     success: 'You are logged in',
+    otpHint: 'For your safety this account needs the 6-digit code we sent to its phone by SMS.',
   },
   register: {
     title: 'Register',

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { anyPasswordSchema, phoneSchema } from '@chaba/contracts/validation';
+import { anyPasswordSchema, otpSchema, phoneSchema } from '@chaba/contracts/validation';
 import { errorMessages } from '../../../lib/errors';
 import { useForm } from '../../../lib/form';
 import { useLanguage, useLocalizePath } from '../../../lib/language';
 import { usePopup } from '../../../lib/popup';
 import { redirectParam, safeRedirectOr } from '../../../lib/safe-redirect';
-import { useSession } from '../../../lib/session';
 import { checkField } from '../../../lib/validation';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -15,10 +14,12 @@ import { useFeedback } from '../../../ui/feedback';
 import { PasswordField, TextField } from '../../../ui/field';
 import { LoginIcon } from '../../../ui/icons';
 import { ServerErrors } from '../../../ui/server-errors';
+import { useLoginFlow } from '../use-login-flow';
 
 /**
  * The Login popup (spec §4.1): success loads the profile and goes to / or to the remembered
- * safe path; failure shows the server's message in the red box and as an error toast.
+ * safe path; failure shows the server's message in the red box and as an error toast. An account
+ * under attack asks for the code sent by SMS too (useLoginFlow).
  */
 export function LoginPopup() {
   const { t } = useTranslation();
@@ -26,25 +27,27 @@ export function LoginPopup() {
   const localize = useLocalizePath();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const session = useSession();
+  const flow = useLoginFlow();
   const { open, close } = usePopup();
   const { toast } = useFeedback();
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
 
-  const form = useForm({ phone: '', password: '' }, (values) => ({
+  const form = useForm({ phone: '', password: '', otp: '' }, (values) => ({
     phone: checkField(phoneSchema, values.phone, t('fields.phone'), language),
     password: checkField(anyPasswordSchema, values.password, t('fields.password'), language),
+    otp: flow.otpRequired ? checkField(otpSchema, values.otp, t('fields.otp'), language) : null,
   }));
 
-  const submit = async ({ phone, password }: { phone: string; password: string }) => {
+  const submit = async (values: { phone: string; password: string; otp: string }) => {
     setBusy(true);
     setServerErrors([]);
     try {
-      await session.login(phone, password);
+      const target = safeRedirectOr(searchParams.get(redirectParam), localize('/'));
+      const reloading = await flow.logIn(values, target);
       close('finished');
       toast('success', t('login.success'));
-      void navigate(safeRedirectOr(searchParams.get(redirectParam), localize('/')), { replace: true });
+      if (!reloading) void navigate(target, { replace: true });
     } catch (error) {
       const messages = errorMessages(error, t);
       setServerErrors(messages);
@@ -75,6 +78,19 @@ export function LoginPopup() {
           autoComplete="current-password"
           placeholder={t('placeholders.password')}
         />
+        {flow.otpRequired ? (
+          <TextField
+            label={t('fields.otp')}
+            {...form.field('otp')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            digitsOnly
+            placeholder={t('placeholders.otp')}
+            hint={t('login.otpHint')}
+            data-testid="login-otp"
+          />
+        ) : null}
         <div className="-mt-1 mb-4 text-right">
           <button
             type="button"

@@ -236,6 +236,13 @@ describe('CSRF', () => {
       headers: { host: 'chaba.test', cookie: cookieHeader(login) },
     });
     expect(noOrigin.status).toBe(403);
+    // The router also matches a percent-encoded spelling of the path.
+    const encoded = await inject(t.app, {
+      ...change,
+      url: '/%61pi/customers/update-password',
+      headers: { ...foreign, cookie: cookieHeader(login) },
+    });
+    expect(encoded.status).toBe(403);
     const sandboxed = await inject(t.app, {
       ...change,
       headers: { host: 'chaba.test', origin: 'null', cookie: cookieHeader(login) },
@@ -282,6 +289,13 @@ describe('CSRF', () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.cookies).toEqual([]);
+    const encoded = await t.app.inject({
+      method: 'POST',
+      url: '/api/%6cogin',
+      headers: foreign,
+      payload: { phone: member.phone, password: member.password },
+    });
+    expect(encoded.statusCode).toBe(403);
   });
 });
 

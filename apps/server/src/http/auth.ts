@@ -121,13 +121,13 @@ export function isSameOrigin(context: AppContext, request: FastifyRequest): bool
  * - a 401 to a cookie-authenticated request clears the cookie, so the browser forgets a dead login.
  */
 export function installSessionCookie(app: FastifyInstance, context: AppContext): void {
+  // Every path, not only /api/…: the router also matches percent-encoded spellings of a route.
   app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method)) return;
-    if (!request.url.startsWith('/api/')) return;
     const byCookie = bearerToken(request) === undefined && cookieToken(context, request) !== undefined;
     const sameOrigin = isSameOrigin(context, request);
     if (byCookie && sameOrigin !== true) throw new DomainError('cross_origin_request');
-    if (request.url.split('?')[0] === '/api/login' && sameOrigin === false)
+    if (request.routeOptions.url === '/api/login' && sameOrigin === false)
       throw new DomainError('cross_origin_request');
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { betRequest, winRequest } from './game-wallet';
 import { amountSchema, bahtAmount, bankStatementLine, staffLoginRequest } from './money';
-import { isSafeText, recordId, requiredString, safeText } from './validation';
+import { dateSchema, dateTimeSchema, isSafeText, recordId, requiredString, safeText } from './validation';
 
 const codes = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.message);
@@ -36,6 +36,15 @@ describe('safe text (issue 9)', () => {
       'control_characters',
     ]);
     expect(requiredString(64).parse('  admin ')).toBe('admin');
+  });
+
+  it('keeps dates where PostgreSQL can store them and a person could mean them', () => {
+    expect(dateSchema.parse('2026-11-20')).toBe('2026-11-20');
+    expect(dateTimeSchema.parse('2026-11-20T10:00:00+07:00')).toBe('2026-11-20T10:00:00+07:00');
+    for (const bad of ['0000-01-01', '1899-12-31', '2100-01-01', '2026-02-30'])
+      expect(codes(dateSchema.safeParse(bad)), bad).toEqual(['invalid']);
+    for (const bad of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '2026-11-20T10:00:00'])
+      expect(codes(dateTimeSchema.safeParse(bad)), bad).toEqual(['invalid']);
   });
 
   it('keeps ids inside the safe integers', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, phoneSchema, requiredString, safeText } from './validation';
+import { dateTimeSchema, optionalText, phoneSchema, requiredString, safeText } from './validation';
 
 /**
  * The API speaks baht as numbers with at most two decimals (DESIGN.md §3); inside, money is integer
@@ -87,7 +87,7 @@ export const bankStatementLine = z.object({
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^\d{10,12}$/, { error: 'account_number_format' })),
   amount: bahtNumber({ max: maxBaht }),
-  occurred_at: z.iso.datetime({ offset: true }),
+  occurred_at: dateTimeSchema,
   from_bank: optionalText(32),
   from_account: optionalText(32),
   from_name: optionalText(128),

@@ -56,6 +56,24 @@ export const optionalText = (maxLength = 255) => safeText(maxLength).optional().
 export const requiredString = (maxLength = 255) =>
   safeText(maxLength).min(1, { error: 'required', abort: true });
 
+/**
+ * Times from outside lie in 2000–2099: an ISO format check alone lets through year 0, which
+ * PostgreSQL cannot store (a 500 before issue 9), and no real click, transfer or report is older.
+ */
+export const storableTimeRange = { from: Date.UTC(2000, 0, 1), to: Date.UTC(2100, 0, 1) };
+export const isStorableTime = (milliseconds: number) =>
+  milliseconds >= storableTimeRange.from && milliseconds < storableTimeRange.to;
+
+/** An ISO date-time with its offset, in the storable range. */
+export const dateTimeSchema = z.iso
+  .datetime({ offset: true, error: 'invalid' })
+  .refine((value) => isStorableTime(Date.parse(value)), { error: 'invalid' });
+
+/** An ISO calendar date (YYYY-MM-DD), in the storable range. */
+export const dateSchema = z.iso
+  .date({ error: 'invalid' })
+  .refine((value) => isStorableTime(Date.parse(`${value}T00:00:00Z`)), { error: 'invalid' });
+
 /** A database id (path parameter or JSON): a positive safe integer, as a number or digits. */
 export const recordId = z.coerce
   .number({ error: 'invalid' })

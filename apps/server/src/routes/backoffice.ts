@@ -19,13 +19,13 @@ import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
 import { listWithdrawals } from '@chaba/core/withdrawals/list-withdrawals';
 import { satangToBahtNumber } from '@chaba/contracts/money';
 import type { FastifyInstance } from 'fastify';
-import { recordId } from '@chaba/contracts/validation';
+import { dateSchema, recordId } from '@chaba/contracts/validation';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { requireStaff } from '../http/staff';
 
 const idParams = z.object({ id: recordId });
-const summaryRequest = z.object({ week_end: z.iso.date().optional() });
+const summaryRequest = z.object({ week_end: dateSchema.optional() });
 const withdrawalQuery = z.object({
   status: z.enum(['pending', 'completed', 'rejected']).default('pending'),
   limit: z.coerce.number().int().min(1).max(500).optional(),

@@ -10,14 +10,14 @@ import { bangkokDate } from '@chaba/core/bangkok-time';
 import { formatBaht, satangToBaht } from '@chaba/i18n/format';
 import { translateServer } from '@chaba/i18n/translate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordId, requiredString, safeText } from '@chaba/contracts/validation';
+import { dateSchema, recordId, requiredString, safeText } from '@chaba/contracts/validation';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { requireMember } from '../http/auth';
 import { requestLanguage } from '../http/language';
 
 const idParams = z.object({ id: recordId });
-const referralQuery = z.object({ date: z.iso.date().optional() });
+const referralQuery = z.object({ date: dateSchema.optional() });
 const affiliateParams = z.object({ key: requiredString(64) });
 
 /** Promotions, turnover, activity bonuses, the referral programme and affiliate links (issue 5). */

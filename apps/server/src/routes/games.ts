@@ -6,7 +6,7 @@ import { recordBannerClick } from '@chaba/core/games/record-banner-click';
 import { DomainError } from '@chaba/core/errors';
 import { translateServer } from '@chaba/i18n/translate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requiredString } from '@chaba/contracts/validation';
+import { dateTimeSchema, isStorableTime, requiredString } from '@chaba/contracts/validation';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { requireMember } from '../http/auth';
@@ -14,8 +14,6 @@ import { requestLanguage } from '../http/language';
 
 const launchParams = z.object({ provider: requiredString(64), game: requiredString(64) });
 const launchQuery = z.object({ mobile: z.enum(['true', 'false', '1', '0']).optional() });
-/** Beyond any real click; outside it a time is refused (422), not stored as an Invalid Date (500). */
-const clickTimeRange = { min: 0, max: Date.UTC(2100, 0, 1) };
 const bannerClick = z.object({
   gameID: z.union([
     requiredString(64),
@@ -23,11 +21,7 @@ const bannerClick = z.object({
   ]),
   gameName: requiredString(200),
   timestamp: z
-    .union([z.iso.datetime({ offset: true }), z.number().int().positive()])
-    .refine((value) => {
-      const time = new Date(value).getTime();
-      return time >= clickTimeRange.min && time <= clickTimeRange.max;
-    })
+    .union([dateTimeSchema, z.number().int().refine(isStorableTime, { error: 'invalid' })])
     .optional(),
 });
 

@@ -201,6 +201,43 @@ describe('SMS per address', () => {
   });
 });
 
+describe('limits under concurrency', () => {
+  it('holds exactly when one address sends its logins and registrations all at once', async () => {
+    const logins = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        logIn(`08690000${String(index).padStart(2, '0')}`, 'Wrong1234', '10.13.0.1'),
+      ),
+    );
+    // The failures recorded never pass the limit; a login refused for load (503) is not recorded,
+    // so it leaves its place to another.
+    const failed = logins.filter((answer) => answer.status === 422).length;
+    const busy = logins.filter((answer) => answer.status === 503).length;
+    expect(failed).toBe(Math.min(authLimits.loginMaxFailuresPerAddress, 30 - busy));
+    expect(logins.filter((answer) => answer.status === 429).length).toBe(30 - failed - busy);
+    const [recorded] = await t.connection.db
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(eq(loginAttempts.clientAddress, '10.13.0.1'));
+    expect(recorded?.n).toBe(failed);
+
+    const before = await smsCount();
+    const starts = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        post(
+          t.app,
+          '/api/register/phone',
+          { phone: `08691000${String(index).padStart(2, '0')}` },
+          '10.13.0.1',
+        ),
+      ),
+    );
+    expect(starts.map((answer) => answer.status).filter((status) => status !== 429)).toEqual(
+      Array.from({ length: authLimits.smsMaxPerAddressPerHour }, () => 200),
+    );
+    expect(await smsCount()).toBe(before + authLimits.smsMaxPerAddressPerHour);
+  });
+});
+
 describe('an SMS that could not be sent', () => {
   it('withdraws its code, so the member may ask again at once', async () => {
     // A local gateway speaking the SMS_SENDER=http protocol, down at first.

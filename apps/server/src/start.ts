@@ -73,7 +73,10 @@ export async function startServer(
   });
   await seedGames(connection.db, context.providers);
   const app = await buildApp(context, { logger, serveWeb: true });
-  log = (message, fields) => app.log.info(fields, message);
+  // The console sender logs every message (development); a gateway sender logs only failed calls,
+  // which an operator must see at the default production log level.
+  log = (message, fields) =>
+    config.SMS_SENDER === 'console' ? app.log.info(fields, message) : app.log.warn(fields, message);
   if (config.BANK_WEBHOOK_SECRET === developmentWebhookSecret) {
     app.log.warn('BANK_WEBHOOK_SECRET is the development default: set your own before taking real money');
   }

@@ -1,11 +1,17 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import type { AppContext } from './app-context';
 import { installSessionCookie } from './http/auth';
 import { installErrorHandler } from './http/errors';
 import { redactingLoggerOptions } from './http/log-redaction';
-import { installInputGuard } from './http/input-guard';
+import { answerBadUrl, installInputGuard } from './http/input-guard';
 import { installSecurityHeaders } from './http/security-headers';
 import { installWebApp } from './http/web';
 import { backofficeRoutes } from './routes/backoffice';
@@ -45,6 +51,9 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
     // Live-update streams stay open; closing the server must not wait for them.
     forceCloseConnections: true,
+    // A URL that is not even valid percent-encoding: answered in the spec's shape (http/input-guard.ts).
+    frameworkErrors: (error, request, reply) =>
+      answerBadUrl(error, request as FastifyRequest, reply as unknown as FastifyReply),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(fastifyCookie);

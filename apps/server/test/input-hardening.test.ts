@@ -104,6 +104,14 @@ describe('control characters', () => {
     expect(bonus.status).toBe(422);
   });
 
+  it('a URL that is not valid percent-encoding is a 400 in the spec shape and the caller language', async () => {
+    for (const url of ['/api/affiliates/%C0%80', '/api/affiliates/%E0%A4%A', '/%ZZ']) {
+      const response = await call(t.app, 'GET', url, { headers: { 'accept-language': 'en' } });
+      expect(response.status, url).toBe(400);
+      expect(response.body, url).toEqual({ message: 'Bad request', code: 'FST_ERR_BAD_URL' });
+    }
+  });
+
   it('a control character in a query string, even one no route reads, is a 422', async () => {
     expect((await call(t.app, 'GET', '/api/site?anything=%00')).status).toBe(422);
     expect((await call(t.app, 'GET', '/postback?c=%7f')).status).toBe(422);

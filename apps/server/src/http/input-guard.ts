@@ -1,6 +1,8 @@
 import { isSafeText } from '@chaba/contracts/validation';
-import type { FastifyInstance } from 'fastify';
+import { translateServer } from '@chaba/i18n/translate';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { requestLanguage } from './language';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,7 +28,8 @@ function unsafeField(value: unknown): string | undefined {
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
         if (!isSafeText(key)) return top ? 'general' : field;
-        stack.push({ value: item, field: top ? key : field });
+        // '*' is the member site's catch-all page route: its path is no field of a form.
+        stack.push({ value: item, field: top && key !== '*' ? key : field });
       }
     }
     top = false;
@@ -53,4 +56,15 @@ export function installInputGuard(app: FastifyInstance): void {
         ]);
     }
   });
+}
+
+/**
+ * A URL that is not even valid percent-encoding (`/%C0%80`, `/%E0%A4%A`) never reaches a route:
+ * Fastify refuses it itself, and this answers that refusal in the spec's shape and the caller's
+ * language (Fastify's `frameworkErrors`; its default body is its own English one).
+ */
+export function answerBadUrl(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  void reply
+    .status(400)
+    .send({ message: translateServer(requestLanguage(request), 'errors.bad_request'), code: error.code });
 }

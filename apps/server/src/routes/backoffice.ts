@@ -20,7 +20,6 @@ import { listWithdrawals } from '@chaba/core/withdrawals/list-withdrawals';
 import { satangToBahtNumber } from '@chaba/contracts/money';
 import type { FastifyInstance } from 'fastify';
 import { dateSchema, recordId } from '@chaba/contracts/validation';
-import { recordId } from '@chaba/contracts/validation';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { requireStaff } from '../http/staff';

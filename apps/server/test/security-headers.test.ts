@@ -264,6 +264,30 @@ describe('CSRF', () => {
     expect(ours.status).toBe(200);
   });
 
+  it('refuses a cross-site read by cookie that the browser marks as such (a GET may start a game)', async () => {
+    const member = await registerMember(t.app, { phone: '0861000007' });
+    const login = await logInWithCookie(t.app, member.phone, member.password);
+    const launch = (site: string) =>
+      inject(t.app, {
+        method: 'GET',
+        url: '/lobby/api/launch-game/chaba-demo/hibiscus-slot',
+        headers: { host: 'chaba.test', cookie: cookieHeader(login), 'sec-fetch-site': site },
+      });
+    const crossSite = await launch('cross-site');
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body.url).toBeUndefined();
+    // A link from another site to one of our pages still opens it, logged in.
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: 'chaba.test', cookie: cookieHeader(login), 'sec-fetch-site': 'cross-site' },
+    });
+    expect(page.statusCode).toBe(200);
+    // From our own page it reaches the launch itself (this member has never deposited).
+    const ours = await launch('same-origin');
+    expect(ours.body.code).toBe('first_deposit_required');
+  });
+
   it('keeps bearer tokens working for API callers, with or without an Origin', async () => {
     const member = await registerMember(t.app, { phone: '0861000005' });
     const login = await call(t.app, 'POST', '/api/login', {

@@ -82,6 +82,12 @@ export function clearSessionCookie(context: AppContext, reply: FastifyReply): vo
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The matched route (not the raw path, which may be percent-encoded) is one of the JSON API's. */
+function isApiRoute(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url ?? '';
+  return route.startsWith('/api/') || route.startsWith('/lobby/api/');
+}
+
 /**
  * Does the request come from a page of our own site? Its Origin (or, lacking one, its Referer)
  * must be PUBLIC_URL's origin, or, in development or without PUBLIC_URL, the address it was sent
@@ -118,13 +124,21 @@ export function isSameOrigin(context: AppContext, request: FastifyRequest): bool
  *   our site (Origin or Referer); otherwise 403, and nothing runs;
  * - a login from another site's page is refused too, so that no page can log a visitor into an
  *   account of its choosing (API callers send no Origin and are not affected);
+ * - a read by cookie that the browser itself marks as cross-site (`Sec-Fetch-Site`, e.g. another
+ *   site's link to `/lobby/api/launch-game/…`, which the spec makes a GET that creates a launch) is
+ *   refused too: SameSite=Lax lets such top-level navigations carry the cookie;
  * - a 401 to a cookie-authenticated request clears the cookie, so the browser forgets a dead login.
  */
 export function installSessionCookie(app: FastifyInstance, context: AppContext): void {
   // Every path, not only /api/…: the router also matches percent-encoded spellings of a route.
   app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method)) return;
     const byCookie = bearerToken(request) === undefined && cookieToken(context, request) !== undefined;
+    if (safeMethods.has(request.method)) {
+      // API routes only: a link from another site to one of our pages must keep working.
+      if (byCookie && request.headers['sec-fetch-site'] === 'cross-site' && isApiRoute(request))
+        throw new DomainError('cross_origin_request');
+      return;
+    }
     const sameOrigin = isSameOrigin(context, request);
     if (byCookie && sameOrigin !== true) throw new DomainError('cross_origin_request');
     if (request.routeOptions.url === '/api/login' && sameOrigin === false)

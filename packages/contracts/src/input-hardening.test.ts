@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { betRequest, winRequest } from './game-wallet';
-import { amountSchema, bahtAmount, bankStatementLine, staffLoginRequest } from './money';
+import {
+  amountSchema,
+  bahtAmount,
+  bankStatementLine,
+  rejectWithdrawalRequest,
+  staffLoginRequest,
+} from './money';
 import { dateSchema, dateTimeSchema, isSafeText, recordId, requiredString, safeText } from './validation';
 
 const codes = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
@@ -36,6 +42,10 @@ describe('safe text (issue 9)', () => {
       'control_characters',
     ]);
     expect(requiredString(64).parse('  admin ')).toBe('admin');
+    expect(rejectWithdrawalRequest.parse({ cause: ' ชื่อไม่ตรง\nโอนคืนแล้ว ' }).cause).toBe('ชื่อไม่ตรง\nโอนคืนแล้ว');
+    expect(codes(rejectWithdrawalRequest.safeParse({ cause: 'x\u0000' }))).toEqual(['control_characters']);
+    expect(codes(rejectWithdrawalRequest.safeParse({ cause: '  ' }))).toEqual(['required']);
+    expect(codes(requiredString(64).safeParse('two\nlines'))).toEqual(['control_characters']);
   });
 
   it('keeps dates where PostgreSQL can store them and a person could mean them', () => {

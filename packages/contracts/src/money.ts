@@ -103,7 +103,10 @@ export type BankStatementWebhook = z.infer<typeof bankStatementWebhook>;
 
 export const staffLoginRequest = z.object({ username: requiredString(64), password: requiredString(255) });
 export const approveWithdrawalRequest = z.object({ bank_ref: requiredString(64) });
-export const rejectWithdrawalRequest = z.object({ cause: requiredString(255) });
+/** A rejection's cause is written by staff in a text box: line breaks are fine, NUL is not. */
+export const rejectWithdrawalRequest = z.object({
+  cause: safeText(255, { multiline: true }).min(1, { error: 'required', abort: true }),
+});
 export const matchStatementLineRequest = z.union([
   z.object({
     request_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),

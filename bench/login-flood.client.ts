@@ -2,8 +2,10 @@
  * The load of login-flood.bench.ts, in a worker thread so that the client has an event loop of its
  * own: first the game wallet alone (`balance`, then a `bet`, in a few loops), then the same wallet load
  * while `floodConcurrency` wrong logins are kept in flight, each from another client address (the
- * app trusts X-Forwarded-For from 127.0.0.1 in this benchmark, as behind a proxy). Posts the latency
- * of every wallet call and the statuses of the logins.
+ * app trusts X-Forwarded-For from 127.0.0.1 in this benchmark, as behind a proxy): once by clients
+ * that wait the Retry-After of a 503 before their next login (a login storm of real clients, as the
+ * member site does), once by clients that send the next login at once (an attacker). Posts the
+ * latency of every wallet call and the statuses of the logins.
  */
 import { createHmac } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -65,7 +67,7 @@ async function walletLoop(result: PhaseResult, until: number, loop: number): Pro
 }
 
 let address = 0;
-async function loginLoop(result: PhaseResult, until: number): Promise<void> {
+async function loginLoop(result: PhaseResult, until: number, honourRetryAfter: boolean): Promise<void> {
   while (Date.now() < until) {
     address += 1;
     const client = `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
@@ -82,19 +84,30 @@ async function loginLoop(result: PhaseResult, until: number): Promise<void> {
     result.loginMs.push(performance.now() - started);
     const key = String(response.status);
     result.loginStatuses[key] = (result.loginStatuses[key] ?? 0) + 1;
+    const retryAfterSeconds = Number(response.headers.get('retry-after') ?? 0);
+    if (honourRetryAfter && retryAfterSeconds > 0) {
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(retryAfterSeconds * 1000, until - Date.now())),
+      );
+    }
   }
 }
 
-async function phase(flood: boolean): Promise<PhaseResult> {
+async function phase(flood: 'none' | 'polite' | 'hostile'): Promise<PhaseResult> {
   const result: PhaseResult = { balanceMs: [], betMs: [], walletErrors: 0, loginStatuses: {}, loginMs: [] };
   const until = Date.now() + settings.durationSeconds * 1000;
   await Promise.all([
     ...Array.from({ length: settings.walletLoops }, (_, loop) => walletLoop(result, until, loop)),
-    ...(flood ? Array.from({ length: settings.floodConcurrency }, () => loginLoop(result, until)) : []),
+    ...(flood === 'none'
+      ? []
+      : Array.from({ length: settings.floodConcurrency }, () =>
+          loginLoop(result, until, flood === 'polite'),
+        )),
   ]);
   return result;
 }
 
-const baseline = await phase(false);
-const flood = await phase(true);
-parentPort?.postMessage({ baseline, flood });
+const baseline = await phase('none');
+const polite = await phase('polite');
+const hostile = await phase('hostile');
+parentPort?.postMessage({ baseline, polite, hostile });

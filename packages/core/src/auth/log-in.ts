@@ -9,7 +9,7 @@ import type { AuthSettings } from './auth-settings';
 import { issueOtp } from './issue-otp';
 import { lockPhone } from './lock-phone';
 import { forgetLoginAttempt, markLoginSucceeded, reserveLoginAttempt } from './reserve-login-attempt';
-import { spendPasswordCheckTime, verifyPassword } from './secrets';
+import { spendPasswordCheckTime, verifyPassword, withPasswordCheckAdmission } from './secrets';
 import { sendOtp } from './send-otp';
 import { issueToken, type IssuedToken } from './tokens';
 import { verifyOtp } from './verify-otp';
@@ -37,6 +37,10 @@ export async function logIn(
     sms: SmsSender;
   },
 ): Promise<IssuedToken> {
+  return withPasswordCheckAdmission(() => checkAndIssue(db, options));
+}
+
+async function checkAndIssue(db: Database, options: Parameters<typeof logIn>[1]): Promise<IssuedToken> {
   const { phone, now, settings } = options;
   const attempt = await reserveLoginAttempt(db, {
     account: phone,

@@ -38,6 +38,27 @@ async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+let admitted = 0;
+
+/**
+ * Admits a whole login (its database work and its hash) only while fewer than concurrency +
+ * queueLimit are in flight: a flood is then refused before it costs a database round trip, which
+ * is what kept the game wallet waiting for connections (issue 9).
+ *
+ * @throws DomainError server_busy
+ */
+export async function withPasswordCheckAdmission<T>(work: () => Promise<T>): Promise<T> {
+  if (admitted >= passwordHashing.concurrency + passwordHashing.queueLimit) {
+    throw new DomainError('server_busy', { retryAfterSeconds: 1 });
+  }
+  admitted += 1;
+  try {
+    return await work();
+  } finally {
+    admitted -= 1;
+  }
+}
+
 /** How many hashes run and wait right now (for tests and benchmarks). */
 export function passwordHashingLoad(): { running: number; waiting: number } {
   return { running, waiting: waiting.length };

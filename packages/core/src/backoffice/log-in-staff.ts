@@ -3,7 +3,7 @@ import { loginAttempts, staffAccounts } from '@chaba/db/schema';
 import { and, eq, gt } from 'drizzle-orm';
 import { authLimits } from '../auth/auth-settings';
 import { forgetLoginAttempt, markLoginSucceeded, reserveLoginAttempt } from '../auth/reserve-login-attempt';
-import { spendPasswordCheckTime, verifyPassword } from '../auth/secrets';
+import { spendPasswordCheckTime, verifyPassword, withPasswordCheckAdmission } from '../auth/secrets';
 import { issueToken, type IssuedToken } from '../auth/tokens';
 import { addSeconds } from '../clock';
 import { DomainError } from '../errors';
@@ -30,6 +30,13 @@ export async function logInStaff(
     now: Date;
     maxFailuresPerAddress?: number;
   },
+): Promise<IssuedToken & { staffId: number; role: string }> {
+  return withPasswordCheckAdmission(() => checkAndIssue(db, options));
+}
+
+async function checkAndIssue(
+  db: Database,
+  options: Parameters<typeof logInStaff>[1],
 ): Promise<IssuedToken & { staffId: number; role: string }> {
   const { now, clientAddress } = options;
   const username = options.username.toLowerCase();

@@ -279,6 +279,44 @@ describe('an SMS that could not be sent', () => {
   });
 });
 
+describe('the time a reset start takes', () => {
+  it("is about the same for a stranger's phone as for a member's, whose SMS goes out first", async () => {
+    const { phone } = await registerMember(t.app, { phone: '0861000015' });
+    // A local gateway speaking the SMS_SENDER=http protocol that takes 300 ms to answer.
+    const gateway = createServer((request, response) => {
+      request.resume();
+      setTimeout(() => response.writeHead(200).end('{}'), 300);
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const consoleSender = t.context.sms;
+    t.context.sms = createHttpSmsSender({
+      url: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`,
+      token: 'test-token',
+    });
+    t.clock.advanceSeconds(authLimits.otpResendIntervalSeconds + 1);
+    try {
+      const timed = async (resetPhone: string, from: string) => {
+        const started = performance.now();
+        const answer = await post(t.app, '/api/reset-password/start', { phone: resetPhone }, from);
+        expect(answer.status).toBe(200);
+        return performance.now() - started;
+      };
+      // A few sends teach the server how long the gateway takes (a moving average).
+      let memberMs = 0;
+      for (let send = 0; send < 4; send += 1) {
+        t.clock.advanceSeconds(authLimits.otpResendIntervalSeconds + 1);
+        memberMs = await timed(phone, `10.14.0.${send}`);
+      }
+      const strangerMs = await timed('0864000099', '10.14.1.1');
+      expect(memberMs).toBeGreaterThanOrEqual(300);
+      expect(strangerMs).toBeGreaterThanOrEqual(memberMs * 0.5);
+    } finally {
+      t.context.sms = consoleSender;
+      await new Promise((resolve) => gateway.close(resolve));
+    }
+  });
+});
+
 describe('password hashing', () => {
   it('refuses a flood beyond the bounded queue fast, with Retry-After, counting nothing', async () => {
     const flood = passwordHashing.concurrency + passwordHashing.queueLimit + 200;

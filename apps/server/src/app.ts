@@ -10,8 +10,8 @@ import Fastify, {
 import type { AppContext } from './app-context';
 import { installSessionCookie } from './http/auth';
 import { installErrorHandler } from './http/errors';
-import { redactingLoggerOptions } from './http/log-redaction';
 import { answerBadUrl, installInputGuard } from './http/input-guard';
+import { redactingLoggerOptions } from './http/log-redaction';
 import { installSecurityHeaders } from './http/security-headers';
 import { installWebApp } from './http/web';
 import { backofficeRoutes } from './routes/backoffice';

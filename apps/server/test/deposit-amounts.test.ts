@@ -2,7 +2,7 @@ import { issueToken } from '@chaba/core/auth/tokens';
 import { promptPayGateway } from '@chaba/core/deposits/promptpay-gateway';
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { companyAccountFor } from '@chaba/core/members/company-account-for';
-import { members, moneyRequests } from '@chaba/db/schema';
+import { affiliates, members, moneyRequests } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -270,6 +270,16 @@ describe('a staff match of a transfer of another amount', () => {
       amount: 20.01,
       requested_amount: 1000,
     });
+    // The staff report of affiliates counts what was received.
+    await t.connection.db.insert(affiliates).values({ key: 'H4RECEIVED', name: 'Received', username: 'h4' });
+    await t.connection.db
+      .update(members)
+      .set({ affiliateKey: 'H4RECEIVED' })
+      .where(eq(members.id, member.id));
+    const report = await call(t.app, 'GET', '/api/backoffice/affiliates/report', { token: staff });
+    expect(
+      report.body.data.find((row: { affiliate_key: string }) => row.affiliate_key === 'H4RECEIVED'),
+    ).toMatchObject({ first_deposits: 1, deposit_total: 20.01 });
     // The staff listing of statement lines.
     const credited = await call(t.app, 'GET', '/api/backoffice/bank-statements?status=credited', {
       token: staff,

@@ -43,12 +43,12 @@ export async function createTestApp(
     gateway?: PaymentGateway;
     /** Sees every route of the app as it is added. */
     onRoute?: (route: RouteOptions) => void;
+    /** A logger for the app (tests that read what is logged); none by default. */
+    logger?: FastifyServerOptions['logger'];
     /** Settings as environment variables, over the defaults (e.g. PUBLIC_URL). */
     env?: Record<string, string>;
     /** Serve the built member site too (apps/web/build: `npm run build` first). */
     serveWeb?: boolean;
-    /** A logger for the app (tests that read what is logged); none by default. */
-    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
   const connection = await openTestDatabase(inject('testDatabase'));
@@ -74,9 +74,9 @@ export async function createTestApp(
   });
   await seedGames(connection.db, context.providers);
   const app = await buildApp(context, {
+    onRoute: options.onRoute,
     logger: options.logger,
     serveWeb: options.serveWeb,
-    onRoute: options.onRoute,
   });
   const jobs = startJobs(context, app.log, { autoStart: false });
   return {

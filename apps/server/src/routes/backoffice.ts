@@ -44,10 +44,10 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
     const session = await logInStaff(db, {
       username: input.username,
       password: input.password,
-      now: clock.now(),
       clientAddress: request.ip,
-    });
+      now: clock.now(),
       maxFailuresPerAddress: context.authSettings.loginMaxFailuresPerAddress,
+    });
     await recordAudit(db, { staffId: session.staffId, action: 'staff.login', now: clock.now() });
     return {
       access_token: session.token,

@@ -45,8 +45,10 @@ export const serverCn: ServerCatalog = {
     otp_resend_too_soon: '请等待 {{seconds}} 秒后再获取验证码',
     otp_hourly_limit: '获取验证码次数过多，请在 {{minutes}} 分钟后重试',
     sms_address_limit: '您的网络获取验证码次数过多，请在 {{minutes}} 分钟后重试',
-    login_otp_required: '由于其他地方多次登录失败，此账户已受保护。如果密码正确，我们已向您的手机发送验证码，请输入验证码登录',
-    staff_login_unknown_address: '此账户正遭受攻击，只能从曾经成功登录过的地址登录。请在 {{minutes}} 分钟后重试或联系所有者',
+    login_otp_required:
+      '由于其他地方多次登录失败，此账户已受保护。如果密码正确，我们已向您的手机发送验证码，请输入验证码登录',
+    staff_login_unknown_address:
+      '此账户正遭受攻击，只能从曾经成功登录过的地址登录。请在 {{minutes}} 分钟后重试或联系所有者',
     server_busy: '服务器繁忙，请稍后再试',
     registration_password_missing: '请先设置密码再添加银行账户',
     registration_token_invalid: '注册已超时，请重新开始',

@@ -44,7 +44,8 @@ export const serverEn: ServerCatalog = {
     otp_attempts_exceeded: 'Too many wrong OTP codes. Please request a new one.',
     otp_resend_too_soon: 'Please wait {{seconds}} seconds before requesting a new OTP',
     otp_hourly_limit: 'Too many OTP requests. Please try again in {{minutes}} minutes.',
-    sms_address_limit: 'Too many codes were requested from your network. Please try again in {{minutes}} minutes.',
+    sms_address_limit:
+      'Too many codes were requested from your network. Please try again in {{minutes}} minutes.',
     login_otp_required:
       'This account is protected after many failed logins elsewhere. If your password is right, we have sent a code to your phone: enter it to log in.',
     staff_login_unknown_address:
@@ -77,7 +78,8 @@ export const serverEn: ServerCatalog = {
     statement_line_not_unmatched: 'This statement line was already matched',
     staff_login_failed: 'Username or password is incorrect',
     forbidden: 'You are not allowed to do this',
-    cross_origin_request: 'This request came from another site and was refused. Reload our page and try again.',
+    cross_origin_request:
+      'This request came from another site and was refused. Reload our page and try again.',
     too_many_streams: 'Live updates are already open in several windows. This one refreshes by itself.',
     sms_send_failed: 'We could not send the SMS with your code. Please try again in a moment.',
     staff_password_change_required: 'Please change your one-time password first',

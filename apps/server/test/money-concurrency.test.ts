@@ -71,7 +71,9 @@ describe('money under concurrent requests', () => {
     await warmUpConnections(t.connection);
     const answers = await Promise.all(Array.from({ length: 50 }, () => postStatementLines(t, [line])));
     for (const answer of answers)
-      expect(answer.body.data).toEqual([{ id: 'race-line', status: 'matched', request_id: body.data.id }]);
+      expect(answer.body.data).toEqual([
+        { index: 0, id: 'race-line', status: 'matched', request_id: body.data.id },
+      ]);
     expect(await creditOf(t.app, member.token)).toBe(640);
     expect(
       await t.connection.db

@@ -199,6 +199,29 @@ describe('SMS per address', () => {
     expect(stranger.body.token).toHaveLength(member.body.token.length);
     expect(await smsCount('0864000001')).toBe(0);
   });
+
+  it("answers a wrong code for a stranger's reset as for a member's, up to the attempts limit", async () => {
+    const answersFor = async (phone: string, from: string) => {
+      const start = await post(t.app, '/api/reset-password/start', { phone }, from);
+      expect(start.status).toBe(200);
+      const answers: Array<{ status: number; errors: unknown }> = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const answer = await post(
+          t.app,
+          '/api/reset-password/confirm-otp',
+          { phone, token: start.body.token, otp: '000000' },
+          from,
+        );
+        answers.push({ status: answer.status, errors: answer.body.errors });
+      }
+      return answers;
+    };
+    const member = await registerMember(t.app, { phone: '0864000010', accountNumber: '8640000107' });
+    const forMember = await answersFor(member.phone, '10.7.1.2');
+    const forStranger = await answersFor('0864000011', '10.7.1.3');
+    expect(forStranger).toEqual(forMember);
+    expect(forMember[0]?.errors).toHaveProperty('otp');
+  });
 });
 
 describe('limits under concurrency', () => {

@@ -54,6 +54,8 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
       token_type: 'Bearer',
       expires_in: session.expiresInSeconds,
       role: session.role,
+      // A console shows the password change first rather than discovering it from a 403.
+      must_change_password: session.mustChangePassword,
     };
   });
 

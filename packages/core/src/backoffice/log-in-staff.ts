@@ -30,14 +30,14 @@ export async function logInStaff(
     now: Date;
     maxFailuresPerAddress?: number;
   },
-): Promise<IssuedToken & { staffId: number; role: string }> {
+): Promise<IssuedToken & { staffId: number; role: string; mustChangePassword: boolean }> {
   return withPasswordCheckAdmission(() => checkAndIssue(db, options));
 }
 
 async function checkAndIssue(
   db: Database,
   options: Parameters<typeof logInStaff>[1],
-): Promise<IssuedToken & { staffId: number; role: string }> {
+): Promise<IssuedToken & { staffId: number; role: string; mustChangePassword: boolean }> {
   const { now, clientAddress } = options;
   const username = options.username.toLowerCase();
   const account = `staff:${username}`;
@@ -73,7 +73,7 @@ async function checkAndIssue(
       now,
       lifetimeSeconds: staffTokenLifetimeSeconds,
     });
-    return { ...token, staffId: staff.id, role: staff.role };
+    return { ...token, staffId: staff.id, role: staff.role, mustChangePassword: staff.mustChangePassword };
   });
 }
 

@@ -329,8 +329,12 @@ describe('a QR deposit whose gateway fails', () => {
           remoteAddress: '203.0.113.5',
         });
       const failed = await attempt();
-      // The app's error handler answers an unexpected failure with its generic 500 and logs it.
-      expect(failed.statusCode).toBe(500);
+      // An outside failure, not the member's: a clear 503 in the member's language, no generic 500.
+      expect(failed.statusCode).toBe(503);
+      expect(failed.json()).toMatchObject({
+        code: 'payment_gateway_unavailable',
+        errors: { amount: [expect.stringContaining('QR')] },
+      });
       expect(await flaky.connection.db.select().from(moneyRequests)).toEqual([]);
       failing = false;
       const retried = await attempt();

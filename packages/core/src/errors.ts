@@ -59,6 +59,7 @@ export type DomainErrorCode =
   | 'unauthenticated'
   | 'too_many_streams'
   | 'sms_send_failed'
+  | 'payment_gateway_unavailable'
   | 'staff_password_change_required'
   | 'staff_username_taken'
   | 'not_found';
@@ -76,8 +77,10 @@ export class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     readonly details: DomainErrorDetails = {},
+    /** `cause`: the outside failure behind it, for the operator's log (never shown to the caller). */
+    options?: ErrorOptions,
   ) {
-    super(code);
+    super(code, options);
     this.name = 'DomainError';
   }
 }

@@ -64,6 +64,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   unauthenticated: 401,
   too_many_streams: 429,
   sms_send_failed: 503,
+  payment_gateway_unavailable: 503,
   staff_password_change_required: 403,
   staff_username_taken: 422,
   not_found: 404,

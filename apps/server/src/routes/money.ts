@@ -36,6 +36,8 @@ export function moneyRoutes(app: FastifyInstance, context: AppContext): void {
           { memberId, method },
           'deposit refused: every unique amount near the asked one is pending',
         );
+      if (error instanceof DomainError && error.code === 'payment_gateway_unavailable')
+        request.log.warn({ memberId, err: error.cause }, 'deposit refused: the payment gateway failed');
       if (error instanceof DomainError && error.code === 'too_many_pending_deposits')
         request.log.warn({ memberId, method }, 'deposit refused: too many pending deposits from one address');
       throw error;

@@ -24,7 +24,7 @@ export type DepositMethod = 'bank' | 'qr';
  *
  * @throws DomainError bank_account_required, pending_request_exists, deposit_below_minimum,
  *   deposit_above_maximum, promotion_not_found, deposit_outside_promotion, promotion_in_progress,
- *   payment_gateway_disabled, deposit_unavailable,
+ *   payment_gateway_disabled, payment_gateway_unavailable, deposit_unavailable,
  *   deposit_amount_busy (the 100 amounts from the asked one are all pending), too_many_pending_deposits
  */
 export async function prepareDeposit(
@@ -192,7 +192,9 @@ export async function prepareDeposit(
     await db
       .delete(moneyRequests)
       .where(and(eq(moneyRequests.id, request.id), eq(moneyRequests.status, 'pending')));
-    throw error;
+    if (error instanceof DomainError) throw error;
+    // An outside service failed, not the member: a clear 503, the cause kept for the operator's log.
+    throw new DomainError('payment_gateway_unavailable', { field: 'amount' }, { cause: error });
   }
   const [withQr] = await db
     .update(moneyRequests)

@@ -81,6 +81,8 @@ export const serverEn: ServerCatalog = {
     cross_origin_request:
       'This request came from another site and was refused. Reload our page and try again.',
     too_many_streams: 'Live updates are already open in several windows. This one refreshes by itself.',
+    payment_gateway_unavailable:
+      'The QR payment service is not answering right now. Please try again, or deposit by bank transfer.',
     sms_send_failed: 'We could not send the SMS with your code. Please try again in a moment.',
     staff_password_change_required: 'Please change your one-time password first',
     staff_username_taken: 'This username is already taken',

@@ -23,6 +23,8 @@ const provider =
         walletUrl: `http://127.0.0.1:${serverPort}`,
         secret: config.DEMO_PROVIDER_SECRET,
         publicUrl: config.DEMO_PROVIDER_URL,
+        // Only the member site may frame the games: its public address, else this development server.
+        memberSiteOrigin: config.PUBLIC_URL ?? server.url,
       })
     : undefined;
 process.stdout.write(

@@ -27,6 +27,7 @@ beforeAll(async () => {
     host: '127.0.0.1',
     walletUrl: `http://127.0.0.1:${serverPort}`,
     secret: t.context.config.DEMO_PROVIDER_SECRET,
+    memberSiteOrigin: `http://127.0.0.1:${serverPort}`,
     logger: false,
   });
   providerUrl = provider.url.replace('localhost', '127.0.0.1');

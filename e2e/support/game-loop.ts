@@ -81,6 +81,8 @@ export async function startGameLoopServer(): Promise<GameLoopServer> {
       walletUrl: url,
       secret: config.DEMO_PROVIDER_SECRET,
       publicUrl: providerUrl,
+      // The browser opens the member site at `url`: the only page that may frame the games.
+      memberSiteOrigin: url,
       logger: false,
     });
     const started = { running, provider };

@@ -27,6 +27,7 @@ import { createSettlementOutbox } from './settlement-outbox';
 import { catalogs, languageOf, type Language } from './texts';
 import { createWalletClient, WalletProtocolError } from './wallet-client';
 import { redactingLoggerOptions } from './log-redaction';
+import { installSecurityHeaders, originOf } from './security-headers';
 
 /**
  * The demo game aggregator: launch (GET /play/:game), the three game pages and their small JSON API,
@@ -41,6 +42,8 @@ export interface ProviderAppOptions {
   secret: string;
   /** Where players reach this app; the catalogue gives launch URLs under it. */
   publicUrl?: string;
+  /** The member site's origin (e.g. https://chaba.example): the only other page that may frame our games. */
+  memberSiteOrigin: string;
   fetch?: typeof fetch;
   logger?: FastifyServerOptions['logger'];
   /** Waits before each retry of a wallet call that got no answer (at most 3 retries). */
@@ -86,6 +89,7 @@ export async function buildProviderApp(options: ProviderAppOptions): Promise<Fas
       : false,
     bodyLimit: 16 * 1024,
   });
+  await installSecurityHeaders(app, { memberSiteOrigin: originOf(options.memberSiteOrigin) });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
 
@@ -112,13 +116,6 @@ export async function buildProviderApp(options: ProviderAppOptions): Promise<Fas
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('referrer-policy', 'no-referrer')
-      .header('x-content-type-options', 'nosniff')
-      // Framed by the member site (any origin in the demo); scripts only from here.
-      .header(
-        'content-security-policy',
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors *",
-      )
       .send(body);
 
   const sessionOf = (request: FastifyRequest): GameSession | undefined => {

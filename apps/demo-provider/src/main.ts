@@ -8,6 +8,7 @@ const provider = await startDemoProvider({
   walletUrl: config.WALLET_URL,
   secret: config.DEMO_PROVIDER_SECRET,
   publicUrl: config.DEMO_PROVIDER_PUBLIC_URL,
+  memberSiteOrigin: config.MEMBER_SITE_URL,
 });
 console.log(`demo game aggregator on ${provider.url} (wallet: ${config.WALLET_URL})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -23,6 +23,8 @@ export const providerConfig = z.object({
     .optional()
     .transform((value) => (value?.trim() ? value.trim() : undefined))
     .pipe(z.url().optional()),
+  /** The member site that frames the games; no other site may (frame-ancestors). */
+  MEMBER_SITE_URL: z.url().default('http://localhost:3000'),
 });
 export type ProviderConfig = z.infer<typeof providerConfig>;
 
@@ -43,6 +45,8 @@ export async function startDemoProvider(options: {
   providerCode?: string;
   secret: string;
   publicUrl?: string;
+  /** The member site's address (its PUBLIC_URL): the only other origin allowed to frame the games. */
+  memberSiteOrigin: string;
   logger?: boolean;
 }): Promise<RunningProvider> {
   const host = options.host ?? '0.0.0.0';
@@ -51,6 +55,7 @@ export async function startDemoProvider(options: {
     providerCode: options.providerCode ?? demoProviderCode,
     secret: options.secret,
     publicUrl: options.publicUrl,
+    memberSiteOrigin: options.memberSiteOrigin,
     logger: options.logger === false ? false : { level: 'info' },
   });
   await app.listen({ port: options.port, host });

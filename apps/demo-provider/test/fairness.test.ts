@@ -40,6 +40,7 @@ describe('a round re-verified from its revealed seed', () => {
       walletUrl: 'http://127.0.0.1:9',
       providerCode: 'chaba-demo',
       secret: 'x'.repeat(20),
+      memberSiteOrigin: 'http://localhost:3000',
     });
     close = () => app.close();
     const launch = await app.inject({ method: 'GET', url: '/play/baccarat?mode=trial&lang=en' });

@@ -5,6 +5,7 @@ import { startDemoProvider } from '../src/start';
 import { startFakeWallet, type FakeWallet } from './fake-wallet';
 
 const secret = 'provider-test-secret-0123456789';
+const memberSite = 'https://member.example';
 let wallet: FakeWallet;
 let app: FastifyInstance;
 
@@ -13,6 +14,7 @@ async function buildApp(fetchImpl?: typeof fetch, options: { secret?: string } =
     walletUrl: wallet.url,
     providerCode: 'chaba-demo',
     secret: options.secret ?? secret,
+    memberSiteOrigin: memberSite,
     fetch: fetchImpl,
     retryDelaysMs: [0],
     outboxIntervalMs: 20,
@@ -298,6 +300,58 @@ describe('trial play', () => {
   });
 });
 
+/** The directives of a Content-Security-Policy header, by name. */
+function cspOf(header: unknown): Map<string, string[]> {
+  return new Map(
+    String(header ?? '')
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+describe('security headers', () => {
+  it('let only the member site frame a game page, and scripts come from our files only', async () => {
+    const session = await launch('hibiscus-slot');
+    const page = await app.inject({ method: 'GET', url: `/play/hibiscus-slot?session=${session}` });
+    expect(page.statusCode).toBe(200);
+    const csp = cspOf(page.headers['content-security-policy']);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'", memberSite]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    // The page runs no inline script: its scripts are files, its boot data a JSON block.
+    const inlineScripts = [...page.body.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)].filter(
+      ([, attributes, content]) =>
+        !attributes!.includes('src=') && !attributes!.includes('application/json') && content,
+    );
+    expect(inlineScripts).toEqual([]);
+    expect(page.body).toMatch(/<script src="\/static\/common\.js"/);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+  });
+
+  it('are on the error and verify pages, the scripts and the JSON API too', async () => {
+    for (const url of [
+      '/play/no-such-game',
+      '/verify?lang=en',
+      '/static/common.js',
+      '/api/session',
+      '/healthz',
+    ]) {
+      const answer = await app.inject({ method: 'GET', url });
+      expect(cspOf(answer.headers['content-security-policy']).get('frame-ancestors'), url).toEqual([
+        "'self'",
+        memberSite,
+      ]);
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(answer.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+});
+
 describe('startDemoProvider', () => {
   it('listens, lists its games and closes', async () => {
     const provider = await startDemoProvider({
@@ -305,6 +359,7 @@ describe('startDemoProvider', () => {
       host: '127.0.0.1',
       walletUrl: wallet.url,
       secret,
+      memberSiteOrigin: 'http://localhost:3000/',
       logger: false,
     });
     try {
@@ -318,6 +373,11 @@ describe('startDemoProvider', () => {
         ['hilo', 'casino'],
       ]);
       expect(catalogue.games[0].trialUrl).toBe(`${url}/play/hibiscus-slot?mode=trial`);
+      // The member site's address is reduced to its origin.
+      const page = await fetch(`${url}/play/baccarat?mode=trial`);
+      expect(page.headers.get('content-security-policy')).toContain(
+        "frame-ancestors 'self' http://localhost:3000;",
+      );
     } finally {
       await provider.close();
     }

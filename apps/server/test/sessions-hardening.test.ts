@@ -196,6 +196,7 @@ describe('logs', () => {
       walletUrl: base,
       providerCode: 'chaba-demo',
       secret: t.context.config.DEMO_PROVIDER_SECRET,
+      memberSiteOrigin: base,
       logger: { level: 'info', stream: { write: (line: string) => void providerLogged.push(line) } },
     });
     const played = await provider.inject({

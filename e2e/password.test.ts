@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { countSms, loginStatus, readOtp, registerMemberThroughApi } from './support/api';
+import { callApi, countSms, loginStatus, readOtp, registerMemberThroughApi } from './support/api';
 import { eventually, setUpE2e, viewports } from './support/browser';
 import {
   control,
@@ -88,5 +88,47 @@ describe.each(viewports)('passwords at $width px', (viewport) => {
     await loginAgain.getByTestId('login-submit').click();
     await loginAgain.waitFor({ state: 'detached' });
     await eventually(() => textOf(page.getByTestId('member-phone'))).toBe(member.phone);
+  });
+});
+
+describe('a login ended on another device', () => {
+  test('logs this page out within seconds over the live updates, which then stop asking for tickets', async () => {
+    const member = await registerMemberThroughApi(e2e.url);
+    const page = await e2e.openPage(viewports[0]!, '/login');
+    const tickets: number[] = [];
+    let streamsOpened = 0;
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname === '/api/customers/stream-ticket') tickets.push(response.status());
+      if (pathname === '/api/customers/stream' && response.status() === 200) streamsOpened += 1;
+    });
+    const login = popup(page, th.login.title);
+    await submitLogin(login, member.phone, member.password);
+    await login.waitFor({ state: 'detached' });
+    await eventually(() => textOf(page.getByTestId('member-phone'))).toBe(member.phone);
+    await eventually(() => streamsOpened).toBe(1);
+    tickets.length = 0;
+
+    // The member changes the password on another device: every login of theirs ends, this one too.
+    const other = await callApi<{ access_token: string }>(e2e.url, '/api/login', {
+      body: { phone: member.phone, password: member.password },
+    });
+    await callApi(e2e.url, '/api/customers/update-password', {
+      token: other.access_token,
+      body: {
+        old_password: member.password,
+        password: 'Changed2026ok',
+        password_confirmation: 'Changed2026ok',
+      },
+    });
+
+    // The server ends the page's stream; its next ticket request gets 401 and the page logs out, long
+    // before the member would have clicked anything.
+    await expect.poll(() => page.getByTestId('member-bar').count(), { timeout: 4_000 }).toBe(0);
+    await eventually(() => textOf(page.getByTestId('toast'))).toContain(th.member.sessionExpired);
+    // No reconnect loop: one refused ticket request, then nothing.
+    await page.waitForTimeout(3_000);
+    expect(tickets).toEqual([401]);
+    expect(streamsOpened).toBe(1);
   });
 });

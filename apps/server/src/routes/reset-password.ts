@@ -40,12 +40,14 @@ export function resetPasswordRoutes(app: FastifyInstance, context: AppContext): 
 
   app.post('/api/reset-password/confirm-password', async (request) => {
     const input = resetPasswordConfirmPasswordRequest.parse(request.body ?? {});
-    await completePasswordReset(db, {
+    const { memberId } = await completePasswordReset(db, {
       phone: input.phone,
       token: input.token,
       newPassword: input.password,
       now: clock.now(),
     });
+    // Every login of the member was revoked: all their open streams end.
+    context.events.publish({ memberId, reason: 'session-ended' });
     return { success: true };
   });
 }

@@ -26,8 +26,10 @@ export function sessionRoutes(app: FastifyInstance, context: AppContext): void {
   });
 
   app.post('/api/logout', async (request, reply) => {
-    await requireMember(context, request);
+    const { memberId, tokenId } = await requireMember(context, request);
     await logOut(db, { token: memberToken(context, request) ?? '', now: clock.now() });
+    // The streams opened with this login end too, on every server process.
+    context.events.publish({ memberId, reason: 'session-ended', tokenId });
     clearSessionCookie(context, reply);
     return { success: true };
   });
@@ -41,6 +43,8 @@ export function sessionRoutes(app: FastifyInstance, context: AppContext): void {
       newPassword: input.password,
       now: clock.now(),
     });
+    // Every login of the member was revoked: all their open streams end.
+    context.events.publish({ memberId, reason: 'session-ended' });
     return { success: true };
   });
 }

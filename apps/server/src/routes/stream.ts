@@ -39,7 +39,10 @@ export function streamRoutes(app: FastifyInstance, context: AppContext): void {
 
   app.get('/api/customers/stream', async (request, reply) => {
     const { ticket } = streamQuery.parse(request.query ?? {});
-    const { memberId } = await consumeStreamTicket(context.db, { ticket, now: context.clock.now() });
+    const { memberId, accessTokenId } = await consumeStreamTicket(context.db, {
+      ticket,
+      now: context.clock.now(),
+    });
     // Counted and registered with no await in between, so concurrent opens cannot pass the limit.
     const streams = openByMember.get(memberId) ?? 0;
     if (streams >= maxStreamsPerMember) {
@@ -57,6 +60,12 @@ export function streamRoutes(app: FastifyInstance, context: AppContext): void {
     response.write('retry: 3000\nevent: ready\ndata: {}\n\n');
     open.add(response);
     const unsubscribe = context.events.subscribe(memberId, (event) => {
+      if (event.reason === 'session-ended') {
+        // The login this stream was opened with has ended (on any process): a stream must not
+        // outlive it. The browser's next ticket request gets 401 and ends its session.
+        if (event.tokenId === undefined || event.tokenId === accessTokenId) response.end();
+        return;
+      }
       response.write(`event: changed\ndata: ${JSON.stringify({ reason: event.reason })}\n\n`);
     });
     const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), heartbeatMs);

@@ -8,14 +8,15 @@ import { revokeMemberTokens } from './tokens';
 
 /**
  * Forgotten password, step 3: the new password, once the code was confirmed. Every token of the
- * member is revoked and the reset cannot be used again.
+ * member is revoked and the reset cannot be used again. Gives the member, whose open streams the
+ * caller ends.
  *
  * @throws DomainError reset_token_invalid, otp_invalid
  */
 export async function completePasswordReset(
   db: Database,
   options: { phone: string; token: string; newPassword: string; now: Date },
-): Promise<void> {
+): Promise<{ memberId: number }> {
   const reset = await findPasswordReset(db, options);
   if (!reset.otpVerifiedAt) throw new DomainError('otp_invalid', { field: 'otp' });
   const passwordHash = await hashPassword(options.newPassword);
@@ -29,4 +30,5 @@ export async function completePasswordReset(
     await tx.update(members).set({ passwordHash }).where(eq(members.id, reset.memberId));
     await revokeMemberTokens(tx, { memberId: reset.memberId, now: options.now });
   });
+  return { memberId: reset.memberId };
 }

@@ -49,7 +49,7 @@ export async function consumeStreamTicket(db: Executor, options: { ticket: strin
           and (parent.revoked_at is not null or parent.expires_at <= ${options.now.toISOString()}::timestamptz))`,
       ),
     )
-    .returning({ memberId: authTokens.memberId });
-  if (!row?.memberId) throw new DomainError('unauthenticated');
-  return { memberId: row.memberId };
+    .returning({ memberId: authTokens.memberId, accessTokenId: authTokens.parentTokenId });
+  if (!row?.memberId || !row.accessTokenId) throw new DomainError('unauthenticated');
+  return { memberId: row.memberId, accessTokenId: row.accessTokenId };
 }

@@ -4,11 +4,14 @@ import { EventEmitter } from 'node:events';
  * "Your account changed" signals for the live updates (Server-Sent Events). The event carries no
  * data: the browser reloads its profile. The in-process bus serves one server process; with
  * REDIS_URL the server uses a Redis-backed bus with the same interface to reach every process.
+ *
+ * `session-ended` is not for the browser: every process ends the member's open streams that came
+ * from the ended login (`tokenId`, the access token a logout revoked) or, without it, all of them
+ * (a password change or reset revoked every token).
  */
-export interface MemberEvent {
-  memberId: number;
-  reason: 'deposit' | 'withdraw' | 'request' | 'credit';
-}
+export type MemberEvent =
+  | { memberId: number; reason: 'deposit' | 'withdraw' | 'request' | 'credit' }
+  | { memberId: number; reason: 'session-ended'; tokenId?: number };
 
 export interface MemberEventBus {
   publish(event: MemberEvent): void;

@@ -1,16 +1,16 @@
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { bannerClicks, gameTransactions, memberTurnover, members } from '@chaba/db/schema';
 import { eq, sql } from 'drizzle-orm';
-import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   call,
   createTestApp,
   creditOf,
   memberWithToken,
-  postStatementLines,
   warmUpConnections,
   type TestApp,
+  callWallet,
+  fundMember,
 } from './helpers';
 
 let t: TestApp;
@@ -25,36 +25,10 @@ afterAll(() => t.close());
 let counter = 0;
 const nextPhone = () => `0621${String((counter += 1)).padStart(6, '0')}`;
 
-/** A wallet call as the demo aggregator makes it: JSON body signed with the provider's secret. */
-async function wallet(
-  action: string,
-  body: Record<string, unknown>,
-  secret = t.context.config.DEMO_PROVIDER_SECRET,
-) {
-  const raw = JSON.stringify(body);
-  const signature = createHmac('sha256', secret).update(raw).digest('hex');
-  return call(t.app, 'POST', `/api/providers/chaba-demo/wallet/${action}`, {
-    body: raw,
-    headers: { 'content-type': 'application/json', 'x-signature': signature },
-  });
-}
+const wallet = (action: string, body: Record<string, unknown>, secret?: string) =>
+  callWallet(t, action, body, secret);
 
-async function fundedMember(amount: number) {
-  const member = await memberWithToken(t, nextPhone());
-  const { body } = await call(t.app, 'POST', '/api/requests/deposit/prepare', {
-    token: member.token,
-    body: { amount },
-  });
-  await postStatementLines(t, [
-    {
-      id: `fund-${body.data.ref}`,
-      account_number: body.data.to_account_number,
-      amount: body.data.amount,
-      occurred_at: t.clock.now().toISOString(),
-    },
-  ]);
-  return member;
-}
+const fundedMember = (amount: number) => fundMember(t, nextPhone(), amount);
 
 /** Waits until `count` lock requests in the database wait for another transaction. */
 async function waitForWaitingLocks(count: number) {

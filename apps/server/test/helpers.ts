@@ -8,6 +8,7 @@ import type { DatabaseConnection } from '@chaba/db/client';
 import { sql } from 'drizzle-orm';
 import { openTestDatabase } from '@chaba/db/test-database';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, RouteOptions } from 'fastify';
+import { createHmac } from 'node:crypto';
 import { inject } from 'vitest';
 import { createAppContext, type AppContext } from '../src/app-context';
 import { buildApp } from '../src/app';
@@ -210,4 +211,40 @@ export async function memberWithToken(t: TestApp, phone: string) {
 export async function creditOf(app: FastifyInstance, token: string): Promise<number> {
   const response = await call(app, 'GET', '/api/customers/profile', { token });
   return response.body.data.games[0].credit;
+}
+
+/** A seamless-wallet call as the demo aggregator makes it: the JSON body signed with its secret. */
+export function callWallet(
+  t: TestApp,
+  action: string,
+  body: Record<string, unknown>,
+  secret = t.context.config.DEMO_PROVIDER_SECRET,
+) {
+  const raw = JSON.stringify(body);
+  const signature = createHmac('sha256', secret).update(raw).digest('hex');
+  return call(t.app, 'POST', `/api/providers/chaba-demo/wallet/${action}`, {
+    body: raw,
+    headers: { 'content-type': 'application/json', 'x-signature': signature },
+  });
+}
+
+/** A new member with a token, whose deposit of `amount` baht came in on the bank statement. */
+export async function fundMember(t: TestApp, phone: string, amount: number) {
+  const member = await memberWithToken(t, phone);
+  const { body } = await call(t.app, 'POST', '/api/requests/deposit/prepare', {
+    token: member.token,
+    body: { amount },
+  });
+  if (!body.data) throw new Error(`deposit/prepare: ${JSON.stringify(body)}`);
+  const answer = await postStatementLines(t, [
+    {
+      id: `fund-${body.data.ref}`,
+      account_number: body.data.to_account_number,
+      amount: body.data.amount,
+      occurred_at: t.clock.now().toISOString(),
+    },
+  ]);
+  if (answer.body.data?.[0]?.status !== 'matched')
+    throw new Error(`statement line not matched: ${JSON.stringify(answer.body)}`);
+  return { ...member, credit: body.data.amount as number };
 }

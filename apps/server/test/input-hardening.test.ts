@@ -2,7 +2,6 @@ import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { bankStatementLines, bannerClicks, moneyRequests } from '@chaba/db/schema';
 import { count, eq } from 'drizzle-orm';
-import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -10,8 +9,9 @@ import {
   creditOf,
   logInStaff,
   memberWithToken,
-  postStatementLines,
   type TestApp,
+  callWallet,
+  fundMember,
 } from './helpers';
 
 /**
@@ -37,14 +37,8 @@ const nextPhone = () => `0631${String((counter += 1)).padStart(6, '0')}`;
 let lineCounter = 0;
 const lineId = () => `hardening-${(lineCounter += 1)}`;
 
-async function wallet(action: string, body: Record<string, unknown>) {
-  const raw = JSON.stringify(body);
-  const signature = createHmac('sha256', t.context.config.DEMO_PROVIDER_SECRET).update(raw).digest('hex');
-  return call(t.app, 'POST', `/api/providers/chaba-demo/wallet/${action}`, {
-    body: raw,
-    headers: { 'content-type': 'application/json', 'x-signature': signature },
-  });
-}
+const wallet = (action: string, body: Record<string, unknown>, secret?: string) =>
+  callWallet(t, action, body, secret);
 
 async function prepareDeposit(token: string, amount: number) {
   const prepared = await call(t.app, 'POST', '/api/requests/deposit/prepare', { token, body: { amount } });
@@ -52,20 +46,7 @@ async function prepareDeposit(token: string, amount: number) {
   return prepared.body.data as { id: number; amount: number; to_account_number: string; ref: string };
 }
 
-async function fundedMember(amount: number) {
-  const member = await memberWithToken(t, nextPhone());
-  const deposit = await prepareDeposit(member.token, amount);
-  const answer = await postStatementLines(t, [
-    {
-      id: lineId(),
-      account_number: deposit.to_account_number,
-      amount: deposit.amount,
-      occurred_at: t.clock.now().toISOString(),
-    },
-  ]);
-  expect(answer.body.data[0].status).toBe('matched');
-  return member;
-}
+const fundedMember = (amount: number) => fundMember(t, nextPhone(), amount);
 
 describe('control characters', () => {
   it('a NUL in the staff login is a 422 in the caller language, not a 500', async () => {

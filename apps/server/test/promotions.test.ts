@@ -1,7 +1,6 @@
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { promotions } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
-import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
@@ -11,6 +10,7 @@ import {
   postStatementLines,
   warmUpConnections,
   type TestApp,
+  callWallet,
 } from './helpers';
 
 let t: TestApp;
@@ -47,14 +47,8 @@ async function depositWith(member: { token: string }, amount: number, promotionI
   return prepared;
 }
 
-async function wallet(action: string, body: Record<string, unknown>) {
-  const raw = JSON.stringify(body);
-  const signature = createHmac('sha256', t.context.config.DEMO_PROVIDER_SECRET).update(raw).digest('hex');
-  return call(t.app, 'POST', `/api/providers/chaba-demo/wallet/${action}`, {
-    body: raw,
-    headers: { 'content-type': 'application/json', 'x-signature': signature },
-  });
-}
+const wallet = (action: string, body: Record<string, unknown>, secret?: string) =>
+  callWallet(t, action, body, secret);
 
 async function playerToken(token: string) {
   const launch = await call(t.app, 'GET', '/lobby/api/launch-game/chaba-demo/hilo', { token });

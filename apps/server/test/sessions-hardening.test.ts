@@ -1,6 +1,5 @@
 import { gameSessions, gameTransactions, members } from '@chaba/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProviderApp } from '../../demo-provider/src/app';
 import {
@@ -12,8 +11,9 @@ import {
   logInAs,
   logInStaff,
   memberWithToken,
-  postStatementLines,
   type TestApp,
+  callWallet,
+  fundMember,
 } from './helpers';
 
 /** Everything the app logs, line by line (pino writes one JSON line per call). */
@@ -48,32 +48,10 @@ async function openStream(ticket: string) {
   return { status: response.status, response, abort: () => controller.abort() };
 }
 
-/** A wallet call as an aggregator makes it: the JSON body signed with the provider's secret. */
-async function wallet(action: string, body: Record<string, unknown>) {
-  const raw = JSON.stringify(body);
-  const signature = createHmac('sha256', t.context.config.DEMO_PROVIDER_SECRET).update(raw).digest('hex');
-  return call(t.app, 'POST', `/api/providers/chaba-demo/wallet/${action}`, {
-    body: raw,
-    headers: { 'content-type': 'application/json', 'x-signature': signature },
-  });
-}
+const wallet = (action: string, body: Record<string, unknown>, secret?: string) =>
+  callWallet(t, action, body, secret);
 
-async function fundedMember(amount: number) {
-  const member = await memberWithToken(t, nextPhone());
-  const { body } = await call(t.app, 'POST', '/api/requests/deposit/prepare', {
-    token: member.token,
-    body: { amount },
-  });
-  await postStatementLines(t, [
-    {
-      id: `fund-${body.data.ref}`,
-      account_number: body.data.to_account_number,
-      amount: body.data.amount,
-      occurred_at: t.clock.now().toISOString(),
-    },
-  ]);
-  return member;
-}
+const fundedMember = (amount: number) => fundMember(t, nextPhone(), amount);
 
 /** Launches the slot and authenticates as the aggregator does: the launch URL and the player token. */
 async function launch(token: string) {

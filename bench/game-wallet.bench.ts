@@ -52,6 +52,7 @@ import {
   type BenchDatabase,
   type BenchMember,
   type Distribution,
+  callJson,
 } from './support';
 import { withAdminClient } from '@chaba/db/test-database';
 
@@ -296,27 +297,6 @@ async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>, size =
     results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
   }
   return results;
-}
-
-async function callJson(
-  server: BenchApp,
-  method: 'GET' | 'POST',
-  url: string,
-  options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
-) {
-  const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  const response = await fetch(`${server.base}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
-    },
-    body,
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${method} ${url}: HTTP ${response.status} ${text}`);
-  return JSON.parse(text);
 }
 
 function loadWallet(server: BenchApp, players: string[], prefix: string, durationSeconds: number) {

@@ -37,6 +37,7 @@ import {
   writeResult,
   type BenchApp,
   type BenchDatabase,
+  callJson,
 } from './support';
 import type { FloodSettings, PhaseResult } from './login-flood.client';
 
@@ -193,25 +194,4 @@ async function setUpPlayers(database: BenchDatabase, server: BenchApp): Promise<
     players.push(auth.player_token as string);
   }
   return players;
-}
-
-async function callJson(
-  server: BenchApp,
-  method: 'GET' | 'POST',
-  url: string,
-  options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
-) {
-  const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-  const response = await fetch(`${server.base}${url}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...options.headers,
-    },
-    body,
-  });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${method} ${url}: HTTP ${response.status} ${text}`);
-  return JSON.parse(text);
 }

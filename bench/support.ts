@@ -321,3 +321,25 @@ export function formatTable(rows: (string | number)[][], width = 10): string {
     )
     .join('\n');
 }
+
+/** A JSON call to a bench app over real HTTP; anything but 200 stops the bench. */
+export async function callJson(
+  server: BenchApp,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
+) {
+  const body = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const response = await fetch(`${server.base}${url}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    body,
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${method} ${url}: HTTP ${response.status} ${text}`);
+  return JSON.parse(text);
+}

@@ -10,6 +10,7 @@ import Fastify, {
 import type { AppContext } from './app-context';
 import { installSessionCookie } from './http/auth';
 import { installErrorHandler } from './http/errors';
+import { installOpenApi } from './http/openapi';
 import { answerBadUrl, installInputGuard } from './http/input-guard';
 import { redactingLoggerOptions } from './http/log-redaction';
 import { installSecurityHeaders } from './http/security-headers';
@@ -67,6 +68,8 @@ export async function buildApp(
     app.log.warn({ dir: context.config.WEB_BUILD_DIR }, 'member site not built: run `npm run build`');
   }
   installErrorHandler(app, { renderPage });
+  // After the error handler: the documentation plugin's routes inherit it.
+  await installOpenApi(app, context);
 
   app.get('/healthz', async () => {
     await context.db.execute('select 1');

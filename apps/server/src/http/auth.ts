@@ -50,6 +50,30 @@ export async function requireMember(context: AppContext, request: FastifyRequest
   return authenticateMember(context.db, { token: memberToken(context, request), now: context.clock.now() });
 }
 
+type AuthenticatedMember = Awaited<ReturnType<typeof requireMember>>;
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `memberOnly` before the route's schema validation. */
+    authenticatedMember?: AuthenticatedMember;
+  }
+}
+
+/**
+ * A route's `preValidation` hook for member routes with a declared request schema: the login is
+ * checked before the input, so a caller without one gets 401, never a 422 that describes the input.
+ */
+export function memberOnly(context: AppContext) {
+  return async (request: FastifyRequest): Promise<void> => {
+    request.authenticatedMember = await requireMember(context, request);
+  };
+}
+
+/** The member `memberOnly` authenticated. */
+export function authenticatedMember(request: FastifyRequest): AuthenticatedMember {
+  if (!request.authenticatedMember) throw new DomainError('unauthenticated');
+  return request.authenticatedMember;
+}
+
 /** Sets the login cookie and its hint after a member logged in (the JSON answer keeps the token too). */
 export function setSessionCookie(
   context: AppContext,

@@ -5,6 +5,7 @@ import { fieldLabel, translateServer, type ServerMessageKey } from '@chaba/i18n/
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { requestLanguage } from './language';
+import { asZodError } from './openapi';
 
 /** HTTP status of each domain error code: the one place where domain meets HTTP. */
 const statusOf: Record<DomainErrorCode, number> = {
@@ -90,8 +91,10 @@ export function installErrorHandler(
   app: FastifyInstance,
   options: { renderPage?: ((request: FastifyRequest, reply: FastifyReply) => void) | undefined } = {},
 ): void {
-  app.setErrorHandler((error: FastifyError | DomainError | ZodError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | DomainError | ZodError, request, reply) => {
     const language = requestLanguage(request);
+    // A route's declared request schema failed in Fastify's own validation: the same 422.
+    const error = asZodError(thrown) ?? thrown;
 
     if (error instanceof ZodError) {
       const errors = validationErrors(error, language);

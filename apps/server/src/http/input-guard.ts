@@ -46,6 +46,8 @@ function unsafeField(value: unknown): string | undefined {
  */
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
+    // A call without a body is judged field by field, like `{}`: each required field is named.
+    if (request.body === undefined || request.body === null) request.body = {};
     const parts: unknown[] = [request.params, request.query];
     if (!request.routeOptions.config?.bodyTextCheckedPerItem) parts.push(request.body);
     for (const part of parts) {

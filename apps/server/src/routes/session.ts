@@ -1,50 +1,108 @@
-import { loginRequest, updatePasswordRequest } from '@chaba/contracts/auth';
+import { loginRequest, successResponse, tokenResponse, updatePasswordRequest } from '@chaba/contracts/auth';
+import { commonErrorResponses, domainErrorResponse, unauthenticatedResponse } from '@chaba/contracts/errors';
 import { changePassword } from '@chaba/core/auth/change-password';
 import { logIn } from '@chaba/core/auth/log-in';
 import { logOut } from '@chaba/core/auth/log-out';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { clearSessionCookie, memberToken, requireMember, setSessionCookie } from '../http/auth';
+import {
+  authenticatedMember,
+  clearSessionCookie,
+  memberOnly,
+  memberToken,
+  setSessionCookie,
+} from '../http/auth';
 import { requestLanguage } from '../http/language';
+import { apiTags, security } from '../http/openapi';
 
 /** Login, logout and the password change of a logged-in member (spec §4.1, §4.9). */
-export function sessionRoutes(app: FastifyInstance, context: AppContext): void {
+export function sessionRoutes(scope: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/login', async (request, reply) => {
-    const input = loginRequest.parse(request.body ?? {});
-    const issued = await logIn(db, {
-      ...input,
-      clientAddress: request.ip,
-      language: requestLanguage(request),
-      now: clock.now(),
-      settings: context.authSettings,
-      sms: context.sms,
-    });
-    setSessionCookie(context, reply, issued);
-    return { access_token: issued.token, token_type: 'Bearer', expires_in: issued.expiresInSeconds };
-  });
+  app.post(
+    '/api/login',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'Log in with phone and password',
+        description:
+          'Sets the HttpOnly login cookie too. An account under a distributed attack answers 403 ' +
+          '`login_otp_required` and sends an SMS code: log in again with `otp`.',
+        body: loginRequest,
+        response: {
+          200: tokenResponse,
+          ...commonErrorResponses,
+          403: domainErrorResponse.describe('login_otp_required, or a cross-origin login'),
+          503: domainErrorResponse.describe('server_busy: too many logins at once; see Retry-After'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const issued = await logIn(db, {
+        ...input,
+        clientAddress: request.ip,
+        language: requestLanguage(request),
+        now: clock.now(),
+        settings: context.authSettings,
+        sms: context.sms,
+      });
+      setSessionCookie(context, reply, issued);
+      return {
+        access_token: issued.token,
+        token_type: 'Bearer' as const,
+        expires_in: issued.expiresInSeconds,
+      };
+    },
+  );
 
-  app.post('/api/logout', async (request, reply) => {
-    const { memberId, tokenId } = await requireMember(context, request);
-    await logOut(db, { token: memberToken(context, request) ?? '', now: clock.now() });
-    // The streams opened with this login end too, on every server process.
-    context.events.publish({ memberId, reason: 'session-ended', tokenId });
-    clearSessionCookie(context, reply);
-    return { success: true };
-  });
+  app.post(
+    '/api/logout',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'Log out (revokes the token, clears the cookie)',
+        security: security.member,
+        response: { 200: successResponse, 401: unauthenticatedResponse },
+      },
+      preValidation: memberOnly(context),
+    },
+    async (request, reply) => {
+      const { memberId, tokenId } = authenticatedMember(request);
+      await logOut(db, { token: memberToken(context, request) ?? '', now: clock.now() });
+      // The streams opened with this login end too, on every server process.
+      context.events.publish({ memberId, reason: 'session-ended', tokenId });
+      clearSessionCookie(context, reply);
+      return { success: true as const };
+    },
+  );
 
-  app.post('/api/customers/update-password', async (request) => {
-    const { memberId } = await requireMember(context, request);
-    const input = updatePasswordRequest.parse(request.body ?? {});
-    await changePassword(db, {
-      memberId,
-      oldPassword: input.old_password,
-      newPassword: input.password,
-      now: clock.now(),
-    });
-    // Every login of the member was revoked: all their open streams end.
-    context.events.publish({ memberId, reason: 'session-ended' });
-    return { success: true };
-  });
+  app.post(
+    '/api/customers/update-password',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'Change the password (ends every login and game session of the member)',
+        security: security.member,
+        body: updatePasswordRequest,
+        response: { 200: successResponse, 401: unauthenticatedResponse, ...commonErrorResponses },
+      },
+      preValidation: memberOnly(context),
+    },
+    async (request) => {
+      const { memberId } = authenticatedMember(request);
+      const input = request.body;
+      await changePassword(db, {
+        memberId,
+        oldPassword: input.old_password,
+        newPassword: input.password,
+        now: clock.now(),
+      });
+      // Every login of the member was revoked: all their open streams end.
+      context.events.publish({ memberId, reason: 'session-ended' });
+      return { success: true as const };
+    },
+  );
 }

@@ -1,0 +1,140 @@
+import fastifySwagger from '@fastify/swagger';
+import scalarApiReference from '@scalar/fastify-api-reference';
+import type { FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { ZodError, type z } from 'zod';
+import type { AppContext } from '../app-context';
+import { cspNonceOf } from './security-headers';
+
+/**
+ * The API's one contract (issue 10, decision 0011): routes declare their request and answer
+ * schemas (zod, from `packages/contracts`); Fastify validates requests and answers with them, and
+ * the OpenAPI 3.1 document at `/api/openapi.json` is generated from the same schemas, with its
+ * documentation page at `/api/docs` (Scalar, served from our own files).
+ */
+
+/** The four audiences of the API, one OpenAPI tag each. */
+export const apiTags = {
+  member: 'member',
+  integrations: 'integrations',
+  providers: 'game-providers',
+  staff: 'staff',
+} as const;
+
+/** The security schemes, by the names routes use in `schema.security`. */
+type SecurityRequirements = Array<Record<string, string[]>>;
+export const security: Record<'member' | 'staff' | 'signedWebhook' | 'signedWallet', SecurityRequirements> = {
+  member: [{ memberBearer: [] }, { memberCookie: [] }],
+  staff: [{ staffBearer: [] }],
+  signedWebhook: [{ webhookSignature: [] }],
+  signedWallet: [{ walletSignature: [] }],
+};
+
+export async function installOpenApi(app: FastifyInstance, context: AppContext): Promise<void> {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Chaba API',
+        version: '1.0.0',
+        description:
+          'The member API of the member site (spec §7), the integration webhooks (bank statements, ' +
+          'payment gateways), the seamless game wallet that game aggregators call, and the staff API. ' +
+          'Amounts are baht with at most two decimals; messages come in the language of the `lang` ' +
+          'cookie, the `X-Chaba-Language` header or Accept-Language (th, en, cn).',
+      },
+      servers: [{ url: context.config.PUBLIC_URL ?? `http://localhost:${context.config.PORT}` }],
+      tags: [
+        { name: apiTags.member, description: "The member site's calls (spec §7)" },
+        {
+          name: apiTags.integrations,
+          description: 'Signed webhooks of the bank reader and payment gateways',
+        },
+        { name: apiTags.providers, description: 'The seamless wallet game aggregators call (signed)' },
+        { name: apiTags.staff, description: 'The back office' },
+      ],
+      components: {
+        securitySchemes: {
+          memberBearer: { type: 'http', scheme: 'bearer', description: 'The access_token of /api/login' },
+          memberCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'chaba_session',
+            description:
+              "The member site's HttpOnly login cookie (`__Host-chaba_session` on https); changes need a same-origin Origin",
+          },
+          staffBearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The access_token of /api/backoffice/login',
+          },
+          webhookSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Signature',
+            description: '`sha256=` + hex HMAC-SHA256 of "<X-Timestamp>.<raw body>" with the shared secret',
+          },
+          walletSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Signature',
+            description: "Hex HMAC-SHA256 of the raw body with the aggregator's secret",
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  // Scalar's script comes from the package (no CDN); the page is ours, so that its one inline
+  // script carries this response's CSP nonce (http/security-headers.ts).
+  await app.register(scalarApiReference, { routePrefix: '/api/docs/scalar' });
+  app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) => {
+    const nonce = cspNonceOf(reply) ?? '';
+    const configuration = JSON.stringify({ url: '/api/openapi.json', withDefaultFonts: false });
+    return reply.type('text/html; charset=utf-8').send(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta property="csp-nonce" content="${nonce}">
+<title>Chaba API</title>
+</head>
+<body>
+<div id="api-reference"></div>
+<script src="/api/docs/scalar/js/scalar.js"></script>
+<script nonce="${nonce}">Scalar.createApiReference('#api-reference', ${configuration});</script>
+</body>
+</html>`);
+  });
+}
+
+/**
+ * Fastify's own validation (a route's declared schema) failed: the same ZodError the routes'
+ * `parse` throws, so that one error handler answers both in the spec's 422 shape.
+ */
+export function asZodError(error: unknown): ZodError | undefined {
+  if (!(error instanceof Error) || !hasZodFastifySchemaValidationErrors(error)) return undefined;
+  return new ZodError(
+    error.validation.map(
+      (item) =>
+        ({
+          ...item.params,
+          code: item.keyword,
+          message: item.message ?? 'invalid',
+          path: item.instancePath.split('/').filter((part) => part !== ''),
+        }) as unknown as z.core.$ZodIssue,
+    ),
+  );
+}

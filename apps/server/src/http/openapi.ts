@@ -98,11 +98,20 @@ export async function installOpenApi(app: FastifyInstance, context: AppContext):
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   // Scalar's script comes from the package (no CDN); the page is ours, so that its one inline
-  // script carries this response's CSP nonce (http/security-headers.ts).
+  // script carries this response's CSP nonce (http/security-headers.ts). The mount point must not
+  // be `#api-reference`: Scalar's script mounts that one itself, without our configuration.
   await app.register(scalarApiReference, { routePrefix: '/api/docs/scalar' });
   app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) => {
     const nonce = cspNonceOf(reply) ?? '';
-    const configuration = JSON.stringify({ url: '/api/openapi.json', withDefaultFonts: false });
+    const configuration = JSON.stringify({
+      sources: [{ url: '/api/openapi.json', title: 'Chaba API', slug: 'chaba' }],
+      withDefaultFonts: false,
+      // Nothing that reaches a third party: no AI agent, no MCP generator, no request proxy.
+      agent: { disabled: true },
+      mcp: { disabled: true },
+      hideClientButton: true,
+      showDeveloperTools: 'never',
+    });
     return reply.type('text/html; charset=utf-8').send(`<!doctype html>
 <html lang="en">
 <head>
@@ -112,9 +121,9 @@ export async function installOpenApi(app: FastifyInstance, context: AppContext):
 <title>Chaba API</title>
 </head>
 <body>
-<div id="api-reference"></div>
+<div id="chaba-api-reference"></div>
 <script src="/api/docs/scalar/js/scalar.js"></script>
-<script nonce="${nonce}">Scalar.createApiReference('#api-reference', ${configuration});</script>
+<script nonce="${nonce}">Scalar.createApiReference('#chaba-api-reference', ${configuration});</script>
 </body>
 </html>`);
   });

@@ -7,10 +7,12 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
+import { healthResponse } from '@chaba/contracts/site';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { installSessionCookie } from './http/auth';
 import { installErrorHandler } from './http/errors';
-import { installOpenApi } from './http/openapi';
+import { apiTags, installOpenApi } from './http/openapi';
 import { answerBadUrl, installInputGuard } from './http/input-guard';
 import { redactingLoggerOptions } from './http/log-redaction';
 import { installSecurityHeaders } from './http/security-headers';
@@ -71,10 +73,20 @@ export async function buildApp(
   // After the error handler: the documentation plugin's routes inherit it.
   await installOpenApi(app, context);
 
-  app.get('/healthz', async () => {
-    await context.db.execute('select 1');
-    return { status: 'ok' };
-  });
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/healthz',
+    {
+      schema: {
+        tags: [apiTags.staff],
+        summary: 'Health check: the server and its database answer (a 500 otherwise)',
+        response: { 200: healthResponse },
+      },
+    },
+    async () => {
+      await context.db.execute('select 1');
+      return { status: 'ok' as const };
+    },
+  );
   siteRoutes(app, context);
   registerRoutes(app, context);
   sessionRoutes(app, context);

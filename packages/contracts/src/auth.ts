@@ -10,6 +10,7 @@ import {
   requiredString,
   withMatchingConfirmation,
 } from './validation';
+import { commonErrorResponses, domainErrorExample, domainErrorResponse } from './errors';
 
 const optionalKey = optionalText(64);
 const flag = z
@@ -84,7 +85,9 @@ export const resetPasswordStartRequest = z.object({
 });
 export type ResetPasswordStartRequest = z.infer<typeof resetPasswordStartRequest>;
 
+/** `token`: the reset's own token, sent back with the OTP and the new password. */
 export const resetPasswordStartResponse = z.object({ success: z.literal(true), token: z.string() });
+export type ResetPasswordStartResponse = z.infer<typeof resetPasswordStartResponse>;
 
 export const resetPasswordConfirmOtpRequest = z.object({
   phone: phoneSchema,
@@ -108,3 +111,20 @@ export type ResetPasswordConfirmPasswordRequest = z.infer<typeof resetPasswordCo
 
 export const successResponse = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof successResponse>;
+
+/** A one-minute, one-use ticket that opens the member's live-update stream (EventSource sends no header). */
+export const streamTicketResponse = z.object({ ticket: z.string(), expires_in: z.number().int().positive() });
+export type StreamTicketResponse = z.infer<typeof streamTicketResponse>;
+
+/** GET /api/customers/stream?ticket=…: without a ticket the answer is 401, like a used one. */
+export const streamQuery = z.object({ ticket: z.string().min(1).max(200).optional() });
+
+/** Asking for an OTP too often (per phone, per network): 429 with Retry-After. */
+export const otpLimitResponse = commonErrorResponses[429].meta({
+  examples: [domainErrorExample('otp_resend_too_soon', 'กรุณารอ 60 วินาทีก่อนขอรหัส OTP ใหม่')],
+});
+
+/** The SMS gateway failed to send the OTP: the code is withdrawn, asking again at once is fine. */
+export const smsFailedResponse = domainErrorResponse.describe('sms_send_failed: the SMS was not sent').meta({
+  examples: [domainErrorExample('sms_send_failed', 'ส่ง SMS รหัส OTP ไม่สำเร็จ กรุณาลองใหม่อีกครั้งในอีกสักครู่')],
+});

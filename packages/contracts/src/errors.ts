@@ -36,6 +36,19 @@ export const unauthenticatedResponse = z.object({ message: z.literal(unauthentic
  */
 export const commonErrorResponses = {
   400: errorResponse.describe('Malformed request (bad JSON, bad URL encoding)'),
-  422: z.union([validationErrorResponse, domainErrorResponse]).describe('Invalid input or refused'),
+  // The domain refusal first: the answer is parsed by the first schema that fits, and the validation
+  // shape (a subset) would strip its `success`, `msg` and `code`.
+  422: z.union([domainErrorResponse, validationErrorResponse]).describe('Invalid input or refused'),
   429: domainErrorResponse.describe('Too many requests; see Retry-After'),
 } as const;
+
+/** A domain refusal as the documentation's example, in Thai (the spec's language). */
+export function domainErrorExample(code: string, message: string, field?: string): DomainErrorResponse {
+  return {
+    success: false,
+    message,
+    msg: message,
+    code,
+    ...(field ? { errors: { [field]: [message] } } : {}),
+  };
+}

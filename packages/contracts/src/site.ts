@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
+/** The site's name (page titles), the base of referral links and the contact (LINE) link. */
 export const siteInfo = z.object({ name: z.string(), referral: z.string(), line: z.string() });
-export const siteInfoResponse = z.object({ data: siteInfo });
+export const siteInfoResponse = z.object({ data: siteInfo }).meta({
+  examples: [
+    {
+      data: { name: 'Chaba', referral: 'https://chaba.example/?ref=', line: 'https://line.me/R/ti/p/@chaba' },
+    },
+  ],
+});
+export type SiteInfoResponse = z.infer<typeof siteInfoResponse>;
 export type SiteInfo = z.infer<typeof siteInfo>;
 
 /** active: 0 hidden, 1 dismissible popup, 2 inline banner. */
@@ -14,7 +22,9 @@ export const notification = z.object({
 export type Notification = z.infer<typeof notification>;
 
 /** GET /api/notification answers a bare list, as the spec reads it (first item). */
-export const notificationsResponse = z.array(notification);
+export const notificationsResponse = z.array(notification).meta({
+  examples: [[{ id: 1, content: 'ฝากถอนอัตโนมัติ 24 ชั่วโมง ไม่มีขั้นต่ำ', img: null, active: 2 }]],
+});
 export type NotificationsResponse = z.infer<typeof notificationsResponse>;
 
 export const bankListItem = z.object({
@@ -27,3 +37,7 @@ export const bankListItem = z.object({
 });
 export const banksResponse = z.object({ data: z.array(bankListItem) });
 export type BanksResponse = z.infer<typeof banksResponse>;
+
+/** GET /healthz: the server answers and its database too (otherwise a 500). */
+export const healthResponse = z.object({ status: z.literal('ok') });
+export type HealthResponse = z.infer<typeof healthResponse>;

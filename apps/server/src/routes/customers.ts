@@ -1,18 +1,37 @@
+import { unauthenticatedResponse } from '@chaba/contracts/errors';
+import { profileResponse } from '@chaba/contracts/profile';
 import { getProfile } from '@chaba/core/members/get-profile';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { requireMember } from '../http/auth';
+import { authenticatedMember, memberOnly } from '../http/auth';
 import { requestLanguage } from '../http/language';
+import { apiTags, security } from '../http/openapi';
 
-export function customerRoutes(app: FastifyInstance, context: AppContext): void {
-  app.get('/api/customers/profile', async (request) => {
-    const { memberId } = await requireMember(context, request);
-    return {
-      data: await getProfile(context.db, {
-        memberId,
-        now: context.clock.now(),
-        language: requestLanguage(request),
-      }),
-    };
-  });
+export function customerRoutes(scope: FastifyInstance, context: AppContext): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/customers/profile',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: "The member's profile: bank, credit, promotions, open and past requests, events",
+        description: 'The site polls it; a 401 "Unauthenticated." ends the session (spec §7).',
+        security: security.member,
+        response: { 200: profileResponse, 401: unauthenticatedResponse },
+      },
+      preValidation: memberOnly(context),
+    },
+    async (request) => {
+      const { memberId } = authenticatedMember(request);
+      return {
+        data: await getProfile(context.db, {
+          memberId,
+          now: context.clock.now(),
+          language: requestLanguage(request),
+        }),
+      };
+    },
+  );
 }

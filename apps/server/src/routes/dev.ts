@@ -1,24 +1,43 @@
-import { phoneSchema } from '@chaba/contracts/validation';
+import { pendingDepositResponse, phoneQuery, smsOutboxResponse } from '@chaba/contracts/dev';
+import { commonErrorResponses } from '@chaba/contracts/errors';
 import { findPendingDeposit } from '@chaba/core/deposits/find-pending-deposit';
 import { listSmsOutbox } from '@chaba/core/notifications/list-sms-outbox';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 
+const devTag = 'development';
+
 /** Development helpers; registered only with CHABA_ENV=development (app.ts). */
-export function devRoutes(app: FastifyInstance, context: AppContext): void {
-  const query = z.object({ phone: phoneSchema });
-  app.get('/api/dev/sms-outbox', async (request) => {
-    const { phone } = query.parse(request.query ?? {});
-    return { data: await listSmsOutbox(context.db, { phone }) };
-  });
+export function devRoutes(scope: FastifyInstance, context: AppContext): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/dev/sms-outbox',
+    {
+      schema: {
+        tags: [devTag],
+        summary: 'Development only: the newest SMS the console sender "sent" to a phone',
+        querystring: phoneQuery,
+        response: { 200: smsOutboxResponse, ...commonErrorResponses },
+      },
+    },
+    async (request) => ({ data: await listSmsOutbox(context.db, { phone: request.query.phone }) }),
+  );
 }
 
 /** Used by `npm run simulate`: the pending deposit a member should pay, to play the bank. */
-export function devMoneyRoutes(app: FastifyInstance, context: AppContext): void {
-  const query = z.object({ phone: phoneSchema });
-  app.get('/api/dev/pending-deposit', async (request) => {
-    const { phone } = query.parse(request.query ?? {});
-    return { data: await findPendingDeposit(context.db, { phone }) };
-  });
+export function devMoneyRoutes(scope: FastifyInstance, context: AppContext): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/dev/pending-deposit',
+    {
+      schema: {
+        tags: [devTag],
+        summary: "Development only: a phone's pending deposit, to play the bank",
+        querystring: phoneQuery,
+        response: { 200: pendingDepositResponse, ...commonErrorResponses },
+      },
+    },
+    async (request) => ({ data: await findPendingDeposit(context.db, { phone: request.query.phone }) }),
+  );
 }

@@ -2,64 +2,151 @@ import {
   registerBankAccountRequest,
   registerOtpRequest,
   registerPasswordRequest,
+  otpLimitResponse,
   registerPhoneRequest,
+  registrationTokenResponse,
+  smsFailedResponse,
+  successResponse,
 } from '@chaba/contracts/auth';
+import { commonErrorResponses, domainErrorExample } from '@chaba/contracts/errors';
 import { completeRegistration } from '@chaba/core/auth/complete-registration';
 import { setRegistrationPassword } from '@chaba/core/auth/set-registration-password';
 import { startRegistration } from '@chaba/core/auth/start-registration';
 import { verifyRegistrationOtp } from '@chaba/core/auth/verify-registration-otp';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { bearerToken } from '../http/auth';
 import { requestLanguage } from '../http/language';
+import { apiTags } from '../http/openapi';
+
+/** The registration token of /api/register/otp, as a bearer token (not a login). */
+const registrationToken = [{ memberBearer: [] }];
+const registrationTokenNote =
+  'Authorization: Bearer <the access_token of /api/register/otp>; an invalid or expired one ' +
+  'answers 422 `registration_token_invalid`.';
 
 /** Registration in three steps (spec §4.2), with a real OTP between phone and password. */
-export function registerRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerRoutes(scope: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/register/phone', async (request) => {
-    const input = registerPhoneRequest.parse(request.body ?? {});
-    await startRegistration(db, {
-      phone: input.phone,
-      affiliateKey: input.affiliate_key,
-      referralKey: input.referral_key,
-      clickId: input.click_id || request.cookies?.click_id,
-      language: requestLanguage(request),
-      clientAddress: request.ip,
-      now: clock.now(),
-      settings: context.authSettings,
-      sms: context.sms,
-    });
-    return { success: true };
-  });
+  app.post(
+    '/api/register/phone',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'Registration step 1: send an OTP by SMS to a new phone',
+        body: registerPhoneRequest,
+        response: {
+          200: successResponse,
+          ...commonErrorResponses,
+          422: commonErrorResponses[422].meta({
+            examples: [domainErrorExample('phone_taken', 'เบอร์โทรศัพท์นี้ถูกใช้สมัครสมาชิกแล้ว', 'phone')],
+          }),
+          429: otpLimitResponse,
+          503: smsFailedResponse,
+        },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      await startRegistration(db, {
+        phone: input.phone,
+        affiliateKey: input.affiliate_key,
+        referralKey: input.referral_key,
+        clickId: input.click_id || request.cookies?.click_id,
+        language: requestLanguage(request),
+        clientAddress: request.ip,
+        now: clock.now(),
+        settings: context.authSettings,
+        sms: context.sms,
+      });
+      return { success: true as const };
+    },
+  );
 
-  app.post('/api/register/otp', async (request) => {
-    const input = registerOtpRequest.parse(request.body ?? {});
-    const issued = await verifyRegistrationOtp(db, { phone: input.phone, code: input.otp, now: clock.now() });
-    return { success: true, access_token: issued.token, expires_in: issued.expiresInSeconds };
-  });
+  app.post(
+    '/api/register/otp',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'Registration step 2: check the OTP; answers the registration token',
+        body: registerOtpRequest,
+        response: {
+          200: registrationTokenResponse,
+          ...commonErrorResponses,
+          422: commonErrorResponses[422].meta({
+            examples: [domainErrorExample('otp_invalid', 'รหัส OTP ไม่ถูกต้อง', 'otp')],
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const issued = await verifyRegistrationOtp(db, {
+        phone: input.phone,
+        code: input.otp,
+        now: clock.now(),
+      });
+      return { success: true as const, access_token: issued.token, expires_in: issued.expiresInSeconds };
+    },
+  );
 
-  app.post('/api/register/password', async (request) => {
-    const input = registerPasswordRequest.parse(request.body ?? {});
-    await setRegistrationPassword(db, {
-      registrationToken: bearerToken(request),
-      password: input.password,
-      now: clock.now(),
-    });
-    return { success: true };
-  });
+  app.post(
+    '/api/register/password',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'Registration step 3: set the password',
+        description: registrationTokenNote,
+        security: registrationToken,
+        body: registerPasswordRequest,
+        response: { 200: successResponse, ...commonErrorResponses },
+      },
+    },
+    async (request) => {
+      await setRegistrationPassword(db, {
+        registrationToken: bearerToken(request),
+        password: request.body.password,
+        now: clock.now(),
+      });
+      return { success: true as const };
+    },
+  );
 
-  app.post('/api/register/bank-account', async (request) => {
-    const input = registerBankAccountRequest.parse(request.body ?? {});
-    await completeRegistration(db, {
-      registrationToken: bearerToken(request),
-      phone: input.phone,
-      bank: input.bank,
-      accountNumber: input.account_number,
-      name: input.name,
-      line: input.line,
-      now: clock.now(),
-    });
-    return { success: true };
-  });
+  app.post(
+    '/api/register/bank-account',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'Registration step 4: the bank account; creates the member',
+        description: registrationTokenNote,
+        security: registrationToken,
+        body: registerBankAccountRequest,
+        response: {
+          200: successResponse,
+          ...commonErrorResponses,
+          422: commonErrorResponses[422].meta({
+            examples: [
+              domainErrorExample('account_number_taken', 'เลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว', 'account_number'),
+            ],
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      await completeRegistration(db, {
+        registrationToken: bearerToken(request),
+        phone: input.phone,
+        bank: input.bank,
+        accountNumber: input.account_number,
+        name: input.name,
+        line: input.line,
+        now: clock.now(),
+      });
+      return { success: true as const };
+    },
+  );
 }

@@ -2,52 +2,101 @@ import {
   resetPasswordConfirmOtpRequest,
   resetPasswordConfirmPasswordRequest,
   resetPasswordStartRequest,
+  otpLimitResponse,
+  resetPasswordStartResponse,
+  smsFailedResponse,
+  successResponse,
 } from '@chaba/contracts/auth';
+import { commonErrorResponses, domainErrorExample } from '@chaba/contracts/errors';
 import { completePasswordReset } from '@chaba/core/auth/complete-password-reset';
 import { confirmPasswordResetOtp } from '@chaba/core/auth/confirm-password-reset-otp';
 import { startPasswordReset } from '@chaba/core/auth/start-password-reset';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { requestLanguage } from '../http/language';
+import { apiTags } from '../http/openapi';
+
+const resetTokenRefused = commonErrorResponses[422].meta({
+  examples: [domainErrorExample('reset_token_invalid', 'คำขอตั้งรหัสผ่านใหม่หมดอายุ กรุณาเริ่มใหม่', 'token')],
+});
 
 /** Forgotten password (spec §4.3): phone → OTP → new password. */
-export function resetPasswordRoutes(app: FastifyInstance, context: AppContext): void {
+export function resetPasswordRoutes(scope: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.post('/api/reset-password/start', async (request) => {
-    const input = resetPasswordStartRequest.parse(request.body ?? {});
-    const { token } = await startPasswordReset(db, {
-      phone: input.phone,
-      language: requestLanguage(request),
-      clientAddress: request.ip,
-      now: clock.now(),
-      settings: context.authSettings,
-      sms: context.sms,
-    });
-    return { success: true, token };
-  });
+  app.post(
+    '/api/reset-password/start',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'Forgotten password, step 1: send an OTP to the phone; answers the reset token',
+        body: resetPasswordStartRequest,
+        response: {
+          200: resetPasswordStartResponse,
+          ...commonErrorResponses,
+          429: otpLimitResponse,
+          503: smsFailedResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { token } = await startPasswordReset(db, {
+        phone: request.body.phone,
+        language: requestLanguage(request),
+        clientAddress: request.ip,
+        now: clock.now(),
+        settings: context.authSettings,
+        sms: context.sms,
+      });
+      return { success: true as const, token };
+    },
+  );
 
-  app.post('/api/reset-password/confirm-otp', async (request) => {
-    const input = resetPasswordConfirmOtpRequest.parse(request.body ?? {});
-    await confirmPasswordResetOtp(db, {
-      phone: input.phone,
-      token: input.token,
-      code: input.otp,
-      now: clock.now(),
-    });
-    return { success: true };
-  });
+  app.post(
+    '/api/reset-password/confirm-otp',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'Forgotten password, step 2: check the OTP',
+        body: resetPasswordConfirmOtpRequest,
+        response: { 200: successResponse, ...commonErrorResponses, 422: resetTokenRefused },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      await confirmPasswordResetOtp(db, {
+        phone: input.phone,
+        token: input.token,
+        code: input.otp,
+        now: clock.now(),
+      });
+      return { success: true as const };
+    },
+  );
 
-  app.post('/api/reset-password/confirm-password', async (request) => {
-    const input = resetPasswordConfirmPasswordRequest.parse(request.body ?? {});
-    const { memberId } = await completePasswordReset(db, {
-      phone: input.phone,
-      token: input.token,
-      newPassword: input.password,
-      now: clock.now(),
-    });
-    // Every login of the member was revoked: all their open streams end.
-    context.events.publish({ memberId, reason: 'session-ended' });
-    return { success: true };
-  });
+  app.post(
+    '/api/reset-password/confirm-password',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'Forgotten password, step 3: set the new password (ends every login of the member)',
+        body: resetPasswordConfirmPasswordRequest,
+        response: { 200: successResponse, ...commonErrorResponses, 422: resetTokenRefused },
+      },
+    },
+    async (request) => {
+      const input = request.body;
+      const { memberId } = await completePasswordReset(db, {
+        phone: input.phone,
+        token: input.token,
+        newPassword: input.password,
+        now: clock.now(),
+      });
+      // Every login of the member was revoked: all their open streams end.
+      context.events.publish({ memberId, reason: 'session-ended' });
+      return { success: true as const };
+    },
+  );
 }

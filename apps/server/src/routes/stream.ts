@@ -1,10 +1,14 @@
+import { streamQuery, streamTicketResponse } from '@chaba/contracts/auth';
+import { commonErrorResponses, domainErrorExample, unauthenticatedResponse } from '@chaba/contracts/errors';
 import { consumeStreamTicket, issueStreamTicket } from '@chaba/core/auth/stream-ticket';
 import { DomainError } from '@chaba/core/errors';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { requireMember } from '../http/auth';
+import { authenticatedMember, memberOnly } from '../http/auth';
+import { apiTags, security } from '../http/openapi';
 
 const heartbeatMs = 25_000;
 /**
@@ -14,75 +18,119 @@ const heartbeatMs = 25_000;
  */
 export const maxStreamsPerMember = 3;
 const refusedStreamRetryAfterSeconds = 30;
-const streamQuery = z.object({ ticket: z.string().min(1).max(200).optional() });
 
 /**
  * Live updates (Server-Sent Events): a small "changed" event whenever the member's credit or
  * requests change; the browser then reloads its profile. Its polling stays as the fallback.
  */
-export function streamRoutes(app: FastifyInstance, context: AppContext): void {
+export function streamRoutes(scope: FastifyInstance, context: AppContext): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const open = new Set<ServerResponse>();
   const openByMember = new Map<number, number>();
   app.addHook('onClose', async () => {
     for (const response of open) response.end();
   });
 
-  app.post('/api/customers/stream-ticket', async (request) => {
-    const { memberId, tokenId } = await requireMember(context, request);
-    const ticket = await issueStreamTicket(context.db, {
-      memberId,
-      accessTokenId: tokenId,
-      now: context.clock.now(),
-    });
-    return { ticket: ticket.token, expires_in: ticket.expiresInSeconds };
-  });
+  app.post(
+    '/api/customers/stream-ticket',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'A one-minute, one-use ticket that opens the live-update stream',
+        security: security.member,
+        response: { 200: streamTicketResponse, 401: unauthenticatedResponse },
+      },
+      preValidation: memberOnly(context),
+    },
+    async (request) => {
+      const { memberId, tokenId } = authenticatedMember(request);
+      const ticket = await issueStreamTicket(context.db, {
+        memberId,
+        accessTokenId: tokenId,
+        now: context.clock.now(),
+      });
+      return { ticket: ticket.token, expires_in: ticket.expiresInSeconds };
+    },
+  );
 
-  app.get('/api/customers/stream', async (request, reply) => {
-    const { ticket } = streamQuery.parse(request.query ?? {});
-    const { memberId, accessTokenId } = await consumeStreamTicket(context.db, {
-      ticket,
-      now: context.clock.now(),
-    });
-    // Counted and registered with no await in between, so concurrent opens cannot pass the limit.
-    const streams = openByMember.get(memberId) ?? 0;
-    if (streams >= maxStreamsPerMember) {
-      throw new DomainError('too_many_streams', { retryAfterSeconds: refusedStreamRetryAfterSeconds });
-    }
-    openByMember.set(memberId, streams + 1);
-    reply.hijack();
-    const response = reply.raw;
-    response.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    response.write('retry: 3000\nevent: ready\ndata: {}\n\n');
-    open.add(response);
-    const unsubscribe = context.events.subscribe(memberId, (event) => {
-      if (event.reason === 'session-ended') {
-        // The login this stream was opened with has ended (on any process): a stream must not
-        // outlive it. The browser's next ticket request gets 401 and ends its session.
-        if (event.tokenId === undefined || event.tokenId === accessTokenId) response.end();
-        return;
+  app.get(
+    '/api/customers/stream',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'Live updates (Server-Sent Events): a `changed` event when credit or requests change',
+        description:
+          'Opened with a ticket of /api/customers/stream-ticket (EventSource sends no header). Events: ' +
+          '`ready` once, then `changed` with `{"reason": ...}`; the site then reloads its profile. ' +
+          'The stream ends with the login it was opened with.',
+        querystring: streamQuery,
+        response: {
+          200: {
+            content: {
+              'text/event-stream': {
+                schema: z
+                  .string()
+                  .describe('event: ready\ndata: {}\n\nevent: changed\ndata: {"reason":"credit"}'),
+              },
+            },
+          },
+          401: unauthenticatedResponse.describe('No ticket, or one used, expired or of an ended login'),
+          ...commonErrorResponses,
+          429: commonErrorResponses[429].meta({
+            examples: [
+              domainErrorExample('too_many_streams', 'เปิดการอัปเดตสดไว้หลายหน้าต่างแล้ว หน้านี้จะรีเฟรชข้อมูลเอง'),
+            ],
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { ticket } = request.query;
+      const { memberId, accessTokenId } = await consumeStreamTicket(context.db, {
+        ticket,
+        now: context.clock.now(),
+      });
+      // Counted and registered with no await in between, so concurrent opens cannot pass the limit.
+      const streams = openByMember.get(memberId) ?? 0;
+      if (streams >= maxStreamsPerMember) {
+        throw new DomainError('too_many_streams', { retryAfterSeconds: refusedStreamRetryAfterSeconds });
       }
-      response.write(`event: changed\ndata: ${JSON.stringify({ reason: event.reason })}\n\n`);
-    });
-    const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), heartbeatMs);
-    let closed = false;
-    const cleanUp = () => {
-      if (closed) return;
-      closed = true;
-      clearInterval(heartbeat);
-      unsubscribe();
-      open.delete(response);
-      const left = (openByMember.get(memberId) ?? 1) - 1;
-      if (left > 0) openByMember.set(memberId, left);
-      else openByMember.delete(memberId);
-    };
-    request.raw.on('close', cleanUp);
-    response.on('close', cleanUp);
-    // A client gone before the listeners were added sends no 'close' any more: free its slot now.
-    if (response.destroyed || request.raw.destroyed) cleanUp();
-  });
+      openByMember.set(memberId, streams + 1);
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      response.write('retry: 3000\nevent: ready\ndata: {}\n\n');
+      open.add(response);
+      const unsubscribe = context.events.subscribe(memberId, (event) => {
+        if (event.reason === 'session-ended') {
+          // The login this stream was opened with has ended (on any process): a stream must not
+          // outlive it. The browser's next ticket request gets 401 and ends its session.
+          if (event.tokenId === undefined || event.tokenId === accessTokenId) response.end();
+          return;
+        }
+        response.write(`event: changed\ndata: ${JSON.stringify({ reason: event.reason })}\n\n`);
+      });
+      const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), heartbeatMs);
+      let closed = false;
+      const cleanUp = () => {
+        if (closed) return;
+        closed = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(response);
+        const left = (openByMember.get(memberId) ?? 1) - 1;
+        if (left > 0) openByMember.set(memberId, left);
+        else openByMember.delete(memberId);
+      };
+      request.raw.on('close', cleanUp);
+      response.on('close', cleanUp);
+      // A client gone before the listeners were added sends no 'close' any more: free its slot now.
+      if (response.destroyed || request.raw.destroyed) cleanUp();
+    },
+  );
 }

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { phoneSchema } from './validation';
+
+/** The development tools' routes (CHABA_ENV=development only): what e2e tests and `npm run simulate` read. */
+export const phoneQuery = z.object({ phone: phoneSchema });
+
+export const smsOutboxMessage = z.object({ phone: z.string(), body: z.string(), created_at: z.string() });
+export type SmsOutboxMessage = z.infer<typeof smsOutboxMessage>;
+/** Newest first. */
+export const smsOutboxResponse = z.object({ data: z.array(smsOutboxMessage) });
+export type SmsOutboxResponse = z.infer<typeof smsOutboxResponse>;
+
+/** What to pay (baht) and where, or null when the phone has no pending deposit. */
+export const pendingDeposit = z.object({
+  id: z.number().int(),
+  amount: z.number(),
+  to_account_number: z.string().nullable(),
+  member_account_number: z.string().nullable(),
+});
+export const pendingDepositResponse = z.object({ data: pendingDeposit.nullable() });
+export type PendingDepositResponse = z.infer<typeof pendingDepositResponse>;

@@ -222,6 +222,8 @@ describe('bank statement lines', () => {
     };
     const forged = await postStatementLines(t, [line], { secret: 'someone-elses-secret-value' });
     expect(forged.status).toBe(401);
+    // The signature is checked before the body: a forged malformed batch is a 401 too, not a 422.
+    expect((await postStatementLines(t, [], { secret: 'someone-elses-secret-value' })).status).toBe(401);
     const stale = await postStatementLines(t, [line], {
       timestamp: Math.floor(t.clock.now().getTime() / 1000) - 301,
     });

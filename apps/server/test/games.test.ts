@@ -313,6 +313,8 @@ describe('the seamless wallet', () => {
       amount: 10,
     };
     expect((await wallet('bet', bet, 'not-the-provider-secret')).status).toBe(401);
+    // The signature is checked before the body: a forged malformed call learns nothing of the schema.
+    expect((await wallet('bet', { ...bet, amount: -1 }, 'not-the-provider-secret')).status).toBe(401);
     const unsigned = await call(t.app, 'POST', '/api/providers/chaba-demo/wallet/bet', { body: bet });
     expect(unsigned.status).toBe(401);
     expect((await call(t.app, 'POST', '/api/providers/other/wallet/bet', { body: bet })).status).toBe(404);

@@ -145,6 +145,11 @@ describe('the staff API', () => {
   it('needs a staff token: a member token is not one', async () => {
     const member = await memberWithToken(t, nextPhone());
     expect((await call(t.app, 'GET', '/api/backoffice/withdrawals')).status).toBe(401);
+    // The token is checked before the input: no staff login is a 401, never a 422 describing it.
+    expect((await call(t.app, 'GET', '/api/backoffice/withdrawals?limit=lots')).status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/backoffice/withdrawals/x/approve', { body: {} })).status).toBe(
+      401,
+    );
     expect((await call(t.app, 'GET', '/api/backoffice/withdrawals', { token: member.token })).status).toBe(
       401,
     );

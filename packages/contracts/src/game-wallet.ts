@@ -28,8 +28,8 @@ export const walletStatus = z.enum([
 export type WalletStatus = z.infer<typeof walletStatus>;
 
 const maxBaht = 10_000_000;
-/** Answers' balances, in baht. */
-const money = z.number().min(0).max(maxBaht);
+/** Answers' balances, in baht (a wallet may hold more than one call's maximum). */
+const money = z.number().min(0);
 /** Amounts in requests: at most two decimals, in range, in baht (`bahtNumber`); else a 422. */
 const amount = bahtNumber({ allowZero: true, max: maxBaht });
 const id = safeText(128).min(1, { error: 'required' });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,4 +20,13 @@ export function keepRawJsonBody(scope: FastifyInstance): void {
       done(Object.assign(new Error('invalid JSON'), { statusCode: 400 }), undefined);
     }
   });
+}
+
+/** A signature header's value when sent once; a missing or repeated header is no signature. */
+export function signatureHeader(
+  request: FastifyRequest,
+  name: 'x-signature' | 'x-timestamp',
+): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
 }

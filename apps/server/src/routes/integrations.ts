@@ -1,19 +1,19 @@
+import { commonErrorResponses, domainErrorResponse } from '@chaba/contracts/errors';
+import { bankStatementWebhookResponse, gatewayWebhookResponse } from '@chaba/contracts/integrations';
 import { bankStatementLine, bankStatementWebhook } from '@chaba/contracts/money';
 import { isSafeText } from '@chaba/contracts/validation';
 import { confirmGatewayPayment } from '@chaba/core/deposits/confirm-gateway-payment';
 import { recordBankStatementLines } from '@chaba/core/deposits/record-bank-statement-lines';
 import { DomainError } from '@chaba/core/errors';
-import { verifyWebhookSignature } from '@chaba/core/integrations/verify-signature';
+import { verifySignature } from '@chaba/core/integrations/verify-signature';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { validationErrors } from '../http/errors';
 import { requestLanguage } from '../http/language';
-import { keepRawJsonBody } from '../http/raw-body';
-
-const header = (request: FastifyRequest, name: string) => {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
+import { apiTags, security } from '../http/openapi';
+import { keepRawJsonBody, signatureHeader } from '../http/raw-body';
 
 /** A refused line's own id, when it has a usable one, so the reader can tell which line it was. */
 function lineIdOf(line: unknown): string | null {
@@ -22,28 +22,72 @@ function lineIdOf(line: unknown): string | null {
   return typeof id === 'string' && id.length <= 128 && isSafeText(id) ? id : null;
 }
 
+const signedErrors = {
+  401: domainErrorResponse.describe('invalid_signature or stale_timestamp; nothing changed'),
+  ...commonErrorResponses,
+} as const;
+
+/** The batch as the documentation shows it; each line is checked alone (`bankStatementLine`). */
+const bankStatementWebhookBody = bankStatementWebhook.meta({
+  examples: [
+    {
+      lines: [
+        {
+          id: 'scb-20261120-0001',
+          account_number: '1234567890',
+          amount: 500.37,
+          occurred_at: '2026-11-20T10:00:00+07:00',
+          from_bank: 'KBANK',
+          from_account: 'xxx-x-x1234-x',
+          from_name: 'นาย สมชาย ใจดี',
+        },
+      ],
+    },
+  ],
+});
+
 /**
  * Webhooks from the outside: bank statement lines (from a statement reader or an SMS forwarder) and
- * payment gateways. Each is signed with HMAC-SHA256 over "<X-Timestamp>.<raw body>".
+ * payment gateways. Each is signed with HMAC-SHA256 over "<X-Timestamp>.<raw body>"; the signature
+ * is checked before the body's schema, so a bad signature is a 401 whatever the body.
  */
 export async function integrationRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  await app.register(async (scope) => {
-    keepRawJsonBody(scope);
+  await app.register(async (plain) => {
+    keepRawJsonBody(plain);
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
+
+    const signedByBankReader = async (request: FastifyRequest): Promise<void> => {
+      verifySignature({
+        secret: context.config.BANK_WEBHOOK_SECRET,
+        rawBody: request.rawBody ?? '',
+        signature: signatureHeader(request, 'x-signature'),
+        timestamp: { value: signatureHeader(request, 'x-timestamp'), now: context.clock.now() },
+      });
+    };
 
     // Lines are checked one by one (their text too): a bad line is refused alone, with its reasons,
     // and the good lines beside it are applied, or the reader would retry the batch for ever.
     scope.post(
       '/api/integrations/bank-statements',
-      { config: { bodyTextCheckedPerItem: true } },
+      {
+        config: { bodyTextCheckedPerItem: true },
+        schema: {
+          tags: [apiTags.integrations],
+          summary: 'Report received bank transfers (a batch of statement lines)',
+          description:
+            'Each line is applied at most once (by its `id`; a replay answers as the first time). A line ' +
+            'matching exactly one pending deposit completes it and credits the wallet; any other is kept ' +
+            'unmatched for an operator. A bad line is refused alone (`rejected`, with its reasons); the ' +
+            'good lines beside it are applied. Lines: `id`, `account_number` (ours), `amount` (baht), ' +
+            '`occurred_at` (ISO 8601), optional `from_bank`, `from_account`, `from_name`.',
+          security: security.signedWebhook,
+          body: bankStatementWebhookBody,
+          response: { 200: bankStatementWebhookResponse, ...signedErrors },
+        },
+        preValidation: signedByBankReader,
+      },
       async (request) => {
-        verifyWebhookSignature({
-          secret: context.config.BANK_WEBHOOK_SECRET,
-          rawBody: request.rawBody ?? '',
-          signature: header(request, 'x-signature'),
-          timestamp: header(request, 'x-timestamp'),
-          now: context.clock.now(),
-        });
-        const input = bankStatementWebhook.parse(request.body ?? {});
+        const input = request.body;
         const checked = input.lines.map((line) => bankStatementLine.safeParse(line));
         const good = checked.flatMap((result) => (result.success ? [result.data] : []));
         const outcomes = await recordBankStatementLines(context.db, {
@@ -57,7 +101,7 @@ export async function integrationRoutes(app: FastifyInstance, context: AppContex
         const language = requestLanguage(request);
         let next = 0;
         return {
-          success: true,
+          success: true as const,
           // One entry per line, in the batch's order: what was done with it, or why it was refused.
           data: checked.map((result, index) => {
             if (result.success) {
@@ -76,26 +120,46 @@ export async function integrationRoutes(app: FastifyInstance, context: AppContex
       },
     );
 
-    scope.post<{ Params: { name: string } }>('/api/integrations/payment-gateway/:name', async (request) => {
-      const gateway = context.gateway;
-      if (gateway.name !== request.params.name || !gateway.readWebhook) throw new DomainError('not_found');
-      const notice = gateway.readWebhook({
-        rawBody: request.rawBody ?? '',
-        headers: {
-          'x-signature': header(request, 'x-signature'),
-          'x-timestamp': header(request, 'x-timestamp'),
+    // The gateway's body and signature are its own: its adapter reads and checks them.
+    scope.post(
+      '/api/integrations/payment-gateway/:name',
+      {
+        schema: {
+          tags: [apiTags.integrations],
+          summary: "A payment gateway's notice of a paid QR deposit",
+          description:
+            "The body is the gateway's own; its adapter checks the signature (ours sign like the bank " +
+            'webhook) and reads the payment. A replay answers `replayed` and credits nothing.',
+          security: security.signedWebhook,
+          params: z.object({ name: z.string().meta({ examples: ['promptpay'] }) }),
+          response: {
+            200: gatewayWebhookResponse,
+            ...signedErrors,
+            404: domainErrorResponse.describe('No gateway of that name takes webhooks'),
+          },
         },
-        now: context.clock.now(),
-      });
-      if (!notice) throw new DomainError('invalid_signature');
-      const outcome = await confirmGatewayPayment(context.db, {
-        gatewayName: gateway.name,
-        notice,
-        now: context.clock.now(),
-      });
-      if (outcome.memberId !== null)
-        context.events.publish({ memberId: outcome.memberId, reason: 'deposit' });
-      return { success: true, data: { status: outcome.status, request_id: outcome.requestId } };
-    });
+      },
+      async (request) => {
+        const gateway = context.gateway;
+        if (gateway.name !== request.params.name || !gateway.readWebhook) throw new DomainError('not_found');
+        const notice = gateway.readWebhook({
+          rawBody: request.rawBody ?? '',
+          headers: {
+            'x-signature': signatureHeader(request, 'x-signature'),
+            'x-timestamp': signatureHeader(request, 'x-timestamp'),
+          },
+          now: context.clock.now(),
+        });
+        if (!notice) throw new DomainError('invalid_signature');
+        const outcome = await confirmGatewayPayment(context.db, {
+          gatewayName: gateway.name,
+          notice,
+          now: context.clock.now(),
+        });
+        if (outcome.memberId !== null)
+          context.events.publish({ memberId: outcome.memberId, reason: 'deposit' });
+        return { success: true as const, data: { status: outcome.status, request_id: outcome.requestId } };
+      },
+    );
   });
 }

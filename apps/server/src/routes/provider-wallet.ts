@@ -1,24 +1,39 @@
+import { validationErrorResponse, domainErrorResponse, errorResponse } from '@chaba/contracts/errors';
 import {
   authenticateRequest,
+  authenticateResponse,
   balanceRequest,
   betRequest,
   rollbackRequest,
+  walletResponse,
   winRequest,
 } from '@chaba/contracts/game-wallet';
 import { bahtToSatang, satangToBahtNumber } from '@chaba/contracts/money';
 import { DomainError } from '@chaba/core/errors';
+import { isLanguage } from '@chaba/i18n/languages';
 import { authenticatePlayer } from '@chaba/core/games/authenticate-player';
 import type { WalletAnswer } from '@chaba/core/games/game-transactions';
 import { placeBet } from '@chaba/core/games/place-bet';
 import { readPlayerBalance } from '@chaba/core/games/read-player-balance';
 import { rollBackBet } from '@chaba/core/games/roll-back-bet';
 import { settleWin } from '@chaba/core/games/settle-win';
+import { verifySignature } from '@chaba/core/integrations/verify-signature';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { keepRawJsonBody } from '../http/raw-body';
+import { apiTags, security } from '../http/openapi';
+import { keepRawJsonBody, signatureHeader } from '../http/raw-body';
 
-type Params = { provider: string };
+const providerParams = z.object({ provider: z.string().meta({ examples: ['chaba-demo'] }) });
+
+/** The protocol's error answers: business outcomes are 200 with a `status`, never these. */
+const walletErrors = {
+  400: errorResponse.describe('Malformed JSON'),
+  401: domainErrorResponse.describe('invalid_signature: nothing changed'),
+  404: domainErrorResponse.describe('Unknown provider'),
+  422: validationErrorResponse.describe('Malformed body (a wrong type, a missing field, a bad amount)'),
+} as const;
 
 function answer(context: AppContext, result: WalletAnswer) {
   if ('changedMemberId' in result && result.changedMemberId !== undefined) {
@@ -36,105 +51,161 @@ function answer(context: AppContext, result: WalletAnswer) {
 /**
  * The seamless wallet the aggregators call (packages/contracts/src/game-wallet.ts): authenticate,
  * balance, bet, win, rollback. Each body is signed with the provider's secret (X-Signature: hex
- * HMAC-SHA256 of the raw body); a bad signature changes nothing and answers 401.
+ * HMAC-SHA256 of the raw body); a bad signature changes nothing and answers 401, checked before the
+ * body's schema, so whatever the body.
  */
 export async function providerWalletRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  await app.register(async (scope) => {
-    keepRawJsonBody(scope);
-
-    const providerOf = (request: FastifyRequest<{ Params: Params }>) => {
-      const provider = context.providers.get(request.params.provider);
-      if (!provider) throw new DomainError('not_found');
-      const signature = request.headers['x-signature'];
-      const expected = Buffer.from(
-        createHmac('sha256', provider.secret)
-          .update(request.rawBody ?? '')
-          .digest('hex'),
-      );
-      const given = Buffer.from(
-        typeof signature === 'string' ? signature.trim().replace(/^sha256=/, '') : '',
-      );
-      if (expected.length !== given.length || !timingSafeEqual(expected, given))
-        throw new DomainError('invalid_signature');
-      return provider.code;
-    };
+  await app.register(async (plain) => {
+    keepRawJsonBody(plain);
+    const scope = plain.withTypeProvider<ZodTypeProvider>();
     const { db, clock } = context;
 
-    scope.post<{ Params: Params }>('/api/providers/:provider/wallet/authenticate', async (request) => {
-      const provider = providerOf(request);
-      const input = authenticateRequest.parse(request.body ?? {});
-      const result = await authenticatePlayer(db, {
-        provider,
-        launchToken: input.launch_token,
-        now: clock.now(),
+    /** The provider the URL names (404 otherwise); its code, as the games tables know it. */
+    const providerOf = (request: FastifyRequest) => {
+      const provider = context.providers.get((request.params as { provider: string }).provider);
+      if (!provider) throw new DomainError('not_found');
+      return provider;
+    };
+    const signedByProvider = async (request: FastifyRequest): Promise<void> => {
+      verifySignature({
+        secret: providerOf(request).secret,
+        rawBody: request.rawBody ?? '',
+        signature: signatureHeader(request, 'x-signature'),
       });
-      if (result.status !== 'OK') return { status: result.status };
-      return {
-        status: 'OK',
-        player_token: result.playerToken,
-        player_id: result.playerId,
-        game_code: result.gameCode,
-        currency: 'THB',
-        language: result.language,
-        balance: satangToBahtNumber(result.balanceSatang),
-      };
+    };
+    const walletSchema = (summary: string) => ({
+      tags: [apiTags.providers],
+      summary,
+      security: security.signedWallet,
+      params: providerParams,
     });
 
-    scope.post<{ Params: Params }>('/api/providers/:provider/wallet/balance', async (request) => {
-      const provider = providerOf(request);
-      const input = balanceRequest.parse(request.body ?? {});
-      const result = await readPlayerBalance(db, {
-        provider,
-        playerToken: input.player_token,
-        now: clock.now(),
-      });
-      return result.status === 'OK'
-        ? { status: 'OK', balance: satangToBahtNumber(result.balanceSatang) }
-        : { status: result.status };
-    });
+    scope.post(
+      '/api/providers/:provider/wallet/authenticate',
+      {
+        schema: {
+          ...walletSchema("Exchange a game URL's one-time launch token for a player session"),
+          body: authenticateRequest,
+          response: { 200: authenticateResponse, ...walletErrors },
+        },
+        preValidation: signedByProvider,
+      },
+      async (request) => {
+        const result = await authenticatePlayer(db, {
+          provider: providerOf(request).code,
+          launchToken: request.body.launch_token,
+          now: clock.now(),
+        });
+        if (result.status !== 'OK') return { status: result.status };
+        return {
+          status: 'OK' as const,
+          player_token: result.playerToken,
+          player_id: result.playerId,
+          game_code: result.gameCode,
+          currency: 'THB' as const,
+          // The launch stored the member's language (th, en or cn); th is the site's default.
+          language: isLanguage(result.language) ? result.language : ('th' as const),
+          balance: satangToBahtNumber(result.balanceSatang),
+        };
+      },
+    );
 
-    scope.post<{ Params: Params }>('/api/providers/:provider/wallet/bet', async (request) => {
-      const provider = providerOf(request);
-      const input = betRequest.parse(request.body ?? {});
-      const result = await placeBet(db, {
-        provider,
-        playerToken: input.player_token,
-        transactionId: input.transaction_id,
-        roundId: input.round_id,
-        gameCode: input.game_code,
-        amountSatang: bahtToSatang(input.amount),
-        now: clock.now(),
-      });
-      return answer(context, result);
-    });
+    scope.post(
+      '/api/providers/:provider/wallet/balance',
+      {
+        schema: {
+          ...walletSchema("The player's balance"),
+          body: balanceRequest,
+          response: { 200: walletResponse, ...walletErrors },
+        },
+        preValidation: signedByProvider,
+      },
+      async (request) => {
+        const result = await readPlayerBalance(db, {
+          provider: providerOf(request).code,
+          playerToken: request.body.player_token,
+          now: clock.now(),
+        });
+        return result.status === 'OK'
+          ? { status: 'OK' as const, balance: satangToBahtNumber(result.balanceSatang) }
+          : { status: result.status };
+      },
+    );
 
-    scope.post<{ Params: Params }>('/api/providers/:provider/wallet/win', async (request) => {
-      const provider = providerOf(request);
-      const input = winRequest.parse(request.body ?? {});
-      const result = await settleWin(db, {
-        provider,
-        playerToken: input.player_token,
-        transactionId: input.transaction_id,
-        roundId: input.round_id,
-        gameCode: input.game_code,
-        amountSatang: bahtToSatang(input.amount),
-        now: clock.now(),
-      });
-      return answer(context, result);
-    });
+    scope.post(
+      '/api/providers/:provider/wallet/bet',
+      {
+        schema: {
+          ...walletSchema('Debit a bet (idempotent by transaction_id)'),
+          body: betRequest,
+          response: { 200: walletResponse, ...walletErrors },
+        },
+        preValidation: signedByProvider,
+      },
+      async (request) => {
+        const input = request.body;
+        const result = await placeBet(db, {
+          provider: providerOf(request).code,
+          playerToken: input.player_token,
+          transactionId: input.transaction_id,
+          roundId: input.round_id,
+          gameCode: input.game_code,
+          amountSatang: bahtToSatang(input.amount),
+          now: clock.now(),
+        });
+        return answer(context, result);
+      },
+    );
 
-    scope.post<{ Params: Params }>('/api/providers/:provider/wallet/rollback', async (request) => {
-      const provider = providerOf(request);
-      const input = rollbackRequest.parse(request.body ?? {});
-      const result = await rollBackBet(db, {
-        provider,
-        playerToken: input.player_token,
-        transactionId: input.transaction_id,
-        referenceTransactionId: input.reference_transaction_id,
-        roundId: input.round_id,
-        now: clock.now(),
-      });
-      return answer(context, result);
-    });
+    scope.post(
+      '/api/providers/:provider/wallet/win',
+      {
+        schema: {
+          ...walletSchema(
+            "Credit a round's win; amount 0 settles a lost round (idempotent by transaction_id)",
+          ),
+          body: winRequest,
+          response: { 200: walletResponse, ...walletErrors },
+        },
+        preValidation: signedByProvider,
+      },
+      async (request) => {
+        const input = request.body;
+        const result = await settleWin(db, {
+          provider: providerOf(request).code,
+          playerToken: input.player_token,
+          transactionId: input.transaction_id,
+          roundId: input.round_id,
+          gameCode: input.game_code,
+          amountSatang: bahtToSatang(input.amount),
+          now: clock.now(),
+        });
+        return answer(context, result);
+      },
+    );
+
+    scope.post(
+      '/api/providers/:provider/wallet/rollback',
+      {
+        schema: {
+          ...walletSchema('Cancel a bet by its transaction id (idempotent by transaction_id)'),
+          body: rollbackRequest,
+          response: { 200: walletResponse, ...walletErrors },
+        },
+        preValidation: signedByProvider,
+      },
+      async (request) => {
+        const input = request.body;
+        const result = await rollBackBet(db, {
+          provider: providerOf(request).code,
+          playerToken: input.player_token,
+          transactionId: input.transaction_id,
+          referenceTransactionId: input.reference_transaction_id,
+          roundId: input.round_id,
+          now: clock.now(),
+        });
+        return answer(context, result);
+      },
+    );
   });
 }

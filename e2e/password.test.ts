@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { TokenResponse } from '@chaba/contracts/auth';
 import { callApi, countSms, loginStatus, readOtp, registerMemberThroughApi } from './support/api';
 import { eventually, setUpE2e, viewports } from './support/browser';
 import {
@@ -110,7 +111,7 @@ describe('a login ended on another device', () => {
     tickets.length = 0;
 
     // The member changes the password on another device: every login of theirs ends, this one too.
-    const other = await callApi<{ access_token: string }>(e2e.url, '/api/login', {
+    const other = await callApi<TokenResponse>(e2e.url, '/api/login', {
       body: { phone: member.phone, password: member.password },
     });
     await callApi(e2e.url, '/api/customers/update-password', {

@@ -197,7 +197,7 @@ describe.sequential('referral programme', () => {
       expect(bahtValue(amountText)).toBe(pending!.amount);
       await friendLiveUpdates.open();
       const outcome = await postStatementLine(e2e.url, {
-        accountNumber: pending!.to_account_number,
+        accountNumber: pending!.to_account_number!,
         amount: pending!.amount,
         fromAccount: friend.accountNumber,
       });

@@ -6,6 +6,7 @@
  * it asks the server (development endpoint) for that member's pending deposit, and pays exactly its
  * amount into its company account unless --amount says otherwise.
  */
+import type { PendingDepositResponse } from '@chaba/contracts/dev';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -37,10 +38,7 @@ let amount = values.amount === undefined ? undefined : Number(values.amount);
 let fromAccount: string | undefined;
 if (values.phone) {
   const response = await fetch(`${base}/api/dev/pending-deposit?phone=${encodeURIComponent(values.phone)}`);
-  const body = (await response.json()) as {
-    data?: { amount: number; to_account_number: string; member_account_number: string } | null;
-    message?: string;
-  };
+  const body = (await response.json()) as Partial<PendingDepositResponse> & { message?: string };
   if (!response.ok) throw new Error(`the server refused: ${response.status} ${body.message ?? ''}`);
   if (!body.data && (amount === undefined || !accountNumber)) {
     console.error(
@@ -48,9 +46,9 @@ if (values.phone) {
     );
     process.exit(1);
   }
-  accountNumber ??= body.data?.to_account_number;
+  accountNumber ??= body.data?.to_account_number ?? undefined;
   amount ??= body.data?.amount;
-  fromAccount = body.data?.member_account_number;
+  fromAccount = body.data?.member_account_number ?? undefined;
 }
 if (!accountNumber || amount === undefined || !Number.isFinite(amount)) {
   console.error('need --phone with a pending deposit, or --amount and --account');

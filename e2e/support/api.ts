@@ -2,6 +2,7 @@
  * Direct calls to the running server, for what a test needs besides the browser: reading the OTP the
  * console SMS sender "sent", and setting up a member without clicking through the registration.
  */
+import type { SmsOutboxMessage, SmsOutboxResponse } from '@chaba/contracts/dev';
 
 /**
  * A JSON call in Thai: GET without a body, POST with one; any answer but 2xx throws with the status
@@ -44,17 +45,11 @@ export function accountNumberFor(phone: string): string {
   return `1${phone.slice(1)}`;
 }
 
-interface SmsMessage {
-  phone: string;
-  body: string;
-  created_at: string;
-}
-
-async function listSms(baseUrl: string, phone: string): Promise<SmsMessage[]> {
+async function listSms(baseUrl: string, phone: string): Promise<SmsOutboxMessage[]> {
   const response = await fetch(`${baseUrl}/api/dev/sms-outbox?phone=${phone}`);
   if (response.status !== 200)
     throw new Error(`sms-outbox: HTTP ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { data: SmsMessage[] };
+  const body = (await response.json()) as SmsOutboxResponse;
   return body.data;
 }
 

@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { TokenResponse } from '@chaba/contracts/auth';
+import type { ProfileResponse } from '@chaba/contracts/profile';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import { ledgerAccount, readBalance } from '@chaba/core/ledger/accounts';
 import { ledgerAccounts } from '@chaba/db/schema';
@@ -141,7 +143,7 @@ async function apiCall<T>(
 
 /** A member's bearer token, from the login API. */
 export async function logInThroughApi(baseUrl: string, phone: string, password: string): Promise<string> {
-  const answer = await apiCall<{ access_token: string }>(baseUrl, '/api/login', {
+  const answer = await apiCall<TokenResponse>(baseUrl, '/api/login', {
     body: { phone, password },
   });
   return answer.access_token;
@@ -149,11 +151,7 @@ export async function logInThroughApi(baseUrl: string, phone: string, password: 
 
 /** The member's credit as the server has it: profile games[0].credit, in baht. */
 export async function creditOnServer(baseUrl: string, token: string): Promise<number> {
-  const answer = await apiCall<{ data: { games: Array<{ credit: number }> } }>(
-    baseUrl,
-    '/api/customers/profile',
-    { token },
-  );
+  const answer = await apiCall<ProfileResponse>(baseUrl, '/api/customers/profile', { token });
   const credit = answer.data.games[0]?.credit;
   if (typeof credit !== 'number') throw new Error(`the profile has no credit: ${JSON.stringify(answer)}`);
   return credit;

@@ -7,6 +7,8 @@ import { webBonusTh } from '@chaba/i18n/catalogs/web-bonus.th';
 import { writeSiteSetting, readSiteSetting } from '@chaba/core/site/site-settings';
 import type { Locator, Page } from 'playwright-core';
 import { createHmac, randomUUID } from 'node:crypto';
+import type { TokenResponse } from '@chaba/contracts/auth';
+import type { Profile, ProfileResponse } from '@chaba/contracts/profile';
 import type { ReferralInfo } from '@chaba/contracts/referral';
 import { callApi, type ApiMember } from './api';
 import type { Viewport } from './browser';
@@ -39,20 +41,14 @@ export async function pointReferralLinksAtServer(server: E2eServer): Promise<str
 // Members, promotions and the referral programme through the API
 
 export async function memberToken(baseUrl: string, member: { phone: string; password: string }) {
-  const answer = await callApi<{ access_token: string }>(baseUrl, '/api/login', {
+  const answer = await callApi<TokenResponse>(baseUrl, '/api/login', {
     body: { phone: member.phone, password: member.password },
   });
   return answer.access_token;
 }
 
-export interface ProfileAnswer {
-  username: string | null;
-  referral_key: string;
-  current_promotion: { name: string; turnover: number; turnover_needed: number } | null;
-}
-
-export async function profileOf(baseUrl: string, token: string): Promise<ProfileAnswer> {
-  return (await callApi<{ data: ProfileAnswer }>(baseUrl, '/api/customers/profile', { token })).data;
+export async function profileOf(baseUrl: string, token: string): Promise<Profile> {
+  return (await callApi<ProfileResponse>(baseUrl, '/api/customers/profile', { token })).data;
 }
 
 export interface OpenPromotion {

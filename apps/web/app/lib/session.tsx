@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { TokenResponse } from '@chaba/contracts/auth';
+import type { StreamTicketResponse, TokenResponse } from '@chaba/contracts/auth';
 import type { Profile, ProfileResponse } from '@chaba/contracts/profile';
 import { useFeedback } from '../ui/feedback';
 import { ApiError, useApi, type RequestOptions } from './api';
@@ -182,7 +182,7 @@ export function SessionProvider({ signedInHint, children }: { signedInHint: bool
     const reload = createProfileReloader(request, applyProfile);
     return openLiveUpdates({
       requestTicket: async () =>
-        (await request<{ ticket: string }>('/api/customers/stream-ticket', { method: 'POST' })).ticket,
+        (await request<StreamTicketResponse>('/api/customers/stream-ticket', { method: 'POST' })).ticket,
       onChanged: () => void reload(),
       onReconnected: () => void reload(),
     });

@@ -1,4 +1,4 @@
-import type { SiteInfo } from '@chaba/contracts/site';
+import { siteInfoResponse, type SiteInfo } from '@chaba/contracts/site';
 
 /** Site info changes rarely; one loopback call per 30 s is plenty (brief: cache 30 s). */
 const cacheTtlMs = 30_000;
@@ -12,14 +12,6 @@ const fallbackSite: SiteInfo = { name: 'CHABA', referral: '', line: '' };
 let cached: { site: SiteInfo; expiresAtMs: number } | null = null;
 let inFlight: Promise<SiteInfo> | null = null;
 
-function isSiteInfo(value: unknown): value is SiteInfo {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return (
-    typeof record.name === 'string' && typeof record.referral === 'string' && typeof record.line === 'string'
-  );
-}
-
 async function fetchSite(baseUrl: string): Promise<SiteInfo> {
   try {
     const response = await fetch(new URL('/api/site', baseUrl), {
@@ -27,10 +19,10 @@ async function fetchSite(baseUrl: string): Promise<SiteInfo> {
       signal: AbortSignal.timeout(requestTimeoutMs),
     });
     if (!response.ok) throw new Error(`GET /api/site answered ${response.status}`);
-    const body = (await response.json()) as { data?: unknown };
-    if (!isSiteInfo(body.data)) throw new Error('GET /api/site answered an unexpected shape');
-    cached = { site: body.data, expiresAtMs: Date.now() + cacheTtlMs };
-    return body.data;
+    const answer = siteInfoResponse.safeParse(await response.json());
+    if (!answer.success) throw new Error('GET /api/site answered an unexpected shape');
+    cached = { site: answer.data.data, expiresAtMs: Date.now() + cacheTtlMs };
+    return answer.data.data;
   } catch (error) {
     console.warn('[web] site info unavailable:', error instanceof Error ? error.message : error);
     cached = { site: cached?.site ?? fallbackSite, expiresAtMs: Date.now() + failureTtlMs };

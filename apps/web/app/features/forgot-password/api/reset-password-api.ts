@@ -2,6 +2,7 @@ import type {
   ResetPasswordConfirmOtpRequest,
   ResetPasswordConfirmPasswordRequest,
   ResetPasswordStartRequest,
+  ResetPasswordStartResponse,
   SuccessResponse,
 } from '@chaba/contracts/auth';
 import type { ApiRequest } from '../../../lib/api';
@@ -10,7 +11,7 @@ import type { ApiRequest } from '../../../lib/api';
 export function resetPasswordApi(api: ApiRequest) {
   return {
     start: (body: ResetPasswordStartRequest) =>
-      api<{ success: true; token: string }>('/api/reset-password/start', { body }),
+      api<ResetPasswordStartResponse>('/api/reset-password/start', { body }),
     confirmOtp: (body: ResetPasswordConfirmOtpRequest) =>
       api<SuccessResponse>('/api/reset-password/confirm-otp', { body }),
     confirmPassword: (body: ResetPasswordConfirmPasswordRequest) =>

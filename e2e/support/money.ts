@@ -3,8 +3,7 @@
  * `npm run simulate` posts it), the staff API (approving a withdrawal), a database switch the site
  * has no API for yet (QR payments for one member), and reading a PromptPay QR back.
  */
-import type { TokenResponse } from '@chaba/contracts/auth';
-import type { PendingDepositResponse } from '@chaba/contracts/dev';
+import type { StaffTokenResponse, WithdrawalQueueResponse } from '@chaba/contracts/backoffice';
 import { crc16CcittFalse } from '@chaba/core/deposits/promptpay';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import { readSiteSetting, type SiteSetting } from '@chaba/core/site/site-settings';
@@ -165,8 +164,11 @@ export async function postStatementLine(
 export async function pendingDeposit(
   baseUrl: string,
   phone: string,
-): Promise<PendingDepositResponse['data']> {
-  const answer = await callApi<PendingDepositResponse>(baseUrl, `/api/dev/pending-deposit?phone=${phone}`);
+): Promise<{ amount: number; to_account_number: string } | null> {
+  const answer = await callApi<{ data: { amount: number; to_account_number: string } | null }>(
+    baseUrl,
+    `/api/dev/pending-deposit?phone=${phone}`,
+  );
   return answer.data;
 }
 
@@ -179,7 +181,7 @@ export async function creditThroughDeposit(
   member: ApiMember,
   amount: number,
 ): Promise<number> {
-  const { access_token: token } = await callApi<TokenResponse>(baseUrl, '/api/login', {
+  const { access_token: token } = await callApi<{ access_token: string }>(baseUrl, '/api/login', {
     body: { phone: member.phone, password: member.password },
   });
   const prepared = await callApi<{ data: { amount: number; to_account_number: string } }>(
@@ -198,16 +200,13 @@ export async function creditThroughDeposit(
 
 /** A staff session of the seeded demo staff login. */
 export async function staffToken(baseUrl: string): Promise<string> {
-  const answer = await callApi<{ access_token: string }>(baseUrl, '/api/backoffice/login', {
+  const answer = await callApi<StaffTokenResponse>(baseUrl, '/api/backoffice/login', {
     body: { username: 'admin', password: 'Admin1234' },
   });
   return answer.access_token;
 }
 
-interface PendingWithdrawal {
-  id: number;
-  amount: number;
-}
+type PendingWithdrawal = WithdrawalQueueResponse['data'][number];
 
 /** The member's one pending withdrawal in the staff list (found by the member's phone). */
 export async function pendingWithdrawalOf(
@@ -215,12 +214,14 @@ export async function pendingWithdrawalOf(
   token: string,
   phone: string,
 ): Promise<PendingWithdrawal> {
-  const answer = await callApi<{ data: (PendingWithdrawal & Record<string, unknown>)[] }>(
+  const answer = await callApi<WithdrawalQueueResponse>(
     baseUrl,
     '/api/backoffice/withdrawals?status=pending',
-    { token },
+    {
+      token,
+    },
   );
-  const own = answer.data.filter((item) => JSON.stringify(item).includes(phone));
+  const own = answer.data.filter((item) => item.member_phone === phone);
   if (own.length !== 1) {
     throw new Error(`expected one pending withdrawal of ${phone}, the staff list has ${own.length}`);
   }

@@ -7,9 +7,9 @@ import { webBonusTh } from '@chaba/i18n/catalogs/web-bonus.th';
 import { writeSiteSetting, readSiteSetting } from '@chaba/core/site/site-settings';
 import type { Locator, Page } from 'playwright-core';
 import { createHmac, randomUUID } from 'node:crypto';
-import type { TokenResponse } from '@chaba/contracts/auth';
-import type { Profile, ProfileResponse } from '@chaba/contracts/profile';
 import type { ReferralInfo } from '@chaba/contracts/referral';
+import type { ReferralSummaryResponse } from '@chaba/contracts/backoffice';
+import type { AuthenticateResponse, WalletResponse } from '@chaba/contracts/game-wallet';
 import { callApi, type ApiMember } from './api';
 import type { Viewport } from './browser';
 import type { E2eServer } from './server';
@@ -41,14 +41,20 @@ export async function pointReferralLinksAtServer(server: E2eServer): Promise<str
 // Members, promotions and the referral programme through the API
 
 export async function memberToken(baseUrl: string, member: { phone: string; password: string }) {
-  const answer = await callApi<TokenResponse>(baseUrl, '/api/login', {
+  const answer = await callApi<{ access_token: string }>(baseUrl, '/api/login', {
     body: { phone: member.phone, password: member.password },
   });
   return answer.access_token;
 }
 
-export async function profileOf(baseUrl: string, token: string): Promise<Profile> {
-  return (await callApi<ProfileResponse>(baseUrl, '/api/customers/profile', { token })).data;
+export interface ProfileAnswer {
+  username: string | null;
+  referral_key: string;
+  current_promotion: { name: string; turnover: number; turnover_needed: number } | null;
+}
+
+export async function profileOf(baseUrl: string, token: string): Promise<ProfileAnswer> {
+  return (await callApi<{ data: ProfileAnswer }>(baseUrl, '/api/customers/profile', { token })).data;
 }
 
 export interface OpenPromotion {
@@ -86,16 +92,10 @@ export function nextFridayInBangkok(now: Date = new Date()): string {
     .slice(0, 10);
 }
 
-export interface SummaryAnswer {
-  week_end: string;
-  ran: boolean;
-  total: number | null;
-}
-
 /** Staff run the weekly referral summary now (the operators' and tests' command). */
 export async function runWeeklySummary(baseUrl: string, staff: string, weekEnd: string) {
   return (
-    await callApi<{ data: SummaryAnswer }>(baseUrl, '/api/backoffice/referrals/summary', {
+    await callApi<ReferralSummaryResponse>(baseUrl, '/api/backoffice/referrals/summary', {
       body: { week_end: weekEnd },
       token: staff,
     })
@@ -107,18 +107,16 @@ export async function runWeeklySummary(baseUrl: string, staff: string, weekEnd: 
 
 const demoProvider = 'chaba-demo';
 
-interface WalletAnswer {
-  status: string;
-  balance?: number;
-  player_token?: string;
-}
-
-async function wallet(server: E2eServer, action: string, body: unknown): Promise<WalletAnswer> {
+async function wallet<Answer extends WalletResponse | AuthenticateResponse = WalletResponse>(
+  server: E2eServer,
+  action: string,
+  body: unknown,
+): Promise<Answer> {
   const raw = JSON.stringify(body);
   const signature = createHmac('sha256', server.running.config.DEMO_PROVIDER_SECRET)
     .update(raw)
     .digest('hex');
-  const answer = await callApi<WalletAnswer>(server.url, `/api/providers/${demoProvider}/wallet/${action}`, {
+  const answer = await callApi<Answer>(server.url, `/api/providers/${demoProvider}/wallet/${action}`, {
     rawBody: raw,
     headers: { 'x-signature': signature },
   });
@@ -146,7 +144,7 @@ export async function playHilo(server: E2eServer, member: ApiMember, rounds: Rou
   );
   const launchToken = new URL(launch.url).searchParams.get('token');
   if (!launchToken) throw new Error(`the launch link has no token: ${launch.url}`);
-  const session = await wallet(server, 'authenticate', { launch_token: launchToken });
+  const session = await wallet<AuthenticateResponse>(server, 'authenticate', { launch_token: launchToken });
   const playerToken = session.player_token!;
   let balance = session.balance ?? Number.NaN;
   for (const round of rounds) {

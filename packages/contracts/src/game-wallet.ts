@@ -46,6 +46,7 @@ export const authenticateResponse = z.object({
   language: z.enum(['th', 'en', 'cn']).optional(),
   balance: money.optional(),
 });
+export type AuthenticateResponse = z.infer<typeof authenticateResponse>;
 
 export const balanceRequest = z.object({ player_token: id });
 

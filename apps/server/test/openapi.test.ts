@@ -32,28 +32,7 @@ const openApiPath = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
  * Routes whose answers have no schema yet (issue 10 is converting them area by area). The test
  * fails when one is described but still listed, so the list can only shrink.
  */
-const notYetDescribed = new Set<string>([
-  'GET /api/affiliates/:key',
-  'GET /api/customers/check-credit',
-  'GET /api/customers/check-turnover',
-  'GET /api/customers/referral',
-  'GET /api/promotions',
-  'GET /lobby/api/customers/profile',
-  'GET /lobby/api/games',
-  'GET /lobby/api/launch-game/:provider/:game',
-  'GET /lobby/api/trial-game/:provider/:game',
-  'GET /postback',
-  'POST /api/customers/banner-clicks',
-  'POST /api/customers/check-credit',
-  'POST /api/customers/check-turnover',
-  'POST /api/customers/get-bonus/:id',
-  'POST /api/customers/get-referral-bonus',
-  'POST /api/customers/promotions/cancel',
-  'POST /api/requests/deposit/:id/cancel',
-  'POST /api/requests/deposit/payment-gateway',
-  'POST /api/requests/deposit/prepare',
-  'POST /api/requests/withdraw',
-]);
+const notYetDescribed = new Set<string>([]);
 
 describe('the OpenAPI document', () => {
   it('is valid OpenAPI 3.1', async () => {

@@ -77,6 +77,49 @@ export type PrepareDepositRequest = z.infer<typeof prepareDepositRequest>;
 export const withdrawRequest = z.object({ phone: phoneSchema, amount: amountSchema });
 export type WithdrawRequest = z.infer<typeof withdrawRequest>;
 
+/** The answer to both deposit calls (bank transfer and QR). Amounts are baht. */
+export const preparedDeposit = z.object({
+  id: z.number().int(),
+  type: z.literal('deposit'),
+  /** The reference to write in the transfer's note (bank mode). */
+  ref: z.string(),
+  /** Exactly what to transfer: satang may have been added to keep it unique. */
+  amount: z.number(),
+  requested_amount: z.number(),
+  amount_adjusted: z.boolean(),
+  /** Lower-case bank code of the account to transfer to; null in QR mode. */
+  to_bank: z.string().nullable(),
+  to_account_number: z.string().nullable(),
+  to_name: z.string().nullable(),
+  created_at: z.string(),
+  /** When the pending deposit expires on the server (15 minutes after created_at). */
+  expires_at: z.string().nullable(),
+  method: z.enum(['bank', 'qr']),
+  /** QR mode: the PromptPay QR as a base64 PNG. */
+  qr_code: z.string().nullable(),
+  qr_code_name: z.string().nullable(),
+});
+export type PreparedDeposit = z.infer<typeof preparedDeposit>;
+export const prepareDepositResponse = z.object({ success: z.literal(true), data: preparedDeposit });
+export type PrepareDepositResponse = z.infer<typeof prepareDepositResponse>;
+
+/** `POST /api/requests/deposit/:id/cancel`: the member's own pending deposit. */
+export const depositParams = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+/** The answer to a withdraw request: the amount is now held until staff pay it out or reject it. */
+export const requestedWithdrawal = z.object({
+  id: z.number().int(),
+  type: z.literal('withdraw'),
+  ref: z.string(),
+  amount: z.number(),
+  created_at: z.string(),
+});
+export type RequestedWithdrawal = z.infer<typeof requestedWithdrawal>;
+export const withdrawResponse = z.object({ success: z.literal(true), data: requestedWithdrawal });
+export type WithdrawResponse = z.infer<typeof withdrawResponse>;
+
 /** One line of POST /api/integrations/bank-statements, from a statement reader or an SMS forwarder. */
 export const bankStatementLine = z.object({
   id: z.union([

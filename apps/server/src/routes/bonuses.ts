@@ -1,3 +1,22 @@
+import {
+  commonErrorResponses,
+  domainErrorExample,
+  domainErrorResponse,
+  unauthenticatedResponse,
+} from '@chaba/contracts/errors';
+import {
+  activityParams,
+  bonusAnswer,
+  promotionsResponse,
+  turnoverCheckResponse,
+} from '@chaba/contracts/promotions';
+import {
+  affiliateParams,
+  affiliateResponse,
+  referralBonusAnswer,
+  referralInfoResponse,
+  referralQuery,
+} from '@chaba/contracts/referral';
 import { claimActivityBonus } from '@chaba/core/activities/claim-activity-bonus';
 import { getAffiliate } from '@chaba/core/affiliates/get-affiliate';
 import { DomainError } from '@chaba/core/errors';
@@ -10,32 +29,67 @@ import { bangkokDate } from '@chaba/core/bangkok-time';
 import { formatBaht, satangToBaht } from '@chaba/i18n/format';
 import { translateServer } from '@chaba/i18n/translate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { dateSchema, recordId, requiredString, safeText } from '@chaba/contracts/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { safeText } from '@chaba/contracts/validation';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { requireMember } from '../http/auth';
+import { authenticatedMember, memberOnly } from '../http/auth';
 import { requestLanguage } from '../http/language';
+import { apiTags, security } from '../http/openapi';
 
-const idParams = z.object({ id: recordId });
-const referralQuery = z.object({ date: dateSchema.optional() });
-const affiliateParams = z.object({ key: requiredString(64) });
+const bonusExample = (msg: string) => bonusAnswer.meta({ examples: [{ success: true, msg }] });
+const refused = (code: string, message: string) =>
+  commonErrorResponses[422].meta({ examples: [domainErrorExample(code, message)] });
 
 /** Promotions, turnover, activity bonuses, the referral programme and affiliate links (issue 5). */
-export function bonusRoutes(app: FastifyInstance, context: AppContext): void {
+export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
   const { db, clock, events } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/api/promotions', async () => ({ data: await listOpenPromotions(db, clock.now()) }));
+  app.get(
+    '/api/promotions',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'The promotions open now, in their order (public)',
+        response: { 200: promotionsResponse },
+      },
+    },
+    async () => ({ data: await listOpenPromotions(db, clock.now()) }),
+  );
 
-  app.post('/api/customers/promotions/cancel', async (request) => {
-    const { memberId } = await requireMember(context, request);
-    await cancelPromotion(db, { memberId, now: clock.now() });
-    events.publish({ memberId, reason: 'credit' });
-    return { success: true, msg: translateServer(requestLanguage(request), 'messages.promotion_cancelled') };
-  });
+  app.post(
+    '/api/customers/promotions/cancel',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: "Cancel the member's current promotion",
+        description:
+          'Before any bet the bonus is taken back; after bets what is left of the bonus is forfeited.',
+        security: security.member,
+        response: {
+          200: bonusExample('ยกเลิกโปรโมชั่นเรียบร้อย'),
+          401: unauthenticatedResponse,
+          ...commonErrorResponses,
+          422: refused('no_active_promotion', 'ไม่มีโปรโมชั่นที่ใช้อยู่'),
+        },
+      },
+      preValidation: memberOnly(context),
+    },
+    async (request) => {
+      const { memberId } = authenticatedMember(request);
+      await cancelPromotion(db, { memberId, now: clock.now() });
+      events.publish({ memberId, reason: 'credit' });
+      return {
+        success: true as const,
+        msg: translateServer(requestLanguage(request), 'messages.promotion_cancelled'),
+      };
+    },
+  );
 
   // Replaces the placeholder of issue 4: the turnover check that follows a credit check (spec §4.4).
   const turnover = async (request: FastifyRequest) => {
-    const { memberId } = await requireMember(context, request);
+    const { memberId } = authenticatedMember(request);
     const language = requestLanguage(request);
     const result = await checkTurnover(db, { memberId, now: clock.now() });
     if (result.outcome === 'cleared') {
@@ -56,37 +110,107 @@ export function bonusRoutes(app: FastifyInstance, context: AppContext): void {
     }
     return { credit_success: false, success: true, msg: '' };
   };
-  app.get('/api/customers/check-turnover', turnover);
-  app.post('/api/customers/check-turnover', turnover);
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/api/customers/check-turnover',
+      schema: {
+        tags: [apiTags.member],
+        summary: 'The turnover check that follows a credit check',
+        description:
+          "Clears a promotion's turnover once the credit is under 20 baht; `success` false with the " +
+          'remaining turnover in `msg` (shown as a warning) when it is not met.',
+        security: security.member,
+        response: {
+          200: turnoverCheckResponse.meta({
+            examples: [
+              { credit_success: false, success: false, msg: 'ยังทำยอดเทิร์นโอเวอร์ไม่ครบ เหลืออีก 1,250.00 บาท' },
+            ],
+          }),
+          401: unauthenticatedResponse,
+        },
+      },
+      preValidation: memberOnly(context),
+      handler: turnover,
+    });
+  }
 
-  app.post('/api/customers/get-bonus/:id', async (request) => {
-    const { memberId } = await requireMember(context, request);
-    const { id } = idParams.parse(request.params);
-    await claimActivityBonus(db, { memberId, activityId: id, now: clock.now() });
-    events.publish({ memberId, reason: 'credit' });
-    return {
-      success: true,
-      msg: translateServer(requestLanguage(request), 'messages.activity_bonus_claimed'),
-    };
-  });
+  app.post(
+    '/api/customers/get-bonus/:id',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: "Claim an activity's bonus (once per period)",
+        security: security.member,
+        params: activityParams,
+        response: {
+          200: bonusExample('รับโบนัสเรียบร้อย'),
+          401: unauthenticatedResponse,
+          ...commonErrorResponses,
+          422: refused('bonus_already_claimed', 'คุณรับโบนัสกิจกรรมนี้ไปแล้ว'),
+          404: domainErrorResponse.describe('not_found: no such activity'),
+        },
+      },
+      preValidation: memberOnly(context),
+    },
+    async (request) => {
+      const { memberId } = authenticatedMember(request);
+      await claimActivityBonus(db, { memberId, activityId: request.params.id, now: clock.now() });
+      events.publish({ memberId, reason: 'credit' });
+      return {
+        success: true as const,
+        msg: translateServer(requestLanguage(request), 'messages.activity_bonus_claimed'),
+      };
+    },
+  );
 
-  app.get('/api/customers/referral', async (request) => {
-    const { memberId } = await requireMember(context, request);
-    const { date } = referralQuery.parse(request.query ?? {});
-    const info = await getReferralInfo(db, { memberId, date: date ?? bangkokDate(clock.now()) });
-    if (!info) throw new DomainError('unauthenticated');
-    return { data: info };
-  });
+  app.get(
+    '/api/customers/referral',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'The referral tab: key, bonus totals, percents, friends and level bonuses of a date',
+        security: security.member,
+        querystring: referralQuery,
+        response: { 200: referralInfoResponse, 401: unauthenticatedResponse, ...commonErrorResponses },
+      },
+      preValidation: memberOnly(context),
+    },
+    async (request) => {
+      const { memberId } = authenticatedMember(request);
+      const { date } = request.query;
+      const info = await getReferralInfo(db, { memberId, date: date ?? bangkokDate(clock.now()) });
+      if (!info) throw new DomainError('unauthenticated');
+      return { data: info };
+    },
+  );
 
-  app.post('/api/customers/get-referral-bonus', async (request) => {
-    const { memberId } = await requireMember(context, request);
-    await withdrawReferralBonus(db, { memberId, now: clock.now() });
-    events.publish({ memberId, reason: 'credit' });
-    return {
-      success: true,
-      msg: translateServer(requestLanguage(request), 'messages.referral_bonus_withdrawn'),
-    };
-  });
+  app.post(
+    '/api/customers/get-referral-bonus',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'Withdraw the pending referral bonus to the credit',
+        security: security.member,
+        response: {
+          200: referralBonusAnswer.meta({ examples: [{ success: true, msg: 'ถอนโบนัสเรียบร้อย' }] }),
+          401: unauthenticatedResponse,
+          ...commonErrorResponses,
+          422: refused('referral_bonus_below_minimum', 'ยอดโบนัสแนะนำเพื่อนขั้นต่ำที่ถอนได้คือ 100 บาท'),
+        },
+      },
+      preValidation: memberOnly(context),
+    },
+    async (request) => {
+      const { memberId } = authenticatedMember(request);
+      await withdrawReferralBonus(db, { memberId, now: clock.now() });
+      events.publish({ memberId, reason: 'credit' });
+      return {
+        success: true as const,
+        msg: translateServer(requestLanguage(request), 'messages.referral_bonus_withdrawn'),
+      };
+    },
+  );
 
   // The browser's own advertising call before a deposit (spec §4.5, §7). It proves nothing — anyone
   // can send it — so it is only logged; the postback that counts is the server's, on the confirmed
@@ -96,20 +220,45 @@ export function bonusRoutes(app: FastifyInstance, context: AppContext): void {
     e: safeText(32).optional(),
     r: safeText(32).optional(),
   });
-  app.get('/postback', async (request, reply) => {
-    const query = postbackQuery.safeParse(request.query ?? {});
-    if (query.success)
-      request.log.info(
-        { clickId: query.data.c, event: query.data.e, revenue: query.data.r },
-        'browser postback',
-      );
-    return reply.status(204).send();
-  });
+  app.get(
+    '/postback',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: "The browser's advertising postback before a deposit (only logged)",
+        description: '`c` click id, `e` event, `r` revenue; a malformed query is ignored, never refused.',
+        response: { 204: z.null().describe('Nothing') },
+      },
+    },
+    async (request, reply) => {
+      const query = postbackQuery.safeParse(request.query ?? {});
+      if (query.success)
+        request.log.info(
+          { clickId: query.data.c, event: query.data.e, revenue: query.data.r },
+          'browser postback',
+        );
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.get('/api/affiliates/:key', async (request) => {
-    const { key } = affiliateParams.parse(request.params);
-    const affiliate = await getAffiliate(db, { key });
-    if (!affiliate) throw new DomainError('not_found');
-    return { data: affiliate };
-  });
+  app.get(
+    '/api/affiliates/:key',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: "An affiliate link's owner, for the affiliate cookie (public)",
+        params: affiliateParams,
+        response: {
+          200: affiliateResponse,
+          ...commonErrorResponses,
+          404: domainErrorResponse.describe('not_found: no active affiliate with this key'),
+        },
+      },
+    },
+    async (request) => {
+      const affiliate = await getAffiliate(db, { key: request.params.key });
+      if (!affiliate) throw new DomainError('not_found');
+      return { data: affiliate };
+    },
+  );
 }

@@ -1,3 +1,19 @@
+import {
+  commonErrorResponses,
+  domainErrorExample,
+  domainErrorResponse,
+  unauthenticatedResponse,
+} from '@chaba/contracts/errors';
+import {
+  bannerClickRequest,
+  creditCheckResponse,
+  gameParams,
+  gamesResponse,
+  gameUrlResponse,
+  launchGameQuery,
+} from '@chaba/contracts/games';
+import { successResponse } from '@chaba/contracts/auth';
+import { profileResponse } from '@chaba/contracts/profile';
 import { getProfile } from '@chaba/core/members/get-profile';
 import { finishCreditChecks, startCreditCheck } from '@chaba/core/games/check-credit';
 import { launchGame } from '@chaba/core/games/launch-game';
@@ -6,69 +22,116 @@ import { recordBannerClick } from '@chaba/core/games/record-banner-click';
 import { DomainError } from '@chaba/core/errors';
 import { translateServer } from '@chaba/i18n/translate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { dateTimeSchema, isStorableTime, requiredString } from '@chaba/contracts/validation';
-import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { requireMember } from '../http/auth';
+import { authenticatedMember, memberOnly } from '../http/auth';
 import { requestLanguage } from '../http/language';
-
-const launchParams = z.object({ provider: requiredString(64), game: requiredString(64) });
-const launchQuery = z.object({ mobile: z.enum(['true', 'false', '1', '0']).optional() });
-const bannerClick = z.object({
-  gameID: z.union([
-    requiredString(64),
-    z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER).transform(String),
-  ]),
-  gameName: requiredString(200),
-  timestamp: z
-    .union([dateTimeSchema, z.number().int().refine(isStorableTime, { error: 'invalid' })])
-    .optional(),
-});
+import { apiTags, security } from '../http/openapi';
 
 /** How long a credit check runs before it can finish (the browser polls every 5 s). */
 const creditCheckSeconds = 1;
 
+const gameNotFound = domainErrorResponse.describe('not_found: no such game of this provider');
+
 /** The lobby: catalogue, game launch and trial play, the credit check (spec §4.4, §4.8). */
-export function gameRoutes(app: FastifyInstance, context: AppContext): void {
+export function gameRoutes(scope: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/lobby/api/games', async (request) => ({
-    data: await listGames(db, { language: requestLanguage(request) }),
-  }));
+  app.get(
+    '/lobby/api/games',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: "The lobby's active games, in their order (public); names in the request's language",
+        response: { 200: gamesResponse },
+      },
+    },
+    async (request) => ({ data: await listGames(db, { language: requestLanguage(request) }) }),
+  );
 
-  app.get('/lobby/api/launch-game/:provider/:game', async (request) => {
-    const { memberId } = await requireMember(context, request);
-    const { provider, game } = launchParams.parse(request.params);
-    const { mobile } = launchQuery.parse(request.query ?? {});
-    const { url } = await launchGame(db, {
-      memberId,
-      provider,
-      gameCode: game,
-      mobile: mobile === 'true' || mobile === '1',
-      language: requestLanguage(request),
-      now: clock.now(),
-      providers: context.providers,
-    });
-    return { success: true, url };
-  });
+  app.get(
+    '/lobby/api/launch-game/:provider/:game',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: "Launch a game with the member's credit: the address to open",
+        description: 'Refused until the first deposit, or without credit.',
+        security: security.member,
+        params: gameParams,
+        querystring: launchGameQuery,
+        response: {
+          200: gameUrlResponse,
+          401: unauthenticatedResponse,
+          ...commonErrorResponses,
+          422: commonErrorResponses[422].meta({
+            examples: [domainErrorExample('first_deposit_required', 'กรุณาฝากเงินครั้งแรก เพื่อเข้าเล่น')],
+          }),
+          404: gameNotFound,
+          403: domainErrorResponse.describe('cross_origin_request: a link from another site'),
+        },
+      },
+      preValidation: memberOnly(context),
+    },
+    async (request) => {
+      const { memberId } = authenticatedMember(request);
+      const { provider, game } = request.params;
+      const { mobile } = request.query;
+      const { url } = await launchGame(db, {
+        memberId,
+        provider,
+        gameCode: game,
+        mobile: mobile === 'true' || mobile === '1',
+        language: requestLanguage(request),
+        now: clock.now(),
+        providers: context.providers,
+      });
+      return { success: true as const, url };
+    },
+  );
 
-  app.get('/lobby/api/trial-game/:provider/:game', async (request) => {
-    const { provider, game } = launchParams.parse(request.params);
-    const gameProvider = context.providers.get(provider);
-    if (!gameProvider?.catalogue.some((entry) => entry.code === game)) throw new DomainError('not_found');
-    return {
-      success: true,
-      url: gameProvider.trialUrl({ gameCode: game, language: requestLanguage(request) }),
-    };
-  });
+  app.get(
+    '/lobby/api/trial-game/:provider/:game',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'Trial play with play money (public): the address to open',
+        params: gameParams,
+        response: { 200: gameUrlResponse, ...commonErrorResponses, 404: gameNotFound },
+      },
+    },
+    async (request) => {
+      const { provider, game } = request.params;
+      const gameProvider = context.providers.get(provider);
+      if (!gameProvider?.catalogue.some((entry) => entry.code === game)) throw new DomainError('not_found');
+      return {
+        success: true as const,
+        url: gameProvider.trialUrl({ gameCode: game, language: requestLanguage(request) }),
+      };
+    },
+  );
 
-  app.get('/lobby/api/customers/profile', async (request) => {
-    const { memberId } = await requireMember(context, request);
-    return { data: await getProfile(db, { memberId, now: clock.now(), language: requestLanguage(request) }) };
-  });
+  app.get(
+    '/lobby/api/customers/profile',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: "The member's profile, as GET /api/customers/profile (the lobby reads completed_requests)",
+        security: security.member,
+        response: { 200: profileResponse, 401: unauthenticatedResponse },
+      },
+      preValidation: memberOnly(context),
+    },
+    async (request) => {
+      const { memberId } = authenticatedMember(request);
+      return {
+        data: await getProfile(db, { memberId, now: clock.now(), language: requestLanguage(request) }),
+      };
+    },
+  );
 
   const checkCredit = async (request: FastifyRequest) => {
-    const { memberId } = await requireMember(context, request);
+    const { memberId } = authenticatedMember(request);
     const { started } = await startCreditCheck(db, { memberId, now: clock.now() });
     if (!started) {
       return {
@@ -86,20 +149,56 @@ export function gameRoutes(app: FastifyInstance, context: AppContext): void {
     }, creditCheckSeconds * 1000).unref();
     return { credit_success: true };
   };
-  app.get('/api/customers/check-credit', checkCredit);
-  app.post('/api/customers/check-credit', checkCredit);
-
-  app.post('/api/customers/banner-clicks', async (request) => {
-    const { memberId } = await requireMember(context, request);
-    const input = bannerClick.parse(request.body ?? {});
-    const clickedAt = input.timestamp === undefined ? clock.now() : new Date(input.timestamp);
-    await recordBannerClick(db, {
-      memberId,
-      gameId: input.gameID,
-      gameName: input.gameName,
-      clickedAt,
-      now: clock.now(),
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/api/customers/check-credit',
+      schema: {
+        tags: [apiTags.member],
+        summary: "Start a check of the member's credit at the game providers",
+        description:
+          '`credit_success` true: the check runs, poll the profile until `credit_checking` is 0; ' +
+          'false with `msg` when the member never deposited.',
+        security: security.member,
+        response: {
+          200: creditCheckResponse.meta({
+            examples: [
+              { credit_success: true },
+              { credit_success: false, msg: 'ลูกค้ายังไม่เคยฝากเงิน กรุณาลองใหม่ในภายหลัง' },
+            ],
+          }),
+          401: unauthenticatedResponse,
+        },
+      },
+      preValidation: memberOnly(context),
+      handler: checkCredit,
     });
-    return { success: true };
-  });
+  }
+
+  app.post(
+    '/api/customers/banner-clicks',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'Record a click on a game banner (spec §7: phone, gameID, gameName, timestamp)',
+        security: security.member,
+        body: bannerClickRequest,
+        response: { 200: successResponse, 401: unauthenticatedResponse, ...commonErrorResponses },
+      },
+      preValidation: memberOnly(context),
+    },
+    async (request) => {
+      const { memberId } = authenticatedMember(request);
+      const input = request.body;
+      const clickedAt = input.timestamp === undefined ? clock.now() : new Date(input.timestamp);
+      await recordBannerClick(db, {
+        memberId,
+        gameId: input.gameID,
+        gameName: input.gameName,
+        clickedAt,
+        now: clock.now(),
+      });
+      return { success: true as const };
+    },
+  );
 }

@@ -1,100 +1,194 @@
-import { prepareDepositRequest, satangToBahtNumber, withdrawRequest } from '@chaba/contracts/money';
+import { successResponse } from '@chaba/contracts/auth';
+import {
+  commonErrorResponses,
+  domainErrorExample,
+  domainErrorResponse,
+  unauthenticatedResponse,
+} from '@chaba/contracts/errors';
+import {
+  depositParams,
+  prepareDepositRequest,
+  prepareDepositResponse,
+  satangToBahtNumber,
+  withdrawRequest,
+  withdrawResponse,
+} from '@chaba/contracts/money';
 import { cancelDeposit } from '@chaba/core/deposits/cancel-deposit';
 import { DomainError } from '@chaba/core/errors';
 import { prepareDeposit, type DepositMethod } from '@chaba/core/deposits/prepare-deposit';
 import { requestWithdrawal } from '@chaba/core/withdrawals/request-withdrawal';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { requireMember } from '../http/auth';
+import { authenticatedMember, memberOnly } from '../http/auth';
+import { apiTags, security } from '../http/openapi';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const depositRefused = commonErrorResponses[422].meta({
+  examples: [domainErrorExample('deposit_below_minimum', 'ฝากขั้นต่ำ 100 บาท', 'amount')],
+});
+const withdrawRefused = commonErrorResponses[422].meta({
+  examples: [domainErrorExample('withdraw_exceeds_credit', 'ยอดถอนเกินเครดิตที่ถอนได้ (250.00 บาท)', 'amount')],
+});
 
 /** Deposits and withdrawals of the member (spec §4.5, §4.6). */
-export function moneyRoutes(app: FastifyInstance, context: AppContext): void {
+export function moneyRoutes(scope: FastifyInstance, context: AppContext): void {
   const { db, clock, events } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
-  const deposit = (method: DepositMethod) => async (request: FastifyRequest) => {
-    const { memberId } = await requireMember(context, request);
-    const input = prepareDepositRequest.parse(request.body ?? {});
-    const {
-      request: created,
-      payTo,
-      qrName,
-    } = await prepareDeposit(db, {
-      memberId,
-      amountSatang: input.amount,
-      promotionId: input.promotion_id,
-      method,
-      now: clock.now(),
-      gateway: context.gateway,
-      addressLimit: { clientAddress: request.ip, maxPending: context.config.DEPOSIT_PENDING_PER_ADDRESS },
-    }).catch((error: unknown) => {
-      // The operator must know when members cannot deposit: the member id only, no personal data.
-      if (error instanceof DomainError && error.code === 'deposit_amount_busy')
-        request.log.warn(
-          { memberId, method },
-          'deposit refused: every unique amount near the asked one is pending',
-        );
-      if (error instanceof DomainError && error.code === 'payment_gateway_unavailable')
-        request.log.warn({ memberId, err: error.cause }, 'deposit refused: the payment gateway failed');
-      if (error instanceof DomainError && error.code === 'too_many_pending_deposits')
-        request.log.warn({ memberId, method }, 'deposit refused: too many pending deposits from one address');
-      throw error;
-    });
-    events.publish({ memberId, reason: 'request' });
-    return {
-      success: true,
-      data: {
-        id: created.id,
-        type: created.type,
-        ref: created.ref,
-        /** Exactly what to transfer: may carry satang added to keep it unique. */
-        amount: satangToBahtNumber(created.amountSatang),
-        requested_amount: satangToBahtNumber(created.requestedAmountSatang),
-        amount_adjusted: created.amountSatang !== created.requestedAmountSatang,
-        to_bank: payTo.bank,
-        to_account_number: payTo.accountNumber,
-        to_name: payTo.accountName,
-        created_at: created.createdAt.toISOString(),
-        expires_at: created.expiresAt?.toISOString() ?? null,
-        method: created.method,
-        qr_code: created.qrImage,
-        qr_code_name: qrName,
+  const depositRoute = (path: string, method: DepositMethod, summary: string) =>
+    app.post(
+      path,
+      {
+        schema: {
+          tags: [apiTags.member],
+          summary,
+          description:
+            'Creates a pending deposit of 15 minutes. `amount` may carry satang added to keep it ' +
+            'unique among pending deposits: the member transfers exactly that.',
+          security: security.member,
+          body: prepareDepositRequest,
+          response: {
+            200: prepareDepositResponse,
+            401: unauthenticatedResponse,
+            ...commonErrorResponses,
+            422: depositRefused,
+            429: domainErrorResponse.describe('too_many_pending_deposits from one network address'),
+            503: domainErrorResponse.describe('payment_gateway_unavailable: the QR could not be made'),
+          },
+        },
+        preValidation: memberOnly(context),
       },
-    };
-  };
-
-  app.post('/api/requests/deposit/prepare', deposit('bank'));
-  app.post('/api/requests/deposit/payment-gateway', deposit('qr'));
-
-  app.post('/api/requests/deposit/:id/cancel', async (request) => {
-    const { memberId } = await requireMember(context, request);
-    const { id } = idParams.parse(request.params);
-    await cancelDeposit(db, { memberId, requestId: id, now: clock.now() });
-    events.publish({ memberId, reason: 'request' });
-    return { success: true };
-  });
-
-  app.post('/api/requests/withdraw', async (request) => {
-    const { memberId } = await requireMember(context, request);
-    const input = withdrawRequest.parse(request.body ?? {});
-    const created = await requestWithdrawal(db, {
-      memberId,
-      phone: input.phone,
-      amountSatang: input.amount,
-      now: clock.now(),
-    });
-    events.publish({ memberId, reason: 'withdraw' });
-    return {
-      success: true,
-      data: {
-        id: created.id,
-        type: created.type,
-        ref: created.ref,
-        amount: satangToBahtNumber(created.amountSatang),
-        created_at: created.createdAt.toISOString(),
+      async (request) => {
+        const { memberId } = authenticatedMember(request);
+        const input = request.body;
+        const {
+          request: created,
+          payTo,
+          qrName,
+        } = await prepareDeposit(db, {
+          memberId,
+          amountSatang: input.amount,
+          promotionId: input.promotion_id,
+          method,
+          now: clock.now(),
+          gateway: context.gateway,
+          addressLimit: { clientAddress: request.ip, maxPending: context.config.DEPOSIT_PENDING_PER_ADDRESS },
+        }).catch((error: unknown) => {
+          // The operator must know when members cannot deposit: the member id only, no personal data.
+          if (error instanceof DomainError && error.code === 'deposit_amount_busy')
+            request.log.warn(
+              { memberId, method },
+              'deposit refused: every unique amount near the asked one is pending',
+            );
+          if (error instanceof DomainError && error.code === 'payment_gateway_unavailable')
+            request.log.warn({ memberId, err: error.cause }, 'deposit refused: the payment gateway failed');
+          if (error instanceof DomainError && error.code === 'too_many_pending_deposits')
+            request.log.warn(
+              { memberId, method },
+              'deposit refused: too many pending deposits from one address',
+            );
+          throw error;
+        });
+        events.publish({ memberId, reason: 'request' });
+        return {
+          success: true as const,
+          data: {
+            id: created.id,
+            type: 'deposit' as const,
+            ref: created.ref,
+            /** Exactly what to transfer: may carry satang added to keep it unique. */
+            amount: satangToBahtNumber(created.amountSatang),
+            requested_amount: satangToBahtNumber(created.requestedAmountSatang),
+            amount_adjusted: created.amountSatang !== created.requestedAmountSatang,
+            to_bank: payTo.bank,
+            to_account_number: payTo.accountNumber,
+            to_name: payTo.accountName,
+            created_at: created.createdAt.toISOString(),
+            expires_at: created.expiresAt?.toISOString() ?? null,
+            method,
+            qr_code: created.qrImage,
+            qr_code_name: qrName,
+          },
+        };
       },
-    };
-  });
+    );
+
+  depositRoute(
+    '/api/requests/deposit/prepare',
+    'bank',
+    'Deposit by bank transfer: the account to transfer to',
+  );
+  depositRoute(
+    '/api/requests/deposit/payment-gateway',
+    'qr',
+    'Deposit by PromptPay QR (when the profile says payment_gateway_status)',
+  );
+
+  app.post(
+    '/api/requests/deposit/:id/cancel',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'Cancel one of the member’s own pending deposits',
+        security: security.member,
+        params: depositParams,
+        response: {
+          200: successResponse,
+          401: unauthenticatedResponse,
+          ...commonErrorResponses,
+          404: domainErrorResponse.describe('not_found: no such deposit of this member'),
+          409: domainErrorResponse.describe('request_not_pending: already paid, cancelled or expired').meta({
+            examples: [domainErrorExample('request_not_pending', 'รายการนี้ไม่อยู่ในสถานะรอดำเนินการแล้ว')],
+          }),
+        },
+      },
+      preValidation: memberOnly(context),
+    },
+    async (request) => {
+      const { memberId } = authenticatedMember(request);
+      await cancelDeposit(db, { memberId, requestId: request.params.id, now: clock.now() });
+      events.publish({ memberId, reason: 'request' });
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/requests/withdraw',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'Ask for a withdrawal to the member’s bank account (held until staff pay it out)',
+        security: security.member,
+        body: withdrawRequest,
+        response: {
+          200: withdrawResponse,
+          401: unauthenticatedResponse,
+          ...commonErrorResponses,
+          422: withdrawRefused,
+        },
+      },
+      preValidation: memberOnly(context),
+    },
+    async (request) => {
+      const { memberId } = authenticatedMember(request);
+      const input = request.body;
+      const created = await requestWithdrawal(db, {
+        memberId,
+        phone: input.phone,
+        amountSatang: input.amount,
+        now: clock.now(),
+      });
+      events.publish({ memberId, reason: 'withdraw' });
+      return {
+        success: true as const,
+        data: {
+          id: created.id,
+          type: 'withdraw' as const,
+          ref: created.ref,
+          amount: satangToBahtNumber(created.amountSatang),
+          created_at: created.createdAt.toISOString(),
+        },
+      };
+    },
+  );
 }

@@ -1,3 +1,4 @@
+import type { GamesResponse } from '@chaba/contracts/games';
 import { formatBaht } from '@chaba/i18n/format';
 import { webLobbyTh } from '@chaba/i18n/catalogs/web-lobby.th';
 import type { FrameLocator, Locator, Page } from 'playwright-core';
@@ -32,7 +33,7 @@ const trialBadgeInGame = 'ทดลองเล่น';
 /** The name the lobby shows for a game, in Thai, as the server's catalogue gives it. */
 async function gameName(code: string): Promise<string> {
   const response = await fetch(`${e2e.url}/lobby/api/games`, { headers: { 'accept-language': 'th' } });
-  const { data } = (await response.json()) as { data: Array<{ code: string; name: string }> };
+  const { data } = (await response.json()) as GamesResponse;
   const game = data.find((entry) => entry.code === code);
   if (!game) throw new Error(`no game ${code} in the catalogue: ${JSON.stringify(data)}`);
   return game.name;

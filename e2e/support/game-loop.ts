@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TokenResponse } from '@chaba/contracts/auth';
 import type { ProfileResponse } from '@chaba/contracts/profile';
+import type { PrepareDepositResponse } from '@chaba/contracts/money';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import { ledgerAccount, readBalance } from '@chaba/core/ledger/accounts';
 import { ledgerAccounts } from '@chaba/db/schema';
@@ -167,11 +168,10 @@ export async function depositThroughBank(
   token: string,
   amount: number,
 ): Promise<number> {
-  const prepared = await apiCall<{ data: { amount: number; to_account_number: string } }>(
-    server.url,
-    '/api/requests/deposit/prepare',
-    { token, body: { amount } },
-  );
+  const prepared = await apiCall<PrepareDepositResponse>(server.url, '/api/requests/deposit/prepare', {
+    token,
+    body: { amount },
+  });
   const body = JSON.stringify({
     lines: [
       {

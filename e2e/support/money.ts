@@ -3,6 +3,9 @@
  * `npm run simulate` posts it), the staff API (approving a withdrawal), a database switch the site
  * has no API for yet (QR payments for one member), and reading a PromptPay QR back.
  */
+import type { TokenResponse } from '@chaba/contracts/auth';
+import type { PendingDepositResponse } from '@chaba/contracts/dev';
+import type { PrepareDepositResponse } from '@chaba/contracts/money';
 import type { StaffTokenResponse, WithdrawalQueueResponse } from '@chaba/contracts/backoffice';
 import { crc16CcittFalse } from '@chaba/core/deposits/promptpay';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
@@ -164,11 +167,8 @@ export async function postStatementLine(
 export async function pendingDeposit(
   baseUrl: string,
   phone: string,
-): Promise<{ amount: number; to_account_number: string } | null> {
-  const answer = await callApi<{ data: { amount: number; to_account_number: string } | null }>(
-    baseUrl,
-    `/api/dev/pending-deposit?phone=${phone}`,
-  );
+): Promise<PendingDepositResponse['data']> {
+  const answer = await callApi<PendingDepositResponse>(baseUrl, `/api/dev/pending-deposit?phone=${phone}`);
   return answer.data;
 }
 
@@ -181,16 +181,16 @@ export async function creditThroughDeposit(
   member: ApiMember,
   amount: number,
 ): Promise<number> {
-  const { access_token: token } = await callApi<{ access_token: string }>(baseUrl, '/api/login', {
+  const { access_token: token } = await callApi<TokenResponse>(baseUrl, '/api/login', {
     body: { phone: member.phone, password: member.password },
   });
-  const prepared = await callApi<{ data: { amount: number; to_account_number: string } }>(
-    baseUrl,
-    '/api/requests/deposit/prepare',
-    { body: { amount: String(amount) }, token },
-  );
+  const prepared = await callApi<PrepareDepositResponse>(baseUrl, '/api/requests/deposit/prepare', {
+    body: { amount: String(amount) },
+    token,
+  });
   const outcome = await postStatementLine(baseUrl, {
-    accountNumber: prepared.data.to_account_number,
+    // A bank-transfer deposit always names the account to pay.
+    accountNumber: prepared.data.to_account_number ?? '',
     amount: prepared.data.amount,
     fromAccount: member.accountNumber,
   });

@@ -7,7 +7,11 @@ import { webBonusTh } from '@chaba/i18n/catalogs/web-bonus.th';
 import { writeSiteSetting, readSiteSetting } from '@chaba/core/site/site-settings';
 import type { Locator, Page } from 'playwright-core';
 import { createHmac, randomUUID } from 'node:crypto';
-import type { ReferralInfo } from '@chaba/contracts/referral';
+import type { TokenResponse } from '@chaba/contracts/auth';
+import type { GameUrlResponse } from '@chaba/contracts/games';
+import type { Profile, ProfileResponse, PromotionSummary } from '@chaba/contracts/profile';
+import type { PromotionsResponse } from '@chaba/contracts/promotions';
+import type { ReferralInfoResponse } from '@chaba/contracts/referral';
 import type { ReferralSummaryResponse } from '@chaba/contracts/backoffice';
 import type { AuthenticateResponse, WalletResponse } from '@chaba/contracts/game-wallet';
 import { callApi, type ApiMember } from './api';
@@ -41,42 +45,24 @@ export async function pointReferralLinksAtServer(server: E2eServer): Promise<str
 // Members, promotions and the referral programme through the API
 
 export async function memberToken(baseUrl: string, member: { phone: string; password: string }) {
-  const answer = await callApi<{ access_token: string }>(baseUrl, '/api/login', {
+  const answer = await callApi<TokenResponse>(baseUrl, '/api/login', {
     body: { phone: member.phone, password: member.password },
   });
   return answer.access_token;
 }
 
-export interface ProfileAnswer {
-  username: string | null;
-  referral_key: string;
-  current_promotion: { name: string; turnover: number; turnover_needed: number } | null;
-}
-
-export async function profileOf(baseUrl: string, token: string): Promise<ProfileAnswer> {
-  return (await callApi<{ data: ProfileAnswer }>(baseUrl, '/api/customers/profile', { token })).data;
-}
-
-export interface OpenPromotion {
-  id: number;
-  name: string;
-  bonus_max: number;
-  bonus_fixed: number;
-  bonus_percent: number;
-  deposit_min: number;
-  deposit_max: number;
-  turnover: number;
-  turnover_max: number;
+export async function profileOf(baseUrl: string, token: string): Promise<Profile> {
+  return (await callApi<ProfileResponse>(baseUrl, '/api/customers/profile', { token })).data;
 }
 
 /** The promotions open now, as the public /promotion page lists them. */
-export async function openPromotions(baseUrl: string): Promise<OpenPromotion[]> {
-  return (await callApi<{ data: OpenPromotion[] }>(baseUrl, '/api/promotions')).data;
+export async function openPromotions(baseUrl: string): Promise<PromotionSummary[]> {
+  return (await callApi<PromotionsResponse>(baseUrl, '/api/promotions')).data;
 }
 
 export async function referralInfo(baseUrl: string, token: string, date?: string) {
   const query = date ? `?date=${date}` : '';
-  return (await callApi<{ data: ReferralInfo }>(baseUrl, `/api/customers/referral${query}`, { token })).data;
+  return (await callApi<ReferralInfoResponse>(baseUrl, `/api/customers/referral${query}`, { token })).data;
 }
 
 /**
@@ -137,7 +123,7 @@ export interface Round {
  */
 export async function playHilo(server: E2eServer, member: ApiMember, rounds: Round[]): Promise<number> {
   const token = await memberToken(server.url, member);
-  const launch = await callApi<{ url: string }>(
+  const launch = await callApi<GameUrlResponse>(
     server.url,
     `/lobby/api/launch-game/${demoProvider}/hilo?mobile=false`,
     { token },

@@ -1,7 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import type { CreditCheckResponse } from '@chaba/contracts/games';
 import type { Profile, ProfileResponse } from '@chaba/contracts/profile';
+import type { TurnoverCheckResponse } from '@chaba/contracts/promotions';
 import { formatBaht } from '@chaba/i18n/format';
 import { ApiError, type RequestOptions } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -16,16 +18,6 @@ export const maxUnfinishedCreditPolls = 2;
 /** The member's credit: games[0].credit, two decimals with thousands separators. */
 export function creditOf(games: { credit: number }[] | undefined): number {
   return games?.[0]?.credit ?? 0;
-}
-
-interface CreditCheckAnswer {
-  credit_success: boolean;
-  msg?: string;
-}
-interface TurnoverCheckAnswer {
-  credit_success: boolean;
-  success: boolean;
-  msg?: string;
 }
 
 interface CreditCheckDependencies {
@@ -93,7 +85,7 @@ async function runCreditCheck(dependencies: CreditCheckDependencies): Promise<vo
   const timedOut = () => toast('error', t('lobby.creditCheck.timedOut', { limit: maxUnfinishedCreditPolls }));
   setChecking(true);
   try {
-    const started = await memberRequest<CreditCheckAnswer>('/api/customers/check-credit', { body });
+    const started = await memberRequest<CreditCheckResponse>('/api/customers/check-credit', { body });
     if (!started.credit_success) {
       if (started.msg) toast('warning', started.msg);
       return;
@@ -104,7 +96,7 @@ async function runCreditCheck(dependencies: CreditCheckDependencies): Promise<vo
     applyProfile(checked);
     toast('success', t('lobby.creditCheck.done'));
 
-    const turnover = await memberRequest<TurnoverCheckAnswer>('/api/customers/check-turnover', { body });
+    const turnover = await memberRequest<TurnoverCheckResponse>('/api/customers/check-turnover', { body });
     if (turnover.credit_success) {
       const rechecked = await pollUntilChecked(dependencies);
       if (!rechecked) return timedOut();

@@ -1,4 +1,9 @@
-import type { ReferralBonusAnswer, ReferralFriend, ReferralInfo } from '@chaba/contracts/referral';
+import type {
+  ReferralBonusAnswer,
+  ReferralFriend,
+  ReferralInfo,
+  ReferralInfoResponse,
+} from '@chaba/contracts/referral';
 import type { RequestOptions } from '../../../lib/api';
 
 type MemberRequest = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -10,7 +15,7 @@ export function referralApi(memberRequest: MemberRequest) {
   return {
     /** `date` is YYYY-MM-DD (Bangkok); the server uses today without it. */
     info: (date: string, signal?: AbortSignal) =>
-      memberRequest<{ data: ReferralInfo }>(
+      memberRequest<ReferralInfoResponse>(
         `/api/customers/referral${date ? `?date=${encodeURIComponent(date)}` : ''}`,
         { signal },
       ),

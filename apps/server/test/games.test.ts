@@ -457,6 +457,10 @@ describe('the credit check', () => {
     const profile = (await call(t.app, 'GET', '/api/customers/profile', { token: member.token })).body.data;
     expect(profile.credit_checking).toBe(0);
     expect(profile.games[0].credit).toBe(50);
+    // The lobby reads the same profile under its own path (spec §7).
+    const lobbyProfile = await call(t.app, 'GET', '/lobby/api/customers/profile', { token: member.token });
+    expect(lobbyProfile.body.data).toEqual(profile);
+    expect((await call(t.app, 'GET', '/lobby/api/customers/profile')).status).toBe(401);
     const turnover = await call(t.app, 'POST', '/api/customers/check-turnover', { token: member.token });
     expect(turnover.body).toEqual({ credit_success: false, success: true, msg: '' });
     expect((await call(t.app, 'GET', '/api/customers/check-credit')).body).toEqual({

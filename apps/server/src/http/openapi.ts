@@ -51,7 +51,8 @@ export async function installOpenApi(app: FastifyInstance, context: AppContext):
           'Amounts are baht with at most two decimals; messages come in the language of the `lang` ' +
           'cookie, the `X-Chaba-Language` header or Accept-Language (th, en, cn).',
       },
-      servers: [{ url: context.config.PUBLIC_URL ?? `http://localhost:${context.config.PORT}` }],
+      // Without PUBLIC_URL the document is read where it is served (its own origin).
+      servers: [{ url: context.config.PUBLIC_URL ?? '/' }],
       tags: [
         { name: apiTags.member, description: "The member site's calls (spec §7)" },
         {
@@ -119,6 +120,7 @@ export async function installOpenApi(app: FastifyInstance, context: AppContext):
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta property="csp-nonce" content="${nonce}">
 <title>Chaba API</title>
+<link rel="icon" href="data:,">
 </head>
 <body>
 <div id="chaba-api-reference"></div>

@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, moment, satang } from './columns';
+import { members } from './members';
+import { promotions } from './promotions';
+
+/* The money: the double-entry ledger, deposit and withdraw requests, incoming bank statement lines. */
+
+/**
+ * Ledger accounts (DESIGN.md §3). A member has a wallet and a withdrawal hold; the operator has one
+ * account per company bank account, expense accounts and one per game provider. Every account keeps
+ * its balance as a cache of its postings, updated in the same transaction. Accounts that must never go
+ * below zero (wallets, holds, suspense) keep it here, guarded by the database. Accounts that stand for
+ * the outside world (allow_negative) guard nothing and take part in every member's transactions, so one
+ * row would make every bet at a provider queue on it: their cache is spread over `ledger_balance_slots`
+ * and this column is NULL (docs/decisions/0008-balance-slots.md).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** Stable name, e.g. `member:42:wallet`, `company-bank:1`, `expense:promotion`. */
+    code: text('code').notNull().unique(),
+    kind: text('kind').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    balanceSatang: satang('balance_satang'),
+    allowNegative: boolean('allow_negative').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_accounts_member_idx').on(table.memberId),
+    check(
+      'ledger_accounts_balance_cached_and_not_negative',
+      sql`(${table.allowNegative} and ${table.balanceSatang} is null) or (not ${table.allowNegative} and ${table.balanceSatang} is not null and ${table.balanceSatang} >= 0)`,
+    ),
+  ],
+);
+
+/**
+ * The cached balance of an outside-world account, in slots: each posting adds to one slot, chosen at
+ * random, so concurrent transactions rarely wait for each other; the balance is the sum of the slots.
+ */
+export const ledgerBalanceSlots = pgTable(
+  'ledger_balance_slots',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    slot: smallint('slot').notNull(),
+    balanceSatang: satang('balance_satang').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.slot] })],
+);
+
+/** One business event that moves money; append-only (a trigger refuses UPDATE and DELETE). */
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  eventType: text('event_type').notNull(),
+  /** SHA-256 of the inputs: the same key with other inputs is refused. */
+  inputHash: text('input_hash').notNull(),
+  metadata: jsonb('metadata').notNull().default({}),
+  createdAt: createdAt(),
+});
+
+/** The legs of a ledger transaction; they sum to zero (checked at commit by a constraint trigger). */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amountSatang: satang('amount_satang').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_postings_transaction_idx').on(table.transactionId),
+    index('ledger_postings_account_idx').on(table.accountId, table.id),
+  ],
+);
+
+/**
+ * Deposit and withdraw requests (spec §3 pending and completed requests). A member has at most one
+ * pending request (partial unique index), and two pending deposits to one company account never
+ * share an amount, so that an incoming transfer matches at most one of them.
+ */
+export const moneyRequests = pgTable(
+  'money_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    type: text('type', { enum: ['deposit', 'withdraw'] }).notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'cancelled', 'expired', 'rejected'] }).notNull(),
+    /**
+     * What the member transfers (deposit; may carry added satang to be unique) or withdraws. A deposit
+     * an operator completed with a transfer of another amount holds what was received.
+     */
+    amountSatang: satang('amount_satang').notNull(),
+    /** Deposit completed by an operator with another amount: the amount it expected. Null otherwise. */
+    expectedAmountSatang: satang('expected_amount_satang'),
+    /** What the member asked for, before satang were added. */
+    requestedAmountSatang: satang('requested_amount_satang').notNull(),
+    bonusSatang: satang('bonus_satang')
+      .notNull()
+      .default(sql`0`),
+    ref: text('ref').notNull().unique(),
+    method: text('method', { enum: ['bank', 'qr', 'payout'] }).notNull(),
+    /** Deposit: the company account (by number) the member pays into. */
+    companyAccountNumber: text('company_account_number'),
+    promotionId: bigint('promotion_id', { mode: 'number' }).references(() => promotions.id),
+    /** QR deposit: the PromptPay payload and its PNG, base64. */
+    qrPayload: text('qr_payload'),
+    qrImage: text('qr_image'),
+    /** Withdraw: the member's bank account at the time of the request. */
+    memberBank: text('member_bank'),
+    memberAccountNumber: text('member_account_number'),
+    expiresAt: moment('expires_at'),
+    completedAt: moment('completed_at'),
+    deletedCause: text('deleted_cause'),
+    deletedAt: moment('deleted_at'),
+    /** Withdraw: the operator's transfer reference. */
+    bankRef: text('bank_ref'),
+    statementLineId: bigint('statement_line_id', { mode: 'number' }),
+    /** Deposit: the client address it was made from (pending deposits are limited per address). */
+    clientAddress: text('client_address'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('money_requests_one_pending_per_member')
+      .on(table.memberId)
+      .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('money_requests_unique_pending_deposit_amount')
+      .on(table.companyAccountNumber, table.amountSatang)
+      .where(sql`${table.status} = 'pending' and ${table.type} = 'deposit'`),
+    index('money_requests_pending_deposit_address_idx')
+      .on(table.clientAddress)
+      .where(sql`${table.status} = 'pending' and ${table.type} = 'deposit'`),
+    index('money_requests_member_idx').on(table.memberId, table.createdAt),
+    index('money_requests_pending_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+
+/** Incoming transfers reported by a bank statement reader or SMS forwarder; each applied once. */
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The sender's id of the line: a replay with the same id is the same line. */
+    externalId: text('external_id').notNull().unique(),
+    accountNumber: text('account_number').notNull(),
+    amountSatang: satang('amount_satang').notNull(),
+    occurredAt: moment('occurred_at').notNull(),
+    fromBank: text('from_bank'),
+    fromAccount: text('from_account'),
+    fromName: text('from_name'),
+    status: text('status', { enum: ['matched', 'unmatched', 'credited'] }).notNull(),
+    requestId: bigint('request_id', { mode: 'number' }).references(() => moneyRequests.id),
+    /** Why the line did not match automatically, for the operator. */
+    unmatchedReason: text('unmatched_reason'),
+    resolvedAt: moment('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('bank_statement_lines_status_idx').on(table.status, table.createdAt)],
+);

@@ -1,0 +1,31 @@
+import { bigserial, boolean, integer, jsonb, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, moment } from './columns';
+
+/* What the site shows every visitor: settings, the operator's bank accounts, announcements. */
+
+/** Key/value site settings: site info, PromptPay id, limits. Values are JSON. */
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});
+
+/** The operator's own bank accounts that members transfer deposits into. */
+export const companyBankAccounts = pgTable('company_bank_accounts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  bank: text('bank').notNull(),
+  accountNumber: text('account_number').notNull().unique(),
+  accountName: text('account_name').notNull(),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const announcements = pgTable('announcements', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  content: text('content').notNull(),
+  imageUrl: text('image_url'),
+  /** 0 hidden, 1 dismissible popup, 2 inline banner (spec §2.2). */
+  active: smallint('active').notNull().default(0),
+  createdAt: createdAt(),
+});

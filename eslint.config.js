@@ -1,4 +1,6 @@
 // @ts-check
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -16,6 +18,48 @@ const forbid = (...groups) => ({
     },
   ],
 });
+
+const webApp = path.join(path.dirname(fileURLToPath(import.meta.url)), 'apps/web/app');
+
+/** The zone of a path in the web app: `feature:<name>`, `ui`, `lib`, `shell`, `routes`, or none. */
+const webZone = (file) => {
+  const [top, name] = path.relative(webApp, file).split(path.sep);
+  if (top === 'features' && name) return `feature:${name}`;
+  return ['ui', 'lib', 'shell', 'routes'].includes(top) ? top : undefined;
+};
+
+/**
+ * The web app's zones (apps/web/README.md): a feature imports no other feature and nothing of the
+ * shell or the routes, which compose features; `ui/` and `lib/` import no feature, shell or route.
+ * It resolves relative imports against the importing file, which a pattern on the import text cannot.
+ */
+const webZones = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { forbidden: '{{from}} must not import from {{to}} (apps/web/README.md, zones).' },
+  },
+  create(context) {
+    const from = webZone(context.filename);
+    if (!from || from === 'shell' || from === 'routes') return {};
+    /** @param {{ source?: unknown }} node */
+    const check = (node) => {
+      const source = /** @type {import('estree').Literal | null | undefined} */ (node.source);
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const to = webZone(path.resolve(path.dirname(context.filename), source.value));
+      const forbidden = from.startsWith('feature:')
+        ? (to?.startsWith('feature:') && to !== from) || to === 'shell' || to === 'routes'
+        : to?.startsWith('feature:') || to === 'shell' || to === 'routes';
+      if (forbidden) context.report({ node: source, messageId: 'forbidden', data: { from, to } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -60,8 +104,19 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['apps/web/app/**'],
+    plugins: { chaba: { rules: { 'web-zones': webZones } } },
+    rules: { 'chaba/web-zones': 'error' },
+  },
+  {
     files: ['apps/demo-provider/**'],
     rules: forbid('@chaba/core', '@chaba/db', '@chaba/server', '@chaba/web'),
+  },
+  {
+    // A function longer than a screen is split (issue 10): a warning, so that lint shows what is left.
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', 'apps/web/scripts/**'],
+    rules: { 'max-lines-per-function': ['warn', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
     // Tests read loosely typed JSON answers.

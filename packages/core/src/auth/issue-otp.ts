@@ -1,12 +1,12 @@
 import type { Executor } from '@chaba/db/client';
 import { otpChallenges } from '@chaba/db/schema';
-import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { addSeconds } from '../clock';
-import { DomainError } from '../errors';
 import { authLimits } from './auth-settings';
 import { lockPhone } from './lock-phone';
 import { generateOtpCode, hashOtpCode } from './secrets';
+import { refuseWhenWindowFull } from './sliding-window';
 
 export type OtpPurpose = 'register' | 'reset' | 'login';
 
@@ -32,55 +32,29 @@ export async function issueOtp(
   },
 ): Promise<{ challengeId: number; code: string }> {
   const { phone, purpose, now, clientAddress } = options;
-  const recent = await db
-    .select({ createdAt: otpChallenges.createdAt })
-    .from(otpChallenges)
-    .where(and(eq(otpChallenges.phone, phone), eq(otpChallenges.purpose, purpose)))
-    .orderBy(desc(otpChallenges.createdAt))
-    .limit(1);
-  const last = recent[0];
-  if (last) {
-    const waitSeconds = Math.ceil(
-      (last.createdAt.getTime() + authLimits.otpResendIntervalSeconds * 1000 - now.getTime()) / 1000,
-    );
-    if (waitSeconds > 0) {
-      throw new DomainError('otp_resend_too_soon', {
-        field: 'phone',
-        retryAfterSeconds: waitSeconds,
-        values: { seconds: waitSeconds },
-      });
-    }
-  }
-  const hourAgo = addSeconds(now, -3600);
-  const lastHour = await db
-    .select({ createdAt: otpChallenges.createdAt })
-    .from(otpChallenges)
-    .where(
-      and(
-        eq(otpChallenges.phone, phone),
-        eq(otpChallenges.purpose, purpose),
-        gt(otpChallenges.createdAt, hourAgo),
-      ),
-    )
-    .orderBy(asc(otpChallenges.createdAt))
-    .limit(authLimits.otpMaxPerHour);
-  const oldest = lastHour[0];
-  if (lastHour.length >= authLimits.otpMaxPerHour && oldest) {
-    const waitSeconds = Math.max(
-      1,
-      Math.ceil((oldest.createdAt.getTime() + 3600_000 - now.getTime()) / 1000),
-    );
-    throw new DomainError('otp_hourly_limit', {
-      field: 'phone',
-      retryAfterSeconds: waitSeconds,
-      values: { minutes: Math.ceil(waitSeconds / 60) },
-    });
-  }
-
-  await refuseBusyAddress(db, {
-    clientAddress,
-    now,
+  const samePhone = and(eq(otpChallenges.phone, phone), eq(otpChallenges.purpose, purpose));
+  const codes = { table: otpChallenges, createdAt: otpChallenges.createdAt, now };
+  await refuseWhenWindowFull(db, {
+    ...codes,
+    where: samePhone,
+    max: 1,
+    windowSeconds: authLimits.otpResendIntervalSeconds,
+    refusal: { code: 'otp_resend_too_soon', field: 'phone', waitIn: 'seconds' },
+  });
+  await refuseWhenWindowFull(db, {
+    ...codes,
+    where: samePhone,
+    max: authLimits.otpMaxPerHour,
+    windowSeconds: 3600,
+    refusal: { code: 'otp_hourly_limit', field: 'phone', waitIn: 'minutes' },
+  });
+  await lockPhone(db, 'otp-address', clientAddress);
+  await refuseWhenWindowFull(db, {
+    ...codes,
+    where: eq(otpChallenges.clientAddress, clientAddress),
     max: options.maxPerAddressPerHour ?? authLimits.smsMaxPerAddressPerHour,
+    windowSeconds: 3600,
+    refusal: { code: 'sms_address_limit', field: 'phone', waitIn: 'minutes' },
   });
 
   const code = options.bypassCode ?? generateOtpCode();
@@ -98,34 +72,4 @@ export async function issueOtp(
     .returning({ id: otpChallenges.id });
   if (!challenge) throw new Error('insert returned no row');
   return { challengeId: challenge.id, code };
-}
-
-async function refuseBusyAddress(
-  db: Executor,
-  options: { clientAddress: string; now: Date; max: number },
-): Promise<void> {
-  await lockPhone(db, 'otp-address', options.clientAddress);
-  const lastHour = await db
-    .select({ createdAt: otpChallenges.createdAt })
-    .from(otpChallenges)
-    .where(
-      and(
-        eq(otpChallenges.clientAddress, options.clientAddress),
-        gt(otpChallenges.createdAt, addSeconds(options.now, -3600)),
-      ),
-    )
-    .orderBy(asc(otpChallenges.createdAt))
-    .limit(options.max);
-  const oldest = lastHour[0];
-  if (lastHour.length >= options.max && oldest) {
-    const waitSeconds = Math.max(
-      1,
-      Math.ceil((oldest.createdAt.getTime() + 3600_000 - options.now.getTime()) / 1000),
-    );
-    throw new DomainError('sms_address_limit', {
-      field: 'phone',
-      retryAfterSeconds: waitSeconds,
-      values: { minutes: Math.ceil(waitSeconds / 60) },
-    });
-  }
 }

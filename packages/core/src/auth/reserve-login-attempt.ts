@@ -1,10 +1,10 @@
 import type { Database } from '@chaba/db/client';
 import { loginAttempts } from '@chaba/db/schema';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { addSeconds } from '../clock';
-import { DomainError } from '../errors';
 import { authLimits } from './auth-settings';
 import { lockPhone } from './lock-phone';
+import { refuseWhenWindowFull } from './sliding-window';
 
 export interface LoginAttempt {
   id: number;
@@ -29,27 +29,29 @@ export async function reserveLoginAttempt(
   options: { account: string; clientAddress: string; now: Date; maxFailuresPerAddress?: number },
 ): Promise<LoginAttempt> {
   const { account, clientAddress, now } = options;
-  const windowStart = addSeconds(now, -authLimits.loginFailureWindowSeconds);
   return db.transaction(async (tx) => {
     await lockPhone(tx, 'login-address', clientAddress);
-    const fromAddress = await tx
-      .select({ account: loginAttempts.phone, createdAt: loginAttempts.createdAt })
-      .from(loginAttempts)
-      .where(
-        and(
-          eq(loginAttempts.clientAddress, clientAddress),
-          eq(loginAttempts.succeeded, false),
-          gt(loginAttempts.createdAt, windowStart),
-        ),
-      )
-      .orderBy(asc(loginAttempts.createdAt))
-      .limit(options.maxFailuresPerAddress ?? authLimits.loginMaxFailuresPerAddress);
-    refuseWhenFull(fromAddress, options.maxFailuresPerAddress ?? authLimits.loginMaxFailuresPerAddress, now);
-    refuseWhenFull(
-      fromAddress.filter((attempt) => attempt.account === account),
-      authLimits.loginMaxFailures,
+    const failures = {
+      table: loginAttempts,
+      createdAt: loginAttempts.createdAt,
+      windowSeconds: authLimits.loginFailureWindowSeconds,
       now,
+      refusal: { code: 'too_many_login_attempts', waitIn: 'minutes' },
+    } as const;
+    const fromAddress = and(
+      eq(loginAttempts.clientAddress, clientAddress),
+      eq(loginAttempts.succeeded, false),
     );
+    await refuseWhenWindowFull(tx, {
+      ...failures,
+      where: fromAddress,
+      max: options.maxFailuresPerAddress ?? authLimits.loginMaxFailuresPerAddress,
+    });
+    await refuseWhenWindowFull(tx, {
+      ...failures,
+      where: and(fromAddress, eq(loginAttempts.phone, account)),
+      max: authLimits.loginMaxFailures,
+    });
 
     const lastHour = await tx
       .select({ id: loginAttempts.id })
@@ -79,19 +81,4 @@ export async function markLoginSucceeded(db: Pick<Database, 'update'>, attemptId
 /** The attempt was refused for another reason than a wrong password: it counts toward nothing. */
 export async function forgetLoginAttempt(db: Database, attemptId: number): Promise<void> {
   await db.delete(loginAttempts).where(eq(loginAttempts.id, attemptId));
-}
-
-function refuseWhenFull(failures: Array<{ createdAt: Date }>, max: number, now: Date): void {
-  const oldest = failures[0];
-  if (failures.length < max || !oldest) return;
-  const retryAfterSeconds = Math.max(
-    1,
-    Math.ceil(
-      (oldest.createdAt.getTime() + authLimits.loginFailureWindowSeconds * 1000 - now.getTime()) / 1000,
-    ),
-  );
-  throw new DomainError('too_many_login_attempts', {
-    retryAfterSeconds,
-    values: { minutes: Math.ceil(retryAfterSeconds / 60) },
-  });
 }

@@ -73,23 +73,30 @@ export async function providerWalletRoutes(app: FastifyInstance, context: AppCon
         signature: signatureHeader(request, 'x-signature'),
       });
     };
-    const walletSchema = (summary: string) => ({
-      tags: [apiTags.providers],
-      summary,
-      security: security.signedWallet,
-      params: providerParams,
+    /** Every wallet route: signed by the provider, its body, the answer and the protocol's errors. */
+    const walletRoute = <Body extends z.ZodType, Answer extends z.ZodType>(
+      summary: string,
+      body: Body,
+      ok: Answer,
+    ) => ({
+      schema: {
+        tags: [apiTags.providers],
+        summary,
+        security: security.signedWallet,
+        params: providerParams,
+        body,
+        response: { 200: ok, ...walletErrors },
+      },
+      preValidation: signedByProvider,
     });
 
     scope.post(
       '/api/providers/:provider/wallet/authenticate',
-      {
-        schema: {
-          ...walletSchema("Exchange a game URL's one-time launch token for a player session"),
-          body: authenticateRequest,
-          response: { 200: authenticateResponse, ...walletErrors },
-        },
-        preValidation: signedByProvider,
-      },
+      walletRoute(
+        "Exchange a game URL's one-time launch token for a player session",
+        authenticateRequest,
+        authenticateResponse,
+      ),
       async (request) => {
         const result = await authenticatePlayer(db, {
           provider: providerOf(request).code,
@@ -112,14 +119,7 @@ export async function providerWalletRoutes(app: FastifyInstance, context: AppCon
 
     scope.post(
       '/api/providers/:provider/wallet/balance',
-      {
-        schema: {
-          ...walletSchema("The player's balance"),
-          body: balanceRequest,
-          response: { 200: walletResponse, ...walletErrors },
-        },
-        preValidation: signedByProvider,
-      },
+      walletRoute("The player's balance", balanceRequest, walletResponse),
       async (request) => {
         const result = await readPlayerBalance(db, {
           provider: providerOf(request).code,
@@ -132,68 +132,43 @@ export async function providerWalletRoutes(app: FastifyInstance, context: AppCon
       },
     );
 
-    scope.post(
-      '/api/providers/:provider/wallet/bet',
-      {
-        schema: {
-          ...walletSchema('Debit a bet (idempotent by transaction_id)'),
-          body: betRequest,
-          response: { 200: walletResponse, ...walletErrors },
+    /** A bet and a win move one round's money the same way; only the use case differs. */
+    const roundRoutes = [
+      ['bet', 'Debit a bet (idempotent by transaction_id)', betRequest, placeBet],
+      [
+        'win',
+        "Credit a round's win; amount 0 settles a lost round (idempotent by transaction_id)",
+        winRequest,
+        settleWin,
+      ],
+    ] as const;
+    for (const [path, summary, body, move] of roundRoutes) {
+      scope.post(
+        `/api/providers/:provider/wallet/${path}`,
+        walletRoute(summary, body, walletResponse),
+        async (request) => {
+          const input = request.body;
+          const result = await move(db, {
+            provider: providerOf(request).code,
+            playerToken: input.player_token,
+            transactionId: input.transaction_id,
+            roundId: input.round_id,
+            gameCode: input.game_code,
+            amountSatang: bahtToSatang(input.amount),
+            now: clock.now(),
+          });
+          return answer(context, result);
         },
-        preValidation: signedByProvider,
-      },
-      async (request) => {
-        const input = request.body;
-        const result = await placeBet(db, {
-          provider: providerOf(request).code,
-          playerToken: input.player_token,
-          transactionId: input.transaction_id,
-          roundId: input.round_id,
-          gameCode: input.game_code,
-          amountSatang: bahtToSatang(input.amount),
-          now: clock.now(),
-        });
-        return answer(context, result);
-      },
-    );
-
-    scope.post(
-      '/api/providers/:provider/wallet/win',
-      {
-        schema: {
-          ...walletSchema(
-            "Credit a round's win; amount 0 settles a lost round (idempotent by transaction_id)",
-          ),
-          body: winRequest,
-          response: { 200: walletResponse, ...walletErrors },
-        },
-        preValidation: signedByProvider,
-      },
-      async (request) => {
-        const input = request.body;
-        const result = await settleWin(db, {
-          provider: providerOf(request).code,
-          playerToken: input.player_token,
-          transactionId: input.transaction_id,
-          roundId: input.round_id,
-          gameCode: input.game_code,
-          amountSatang: bahtToSatang(input.amount),
-          now: clock.now(),
-        });
-        return answer(context, result);
-      },
-    );
+      );
+    }
 
     scope.post(
       '/api/providers/:provider/wallet/rollback',
-      {
-        schema: {
-          ...walletSchema('Cancel a bet by its transaction id (idempotent by transaction_id)'),
-          body: rollbackRequest,
-          response: { 200: walletResponse, ...walletErrors },
-        },
-        preValidation: signedByProvider,
-      },
+      walletRoute(
+        'Cancel a bet by its transaction id (idempotent by transaction_id)',
+        rollbackRequest,
+        walletResponse,
+      ),
       async (request) => {
         const input = request.body;
         const result = await rollBackBet(db, {

@@ -1,7 +1,8 @@
 import type { Executor } from '@chaba/db/client';
-import { creditChecks, moneyRequests } from '@chaba/db/schema';
+import { creditChecks } from '@chaba/db/schema';
 import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { addSeconds } from '../clock';
+import { hasCompletedDeposit } from '../deposits/has-completed-deposit';
 import { queryRows } from '@chaba/db/query-rows';
 
 /**
@@ -10,18 +11,7 @@ import { queryRows } from '@chaba/db/query-rows';
  * deposited: there is nothing to check yet.
  */
 export async function startCreditCheck(db: Executor, options: { memberId: number; now: Date }) {
-  const [deposit] = await db
-    .select({ id: moneyRequests.id })
-    .from(moneyRequests)
-    .where(
-      and(
-        eq(moneyRequests.memberId, options.memberId),
-        eq(moneyRequests.type, 'deposit'),
-        eq(moneyRequests.status, 'completed'),
-      ),
-    )
-    .limit(1);
-  if (!deposit) return { started: false as const };
+  if (!(await hasCompletedDeposit(db, options.memberId))) return { started: false as const };
   await db
     .insert(creditChecks)
     .values({ memberId: options.memberId, startedAt: options.now, finishedAt: null })

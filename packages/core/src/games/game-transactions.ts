@@ -2,6 +2,7 @@ import type { Transaction } from '@chaba/db/client';
 import { gameTransactions } from '@chaba/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { ledgerAccount, readBalance } from '../ledger/accounts';
+import { findPlayerSession } from './player-sessions';
 
 export type WalletAnswer =
   | {
@@ -70,6 +71,48 @@ export async function claimGameTransaction(
       balanceSatang: existing.balanceAfterSatang,
       transactionId: values.transactionId,
     },
+  };
+}
+
+type Outcome = Pick<Parameters<typeof finishGameTransaction>[1], 'status' | 'answerStatus' | 'walletSatang'>;
+
+/**
+ * The preamble of every money call (bet, win, rollback), in one place: the session behind the player
+ * token (an expired one only where `allowExpired`), the bet's lock where `lockBetId` names one, then
+ * the claim of the transaction id. Answers `{ answer }` when the call ends there (INVALID_TOKEN, a
+ * replay, DUPLICATE_MISMATCH); otherwise the member and `finish`, which stores how the call ended.
+ */
+export async function beginWalletCall(
+  tx: Transaction,
+  options: {
+    playerToken: string;
+    now: Date;
+    allowExpired: boolean;
+    lockBetId?: string;
+    transaction: Omit<NewGameTransaction, 'memberId' | 'createdAt'>;
+  },
+): Promise<
+  { answer: WalletAnswer } | { memberId: number; finish: (outcome: Outcome) => Promise<WalletAnswer> }
+> {
+  const { provider, transactionId } = options.transaction;
+  const session = await findPlayerSession(tx, {
+    provider,
+    playerToken: options.playerToken,
+    now: options.now,
+    allowExpired: options.allowExpired,
+  });
+  if (!session) return { answer: { status: 'INVALID_TOKEN', transactionId } };
+  if (options.lockBetId !== undefined) await lockBet(tx, provider, options.lockBetId);
+  const { memberId } = session;
+  const claim = await claimGameTransaction(tx, {
+    ...options.transaction,
+    memberId,
+    createdAt: options.now,
+  });
+  if (!claim.claimed) return { answer: claim.answer };
+  return {
+    memberId,
+    finish: (outcome) => finishGameTransaction(tx, { ...outcome, id: claim.id, memberId, transactionId }),
   };
 }
 

@@ -1,9 +1,10 @@
 import type { Executor } from '@chaba/db/client';
-import { gameLaunches, games, moneyRequests } from '@chaba/db/schema';
+import { gameLaunches, games } from '@chaba/db/schema';
 import type { Language } from '@chaba/i18n/languages';
 import { and, eq } from 'drizzle-orm';
 import { generateToken, hashToken } from '../auth/secrets';
 import { addSeconds } from '../clock';
+import { hasCompletedDeposit } from '../deposits/has-completed-deposit';
 import { DomainError } from '../errors';
 import { ledgerAccount, readBalance } from '../ledger/accounts';
 import type { GameProviders } from './game-provider';
@@ -42,18 +43,7 @@ export async function launchGame(
     : [];
   if (!provider || !game) throw new DomainError('not_found');
 
-  const [deposit] = await db
-    .select({ id: moneyRequests.id })
-    .from(moneyRequests)
-    .where(
-      and(
-        eq(moneyRequests.memberId, options.memberId),
-        eq(moneyRequests.type, 'deposit'),
-        eq(moneyRequests.status, 'completed'),
-      ),
-    )
-    .limit(1);
-  if (!deposit) throw new DomainError('first_deposit_required');
+  if (!(await hasCompletedDeposit(db, options.memberId))) throw new DomainError('first_deposit_required');
   const credit = await readBalance(db, ledgerAccount.memberWallet(options.memberId));
   if (credit <= minimumLaunchCreditSatang) throw new DomainError('insufficient_credit');
 

@@ -4,14 +4,7 @@ import { sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
 import { ledgerAccount } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
-import {
-  claimGameTransaction,
-  finishGameTransaction,
-  lockBet,
-  wasRolledBackBeforehand,
-  type WalletAnswer,
-} from './game-transactions';
-import { findPlayerSession } from './player-sessions';
+import { beginWalletCall, wasRolledBackBeforehand, type WalletAnswer } from './game-transactions';
 import { completeReachedPromotion } from '../promotions/current-promotion';
 
 /**
@@ -34,41 +27,26 @@ export async function placeBet(
 ): Promise<WalletAnswer> {
   const { provider, transactionId, amountSatang, now } = options;
   return db.transaction(async (tx) => {
-    const session = await findPlayerSession(tx, {
-      provider,
+    const call = await beginWalletCall(tx, {
       playerToken: options.playerToken,
       now,
       allowExpired: false,
-    });
-    if (!session) return { status: 'INVALID_TOKEN', transactionId };
-    await lockBet(tx, provider, transactionId);
-    const claim = await claimGameTransaction(tx, {
-      provider,
-      transactionId,
-      kind: 'bet',
-      memberId: session.memberId,
-      roundId: options.roundId,
-      gameCode: options.gameCode,
-      amountSatang,
-      createdAt: now,
-    });
-    if (!claim.claimed) return claim.answer;
-    if (
-      await wasRolledBackBeforehand(tx, {
+      lockBetId: transactionId,
+      transaction: {
         provider,
-        betTransactionId: transactionId,
-        memberId: session.memberId,
-      })
-    ) {
-      return finishGameTransaction(tx, {
-        id: claim.id,
-        memberId: session.memberId,
         transactionId,
-        status: 'refused',
-        answerStatus: 'TRANSACTION_ROLLED_BACK',
-      });
+        kind: 'bet',
+        roundId: options.roundId,
+        gameCode: options.gameCode,
+        amountSatang,
+      },
+    });
+    if ('answer' in call) return call.answer;
+    const { memberId } = call;
+    if (await wasRolledBackBeforehand(tx, { provider, betTransactionId: transactionId, memberId })) {
+      return call.finish({ status: 'refused', answerStatus: 'TRANSACTION_ROLLED_BACK' });
     }
-    const wallet = ledgerAccount.memberWallet(session.memberId);
+    const wallet = ledgerAccount.memberWallet(memberId);
     let walletSatang: bigint | undefined;
     try {
       const posted = await postTransaction(tx, {
@@ -80,10 +58,7 @@ export async function placeBet(
       walletSatang = posted.balances.get(wallet.code);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'insufficient_funds') {
-        return finishGameTransaction(tx, {
-          id: claim.id,
-          memberId: session.memberId,
-          transactionId,
+        return call.finish({
           status: 'refused',
           answerStatus: 'INSUFFICIENT_FUNDS',
         });
@@ -92,16 +67,13 @@ export async function placeBet(
     }
     await tx
       .insert(memberTurnover)
-      .values({ memberId: session.memberId, betTotalSatang: amountSatang, updatedAt: now })
+      .values({ memberId, betTotalSatang: amountSatang, updatedAt: now })
       .onConflictDoUpdate({
         target: memberTurnover.memberId,
         set: { betTotalSatang: sql`${memberTurnover.betTotalSatang} + ${amountSatang}`, updatedAt: now },
       });
-    await completeReachedPromotion(tx, { memberId: session.memberId, now });
-    return finishGameTransaction(tx, {
-      id: claim.id,
-      memberId: session.memberId,
-      transactionId,
+    await completeReachedPromotion(tx, { memberId, now });
+    return call.finish({
       status: 'applied',
       answerStatus: 'OK',
       walletSatang,

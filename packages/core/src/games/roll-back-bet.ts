@@ -3,8 +3,7 @@ import { gameTransactions, memberTurnover } from '@chaba/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { ledgerAccount } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
-import { claimGameTransaction, finishGameTransaction, lockBet, type WalletAnswer } from './game-transactions';
-import { findPlayerSession } from './player-sessions';
+import { beginWalletCall, type WalletAnswer } from './game-transactions';
 
 /**
  * Cancels a bet: the stake returns to the wallet and leaves the turnover. Accepted after the player
@@ -27,25 +26,22 @@ export async function rollBackBet(
 ): Promise<WalletAnswer> {
   const { provider, transactionId, now } = options;
   return db.transaction(async (tx) => {
-    const session = await findPlayerSession(tx, {
-      provider,
+    const call = await beginWalletCall(tx, {
       playerToken: options.playerToken,
       now,
       allowExpired: true,
+      lockBetId: options.referenceTransactionId,
+      transaction: {
+        provider,
+        transactionId,
+        kind: 'rollback',
+        roundId: options.roundId,
+        amountSatang: 0n,
+        referenceTransactionId: options.referenceTransactionId,
+      },
     });
-    if (!session) return { status: 'INVALID_TOKEN', transactionId };
-    await lockBet(tx, provider, options.referenceTransactionId);
-    const claim = await claimGameTransaction(tx, {
-      provider,
-      transactionId,
-      kind: 'rollback',
-      memberId: session.memberId,
-      roundId: options.roundId,
-      amountSatang: 0n,
-      referenceTransactionId: options.referenceTransactionId,
-      createdAt: now,
-    });
-    if (!claim.claimed) return claim.answer;
+    if ('answer' in call) return call.answer;
+    const { memberId } = call;
     const [named] = await tx
       .select({ memberId: gameTransactions.memberId })
       .from(gameTransactions)
@@ -56,11 +52,8 @@ export async function rollBackBet(
           eq(gameTransactions.kind, 'bet'),
         ),
       );
-    if (named && named.memberId !== session.memberId) {
-      return finishGameTransaction(tx, {
-        id: claim.id,
-        memberId: session.memberId,
-        transactionId,
+    if (named && named.memberId !== memberId) {
+      return call.finish({
         status: 'refused',
         answerStatus: 'UNKNOWN_TRANSACTION',
       });
@@ -73,16 +66,13 @@ export async function rollBackBet(
           eq(gameTransactions.provider, provider),
           eq(gameTransactions.transactionId, options.referenceTransactionId),
           eq(gameTransactions.kind, 'bet'),
-          eq(gameTransactions.memberId, session.memberId),
+          eq(gameTransactions.memberId, memberId),
           eq(gameTransactions.status, 'applied'),
         ),
       )
       .returning();
     if (!bet) {
-      return finishGameTransaction(tx, {
-        id: claim.id,
-        memberId: session.memberId,
-        transactionId,
+      return call.finish({
         status: 'noop',
         answerStatus: 'OK',
       });
@@ -92,7 +82,7 @@ export async function rollBackBet(
       eventType: 'game_rollback',
       postings: transfer(
         ledgerAccount.gameProvider(provider),
-        ledgerAccount.memberWallet(session.memberId),
+        ledgerAccount.memberWallet(memberId),
         bet.amountSatang,
       ),
       metadata: { roundId: options.roundId, reference: options.referenceTransactionId },
@@ -103,11 +93,8 @@ export async function rollBackBet(
         betTotalSatang: sql`greatest(${memberTurnover.betTotalSatang} - ${bet.amountSatang}, 0)`,
         updatedAt: now,
       })
-      .where(eq(memberTurnover.memberId, session.memberId));
-    return finishGameTransaction(tx, {
-      id: claim.id,
-      memberId: session.memberId,
-      transactionId,
+      .where(eq(memberTurnover.memberId, memberId));
+    return call.finish({
       status: 'applied',
       answerStatus: 'OK',
     });

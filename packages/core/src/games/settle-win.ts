@@ -1,8 +1,7 @@
 import type { Database } from '@chaba/db/client';
 import { ledgerAccount } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
-import { claimGameTransaction, finishGameTransaction, type WalletAnswer } from './game-transactions';
-import { findPlayerSession } from './player-sessions';
+import { beginWalletCall, type WalletAnswer } from './game-transactions';
 
 /**
  * A round's settlement: credits the win (0 for a lost round) from the provider's account. Accepted
@@ -22,25 +21,21 @@ export async function settleWin(
 ): Promise<WalletAnswer> {
   const { provider, transactionId, amountSatang, now } = options;
   return db.transaction(async (tx) => {
-    const session = await findPlayerSession(tx, {
-      provider,
+    const call = await beginWalletCall(tx, {
       playerToken: options.playerToken,
       now,
       allowExpired: true,
+      transaction: {
+        provider,
+        transactionId,
+        kind: 'win',
+        roundId: options.roundId,
+        gameCode: options.gameCode,
+        amountSatang,
+      },
     });
-    if (!session) return { status: 'INVALID_TOKEN', transactionId };
-    const claim = await claimGameTransaction(tx, {
-      provider,
-      transactionId,
-      kind: 'win',
-      memberId: session.memberId,
-      roundId: options.roundId,
-      gameCode: options.gameCode,
-      amountSatang,
-      createdAt: now,
-    });
-    if (!claim.claimed) return claim.answer;
-    const wallet = ledgerAccount.memberWallet(session.memberId);
+    if ('answer' in call) return call.answer;
+    const wallet = ledgerAccount.memberWallet(call.memberId);
     let walletSatang: bigint | undefined;
     if (amountSatang > 0n) {
       const posted = await postTransaction(tx, {
@@ -51,10 +46,7 @@ export async function settleWin(
       });
       walletSatang = posted.balances.get(wallet.code);
     }
-    return finishGameTransaction(tx, {
-      id: claim.id,
-      memberId: session.memberId,
-      transactionId,
+    return call.finish({
       status: amountSatang > 0n ? 'applied' : 'noop',
       answerStatus: 'OK',
       walletSatang,

@@ -23,7 +23,6 @@ import { affiliateReport } from '@chaba/core/affiliates/affiliate-report';
 import { changeStaffPassword } from '@chaba/core/backoffice/change-staff-password';
 import { logInStaff } from '@chaba/core/backoffice/log-in-staff';
 import { logOutStaff } from '@chaba/core/backoffice/log-out-staff';
-import { recordAudit } from '@chaba/core/backoffice/record-audit';
 import { latestFridayMidnight } from '@chaba/core/bangkok-time';
 import { listStatementLines } from '@chaba/core/deposits/list-statement-lines';
 import { matchStatementLine } from '@chaba/core/deposits/match-statement-line';
@@ -76,7 +75,6 @@ export function backofficeRoutes(scope: FastifyInstance, context: AppContext): v
         now: clock.now(),
         maxFailuresPerAddress: context.authSettings.loginMaxFailuresPerAddress,
       });
-      await recordAudit(db, { staffId: session.staffId, action: 'staff.login', now: clock.now() });
       return {
         access_token: session.token,
         token_type: 'Bearer' as const,
@@ -109,7 +107,6 @@ export function backofficeRoutes(scope: FastifyInstance, context: AppContext): v
         newPassword: input.password,
         now: clock.now(),
       });
-      await recordAudit(db, { staffId, action: 'staff.password_change', now: clock.now() });
       return { success: true as const };
     },
   );
@@ -127,8 +124,7 @@ export function backofficeRoutes(scope: FastifyInstance, context: AppContext): v
     },
     async (request) => {
       const { staffId } = authenticatedStaff(request);
-      await logOutStaff(db, { token: bearerToken(request)!, now: clock.now() });
-      await recordAudit(db, { staffId, action: 'staff.logout', now: clock.now() });
+      await logOutStaff(db, { staffId, token: bearerToken(request)!, now: clock.now() });
       return { success: true as const };
     },
   );
@@ -276,14 +272,7 @@ export function backofficeRoutes(scope: FastifyInstance, context: AppContext): v
     async (request) => {
       const { staffId } = authenticatedStaff(request);
       const weekEnd = request.body.week_end ?? latestFridayMidnight(clock.now());
-      const result = await runReferralSummary(db, { weekEnd, now: clock.now() });
-      await recordAudit(db, {
-        staffId,
-        action: 'referral.summary',
-        targetId: weekEnd,
-        details: { ran: result.ran },
-        now: clock.now(),
-      });
+      const result = await runReferralSummary(db, { weekEnd, now: clock.now(), staffId });
       return {
         success: true as const,
         data: {

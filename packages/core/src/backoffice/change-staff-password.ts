@@ -3,10 +3,12 @@ import { authTokens, staffAccounts } from '@chaba/db/schema';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { hashPassword, hashToken, verifyPassword } from '../auth/secrets';
 import { DomainError } from '../errors';
+import { recordAudit } from './record-audit';
 
 /**
  * A staff member changes the password, knowing the old one (the one-time password included); it
  * clears the must-change mark. The staff member's other sessions end; the one that changed it goes on.
+ * The change and its audit record commit together.
  *
  * @throws DomainError old_password_wrong, unauthenticated
  */
@@ -36,5 +38,6 @@ export async function changeStaffPassword(
           ne(authTokens.tokenHash, hashToken(options.currentToken)),
         ),
       );
+    await recordAudit(tx, { staffId: staff.id, action: 'staff.password_change', now: options.now });
   });
 }

@@ -7,6 +7,7 @@ import { spendPasswordCheckTime, verifyPassword, withPasswordCheckAdmission } fr
 import { issueToken, type IssuedToken } from '../auth/tokens';
 import { addSeconds } from '../clock';
 import { DomainError } from '../errors';
+import { recordAudit } from './record-audit';
 
 /** A staff session lasts a working shift. */
 export const staffTokenLifetimeSeconds = 8 * 60 * 60;
@@ -16,7 +17,8 @@ export const staffTokenLifetimeSeconds = 8 * 60 * 60;
  * failures of an address across accounts (reserveLoginAttempt). Staff have no phone for a code, so a
  * username under a distributed attack (100 failures in an hour) may log in only from addresses it
  * logged in from successfully in the last 90 days; other addresses are refused before the password is
- * checked, and the refusal counts toward nothing. The password is checked outside any transaction.
+ * checked, and the refusal counts toward nothing. The password is checked outside any transaction;
+ * the token and its audit record are written in one.
  *
  * @throws DomainError too_many_login_attempts, staff_login_failed, staff_login_unknown_address,
  *   server_busy
@@ -73,6 +75,7 @@ async function checkAndIssue(
       now,
       lifetimeSeconds: staffTokenLifetimeSeconds,
     });
+    await recordAudit(tx, { staffId: staff.id, action: 'staff.login', now });
     return { ...token, staffId: staff.id, role: staff.role, mustChangePassword: staff.mustChangePassword };
   });
 }

@@ -132,6 +132,18 @@ export async function providerWalletRoutes(app: FastifyInstance, context: AppCon
       },
     );
 
+    /** What every money call (bet, win, rollback) passes its use case from the request. */
+    const moneyCall = (
+      request: FastifyRequest,
+      input: { player_token: string; transaction_id: string; round_id: string },
+    ) => ({
+      provider: providerOf(request).code,
+      playerToken: input.player_token,
+      transactionId: input.transaction_id,
+      roundId: input.round_id,
+      now: clock.now(),
+    });
+
     /** A bet and a win move one round's money the same way; only the use case differs. */
     const roundRoutes = [
       ['bet', 'Debit a bet (idempotent by transaction_id)', betRequest, placeBet],
@@ -149,13 +161,9 @@ export async function providerWalletRoutes(app: FastifyInstance, context: AppCon
         async (request) => {
           const input = request.body;
           const result = await move(db, {
-            provider: providerOf(request).code,
-            playerToken: input.player_token,
-            transactionId: input.transaction_id,
-            roundId: input.round_id,
+            ...moneyCall(request, input),
             gameCode: input.game_code,
             amountSatang: bahtToSatang(input.amount),
-            now: clock.now(),
           });
           return answer(context, result);
         },
@@ -172,12 +180,8 @@ export async function providerWalletRoutes(app: FastifyInstance, context: AppCon
       async (request) => {
         const input = request.body;
         const result = await rollBackBet(db, {
-          provider: providerOf(request).code,
-          playerToken: input.player_token,
-          transactionId: input.transaction_id,
+          ...moneyCall(request, input),
           referenceTransactionId: input.reference_transaction_id,
-          roundId: input.round_id,
-          now: clock.now(),
         });
         return answer(context, result);
       },

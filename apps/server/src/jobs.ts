@@ -1,72 +1,192 @@
-import { expireDeposits } from '@chaba/core/deposits/expire-deposits';
-import { finishCreditChecks } from '@chaba/core/games/check-credit';
 import { sendPostbacks } from '@chaba/core/affiliates/send-postbacks';
 import { latestFridayMidnight } from '@chaba/core/bangkok-time';
+import { expireDeposits } from '@chaba/core/deposits/expire-deposits';
+import { finishCreditChecks } from '@chaba/core/games/check-credit';
+import { recordJobEnd, recordJobStart } from '@chaba/core/operations/record-job-run';
 import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
 import type { FastifyBaseLogger } from 'fastify';
+import { performance } from 'node:perf_hooks';
 import type { AppContext } from './app-context';
 
+/** What one run of a job gets: the app, a logger naming the job, the run's time and its batch size. */
+export interface JobRun {
+  context: AppContext;
+  log: FastifyBaseLogger;
+  now: Date;
+  /** The most rows this run may take; the rest wait for the next run. */
+  limit: number;
+}
+
+/**
+ * A periodic job. `run` is idempotent (guarded updates), so several server processes may run it at
+ * the same time without harm, and a run cut short is redone by the next; it takes at most `limit`
+ * rows, logs its own line when it did something, and answers how many rows it handled. It throws
+ * on failure: the runner logs and records the failure, and the other jobs run as usual.
+ */
+export interface Job {
+  name: string;
+  intervalMs: number;
+  batchSize: number;
+  /** Off when the settings leave nothing to do (default: on). */
+  enabled?: (context: AppContext) => boolean;
+  run(run: JobRun): Promise<number>;
+}
+
+/** The server's jobs, in the order `runOnce` runs them. */
+export const serverJobs: readonly Job[] = [
+  {
+    name: 'expire-deposits',
+    intervalMs: 5_000,
+    batchSize: 500,
+    async run({ context, log, now, limit }) {
+      const expired = await expireDeposits(context.db, { now, limit });
+      for (const request of expired)
+        context.events.publish({ memberId: request.memberId, reason: 'deposit' });
+      if (expired.length > 0) log.info({ count: expired.length }, 'expired pending deposits');
+      return expired.length;
+    },
+  },
+  {
+    // Credit checks normally finish a second after they start; this catches any left behind.
+    name: 'finish-credit-checks',
+    intervalMs: 5_000,
+    batchSize: 500,
+    async run({ context, log, now, limit }) {
+      const finished = await finishCreditChecks(context.db, { now, minimumAgeSeconds: 5, limit });
+      for (const memberId of finished) context.events.publish({ memberId, reason: 'credit' });
+      if (finished.length > 0) log.info({ count: finished.length }, 'finished credit checks left behind');
+      return finished.length;
+    },
+  },
+  {
+    // Idempotent per week, so asking every minute runs it once, within a minute of Friday 00:00.
+    // One week is one transaction: its batch is the week.
+    name: 'referral-summary',
+    intervalMs: 60_000,
+    batchSize: 1,
+    async run({ context, log, now }) {
+      const summary = await runReferralSummary(context.db, { weekEnd: latestFridayMidnight(now), now });
+      if (!summary.ran) return 0;
+      log.info({ referrers: summary.referrers }, 'weekly referral summary done');
+      return 1;
+    },
+  },
+  {
+    name: 'send-postbacks',
+    intervalMs: 10_000,
+    batchSize: 50,
+    enabled: (context) => Boolean(context.config.POSTBACK_URL),
+    async run({ context, log, now, limit }) {
+      const postbacks = await sendPostbacks(context.db, { url: context.config.POSTBACK_URL!, now, limit });
+      if (postbacks.sent + postbacks.failed > 0) log.info(postbacks, 'advertising postbacks');
+      return postbacks.sent + postbacks.failed;
+    },
+  },
+];
+
+/** How one run of a job ended. */
+export type JobOutcome = { name: string } & (
+  { result: 'ok'; rows: number } | { result: 'error'; error: string }
+);
+
 export interface JobRunner {
-  /** Runs every job once now (tests and the operator command use it). */
-  runOnce(): Promise<void>;
-  /** No new run starts; resolves when a run in flight ends, or after `waitMs` (shutdown is bounded). */
+  /** Runs every job once now, one after the other (tests and the operator command use it). */
+  runOnce(): Promise<JobOutcome[]>;
+  /** No new run starts; resolves when the runs in flight end, or after `waitMs` (shutdown is bounded). */
   stop(options?: { waitMs?: number }): Promise<void>;
 }
 
-const intervalMs = 5_000;
-
 /**
- * The periodic jobs of the server. Each job is idempotent (guarded updates), so several server
- * processes may run them at the same time without harm; a run never overlaps the previous one.
+ * Runs each enabled job on its own interval; a job's run never overlaps its previous one, and a
+ * job that fails (or hangs) holds back no other. Each run is recorded in `job_runs`.
  */
 export function startJobs(
   context: AppContext,
   log: FastifyBaseLogger,
-  options: { autoStart: boolean },
+  options: { autoStart: boolean; jobs?: readonly Job[] },
 ): JobRunner {
-  let running: Promise<void> | undefined;
-  const runOnce = async () => {
-    const expired = await expireDeposits(context.db, { now: context.clock.now() });
-    for (const request of expired) context.events.publish({ memberId: request.memberId, reason: 'deposit' });
-    if (expired.length > 0) log.info({ count: expired.length }, 'expired pending deposits');
-    // Credit checks normally finish a second after they start; this catches any left behind.
-    const finished = await finishCreditChecks(context.db, { now: context.clock.now(), minimumAgeSeconds: 5 });
-    for (const memberId of finished) context.events.publish({ memberId, reason: 'credit' });
-    // The weekly referral summary: idempotent per week, so asking every tick runs it once, on time.
-    const summary = await runReferralSummary(context.db, {
-      weekEnd: latestFridayMidnight(context.clock.now()),
-      now: context.clock.now(),
-    });
-    if (summary.ran) log.info({ referrers: summary.referrers }, 'weekly referral summary done');
-    if (context.config.POSTBACK_URL) {
-      const postbacks = await sendPostbacks(context.db, {
-        url: context.config.POSTBACK_URL,
-        now: context.clock.now(),
-      });
-      if (postbacks.sent + postbacks.failed > 0) log.info(postbacks, 'advertising postbacks');
-    }
-  };
+  const jobs = (options.jobs ?? serverJobs).filter((job) => job.enabled?.(context) ?? true);
+  const running = new Map<string, Promise<JobOutcome>>();
   let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = runOnce()
-      .catch((error: unknown) => log.error({ err: error }, 'job run failed'))
-      .finally(() => {
-        running = undefined;
-      });
+  const runJob = (job: Job): Promise<JobOutcome> => {
+    const inFlight = running.get(job.name);
+    if (inFlight) return inFlight;
+    const run = runIsolated(context, log, job).finally(() => running.delete(job.name));
+    running.set(job.name, run);
+    return run;
   };
-  const timer = options.autoStart ? setInterval(tick, intervalMs) : undefined;
-  timer?.unref();
+  const timers = options.autoStart
+    ? jobs.map((job) => {
+        const timer = setInterval(() => {
+          if (!stopped) void runJob(job);
+        }, job.intervalMs);
+        timer.unref();
+        return timer;
+      })
+    : [];
   return {
-    runOnce,
+    runOnce: async () => {
+      const outcomes: JobOutcome[] = [];
+      for (const job of jobs) outcomes.push(await runJob(job));
+      return outcomes;
+    },
     stop: async ({ waitMs = 3_000 } = {}) => {
-      if (timer) clearInterval(timer);
+      for (const timer of timers) clearInterval(timer);
       stopped = true;
-      if (!running) return;
+      if (running.size === 0) return;
       // A run is a series of short idempotent transactions: one cut short is redone by the next start.
       let timeout: NodeJS.Timeout | undefined;
-      await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, waitMs)))]);
+      await Promise.race([
+        Promise.all(running.values()),
+        new Promise((resolve) => (timeout = setTimeout(resolve, waitMs))),
+      ]);
       clearTimeout(timeout);
     },
   };
+}
+
+/** One run of a job: never throws; a failure is logged with the job's name and recorded. */
+async function runIsolated(context: AppContext, log: FastifyBaseLogger, job: Job): Promise<JobOutcome> {
+  const jobLog = log.child({ job: job.name });
+  const startedAt = context.clock.now();
+  const started = performance.now();
+  let outcome: JobOutcome;
+  try {
+    await recordJobStart(context.db, { name: job.name, now: startedAt });
+    const rows = await job.run({ context, log: jobLog, now: startedAt, limit: job.batchSize });
+    outcome = { name: job.name, result: 'ok', rows };
+  } catch (error) {
+    jobLog.error({ err: error }, 'job failed');
+    outcome = { name: job.name, result: 'error', error: describeError(error) };
+  }
+  try {
+    await recordJobEnd(context.db, {
+      name: job.name,
+      startedAt,
+      now: context.clock.now(),
+      durationMs: performance.now() - started,
+      outcome,
+    });
+  } catch (error) {
+    jobLog.error({ err: error }, 'job run not recorded');
+  }
+  return outcome;
+}
+
+/**
+ * An error as `job_runs` keeps it, for every staff member to read: its name and message, short, with
+ * any address cut to its host (an address may carry a token or a password; the log has the rest).
+ */
+export function describeError(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text
+    .replace(/\b[a-z][a-z0-9+.-]*:\/\/[^\s'"<>]+/gi, (address) => {
+      try {
+        const url = new URL(address);
+        return `${url.protocol}//${url.hostname}`;
+      } catch {
+        return '<address>';
+      }
+    })
+    .slice(0, 300);
 }

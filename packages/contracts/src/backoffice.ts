@@ -122,3 +122,30 @@ export const referralSummaryResponse = z.object({
   }),
 });
 export type ReferralSummaryResponse = z.infer<typeof referralSummaryResponse>;
+
+/**
+ * The server's periodic jobs as declared (interval, rows a run takes at most) and each one's last
+ * run, as the job runners recorded it: all null for a job that never ran. A run under way shows a
+ * `last_started_at` later than `last_finished_at`. `last_rows` is what an ok run handled.
+ */
+export const jobRunsResponse = z.object({
+  data: z.array(
+    z.object({
+      name: z.string().meta({ examples: ['expire-deposits'] }),
+      /** False when the server's settings leave the job off (e.g. postbacks without POSTBACK_URL). */
+      enabled: z.boolean(),
+      interval_seconds: z.number(),
+      batch_size: z.number().int(),
+      last_started_at: isoTime.nullable(),
+      last_finished_at: isoTime.nullable(),
+      last_result: z.enum(['ok', 'error']).nullable(),
+      last_error: z
+        .string()
+        .nullable()
+        .meta({ examples: ['Error: connection terminated'] }),
+      last_rows: z.number().int().nullable(),
+      last_duration_ms: z.number().int().nullable(),
+    }),
+  ),
+});
+export type JobRunsResponse = z.infer<typeof jobRunsResponse>;

@@ -13,3 +13,4 @@ export * from './schema/bonuses';
 export * from './schema/games';
 export * from './schema/referrals';
 export * from './schema/affiliates';
+export * from './schema/operations';

@@ -1,6 +1,7 @@
 import { successResponse, updatePasswordRequest } from '@chaba/contracts/auth';
 import {
   affiliateReportResponse,
+  jobRunsResponse,
   matchStatementLineResponse,
   recordIdParams,
   referralSummaryRequest,
@@ -26,6 +27,7 @@ import { logOutStaff } from '@chaba/core/backoffice/log-out-staff';
 import { latestFridayMidnight } from '@chaba/core/bangkok-time';
 import { listStatementLines } from '@chaba/core/deposits/list-statement-lines';
 import { matchStatementLine } from '@chaba/core/deposits/match-statement-line';
+import { listJobRuns } from '@chaba/core/operations/list-job-runs';
 import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
 import { decideWithdrawal } from '@chaba/core/withdrawals/decide-withdrawal';
 import { listWithdrawals } from '@chaba/core/withdrawals/list-withdrawals';
@@ -35,6 +37,7 @@ import type { AppContext } from '../app-context';
 import { bearerToken } from '../http/auth';
 import { apiTags, security } from '../http/openapi';
 import { authenticatedStaff, staffOnly } from '../http/staff';
+import { serverJobs } from '../jobs';
 
 /** What every staff route but the login may answer besides its own. */
 const staffErrors = {
@@ -257,6 +260,20 @@ export function backofficeRoutes(scope: FastifyInstance, context: AppContext): v
     async () => ({ data: await affiliateReport(db) }),
   );
 
+  /** The server's jobs and each one's last run (any server process's), for the back office. */
+  app.get(
+    '/api/backoffice/jobs',
+    {
+      schema: {
+        ...staffSchema,
+        summary: "The periodic jobs and each one's last run and result",
+        response: { 200: jobRunsResponse, ...staffErrors },
+      },
+      preValidation: staff,
+    },
+    async () => ({ data: await jobsWithLastRuns(context) }),
+  );
+
   /** Runs the weekly referral summary now (idempotent per week); the job runs it every Friday 00:00. */
   app.post(
     '/api/backoffice/referrals/summary',
@@ -284,4 +301,24 @@ export function backofficeRoutes(scope: FastifyInstance, context: AppContext): v
       };
     },
   );
+}
+
+/** The declared jobs beside each one's last run, shaped for the staff API. */
+async function jobsWithLastRuns(context: AppContext) {
+  const runs = new Map((await listJobRuns(context.db)).map((run) => [run.name, run]));
+  return serverJobs.map((job) => {
+    const run = runs.get(job.name);
+    return {
+      name: job.name,
+      enabled: job.enabled?.(context) ?? true,
+      interval_seconds: job.intervalMs / 1000,
+      batch_size: job.batchSize,
+      last_started_at: run?.lastStartedAt.toISOString() ?? null,
+      last_finished_at: run?.lastFinishedAt?.toISOString() ?? null,
+      last_result: run?.lastResult ?? null,
+      last_error: run?.lastError ?? null,
+      last_rows: run?.lastRows ?? null,
+      last_duration_ms: run?.lastDurationMs ?? null,
+    };
+  });
 }

@@ -4,23 +4,24 @@ import { and, eq, lte } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 
 const maxAttempts = 6;
-const batchSize = 50;
+const defaultLimit = 50;
 
 /**
  * Sends queued first-deposit postbacks: `GET {url}?c={click_id}&e=cashdeposit&r={revenue}`. A failure
  * is retried with a growing delay (1, 2, 4, … minutes), at most six times. A postback claims its row
- * before sending (guarded update), so two job runners do not send it twice at the same moment.
+ * before sending (guarded update), so two job runners do not send it twice at the same moment. At
+ * most `limit` postbacks (50 by default) a call.
  */
 export async function sendPostbacks(
   db: Executor,
-  options: { url: string; now: Date; fetch?: typeof fetch; timeoutMs?: number },
+  options: { url: string; now: Date; fetch?: typeof fetch; timeoutMs?: number; limit?: number },
 ): Promise<{ sent: number; failed: number }> {
   const send = options.fetch ?? fetch;
   const due = await db
     .select()
     .from(postbacks)
     .where(and(eq(postbacks.status, 'pending'), lte(postbacks.nextAttemptAt, options.now)))
-    .limit(batchSize);
+    .limit(options.limit ?? defaultLimit);
   let sent = 0;
   let failed = 0;
   for (const postback of due) {

@@ -2,13 +2,14 @@ import type { Executor } from '@chaba/db/client';
 import { moneyRequests } from '@chaba/db/schema';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 
-const batchSize = 500;
+const defaultLimit = 500;
 
 /**
  * Expires pending deposits whose 15 minutes are over, whether or not a browser is open. Idempotent
- * (a guarded update), and bounded per run; the job runs it every few seconds.
+ * (a guarded update), and bounded per run (`limit` requests, 500 by default); the job runs it
+ * every few seconds, one batch a run.
  */
-export async function expireDeposits(db: Executor, options: { now: Date }) {
+export async function expireDeposits(db: Executor, options: { now: Date; limit?: number }) {
   const due = await db
     .select({ id: moneyRequests.id })
     .from(moneyRequests)
@@ -19,7 +20,7 @@ export async function expireDeposits(db: Executor, options: { now: Date }) {
         lte(moneyRequests.expiresAt, options.now),
       ),
     )
-    .limit(batchSize);
+    .limit(options.limit ?? defaultLimit);
   if (due.length === 0) return [];
   return db
     .update(moneyRequests)

@@ -22,11 +22,12 @@ export async function startCreditCheck(db: Executor, options: { memberId: number
 /**
  * Finishes the checks started at least `minimumAgeSeconds` ago. With a seamless wallet the balance is
  * always current, so the check verifies that the member's cached wallet balance equals the sum of its
- * ledger postings; a mismatch leaves the check running (and the ledger check reports it).
+ * ledger postings; a mismatch leaves the check running (and the ledger check reports it). At most
+ * `limit` checks (500 by default) a call.
  */
 export async function finishCreditChecks(
   db: Executor,
-  options: { now: Date; minimumAgeSeconds: number; memberId?: number },
+  options: { now: Date; minimumAgeSeconds: number; memberId?: number; limit?: number },
 ) {
   const due = await db
     .select({ memberId: creditChecks.memberId })
@@ -38,7 +39,7 @@ export async function finishCreditChecks(
         options.memberId === undefined ? undefined : eq(creditChecks.memberId, options.memberId),
       ),
     )
-    .limit(500);
+    .limit(options.limit ?? 500);
   const finished: number[] = [];
   for (const { memberId } of due) {
     const [wallet] = await queryRows<{ consistent: boolean }>(

@@ -8,8 +8,13 @@ import type { SmsSender } from '../notifications/sms-sender';
 import type { AuthSettings } from './auth-settings';
 import { issueOtp } from './issue-otp';
 import { lockPhone } from './lock-phone';
-import { forgetLoginAttempt, markLoginSucceeded, reserveLoginAttempt } from './reserve-login-attempt';
-import { spendPasswordCheckTime, verifyPassword, withPasswordCheckAdmission } from './secrets';
+import {
+  checkAttemptPassword,
+  forgetLoginAttempt,
+  markLoginSucceeded,
+  reserveLoginAttempt,
+} from './reserve-login-attempt';
+import { withPasswordCheckAdmission } from './secrets';
 import { sendOtp } from './send-otp';
 import { issueToken, type IssuedToken } from './tokens';
 import { verifyOtp } from './verify-otp';
@@ -53,16 +58,11 @@ async function checkAndIssue(db: Database, options: Parameters<typeof logIn>[1])
     .from(members)
     .where(eq(members.phone, phone))
     .limit(1);
-  let valid: boolean;
-  try {
-    valid = member
-      ? await verifyPassword(member.passwordHash, options.password)
-      : await spendPasswordCheckTime(options.password).then(() => false);
-  } catch (error) {
-    // Refused for load (server_busy): no password was checked, so nothing counts.
-    await forgetLoginAttempt(db, attempt.id);
-    throw error;
-  }
+  const valid = await checkAttemptPassword(db, {
+    attemptId: attempt.id,
+    passwordHash: member?.passwordHash,
+    password: options.password,
+  });
 
   if (attempt.underAttack && !options.otp) {
     // The same answer for a right and a wrong password: only the phone's owner can go on, with the code.

@@ -4,6 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import { authLimits } from './auth-settings';
 import { lockPhone } from './lock-phone';
+import { spendPasswordCheckTime, verifyPassword } from './secrets';
 import { refuseWhenWindowFull } from './sliding-window';
 
 export interface LoginAttempt {
@@ -71,6 +72,28 @@ export async function reserveLoginAttempt(
     if (!attempt) throw new Error('insert returned no row');
     return { id: attempt.id, underAttack: lastHour.length >= authLimits.distributedAttackFailures };
   });
+}
+
+/**
+ * Checks the password of a reserved attempt against the account's hash, or spends the same time when
+ * there is no account (so that the answer does not tell which accounts exist). Refused for load
+ * (server_busy), no password was checked: the attempt is forgotten and counts toward nothing.
+ *
+ * @throws DomainError server_busy
+ */
+export async function checkAttemptPassword(
+  db: Database,
+  options: { attemptId: number; passwordHash: string | undefined; password: string },
+): Promise<boolean> {
+  const { passwordHash, password } = options;
+  try {
+    return passwordHash === undefined
+      ? await spendPasswordCheckTime(password).then(() => false)
+      : await verifyPassword(passwordHash, password);
+  } catch (error) {
+    await forgetLoginAttempt(db, options.attemptId);
+    throw error;
+  }
 }
 
 /** The attempt succeeded: it no longer counts as a failure (and marks the address as known). */

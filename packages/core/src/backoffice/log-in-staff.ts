@@ -2,8 +2,13 @@ import type { Database } from '@chaba/db/client';
 import { loginAttempts, staffAccounts } from '@chaba/db/schema';
 import { and, eq, gt } from 'drizzle-orm';
 import { authLimits } from '../auth/auth-settings';
-import { forgetLoginAttempt, markLoginSucceeded, reserveLoginAttempt } from '../auth/reserve-login-attempt';
-import { spendPasswordCheckTime, verifyPassword, withPasswordCheckAdmission } from '../auth/secrets';
+import {
+  checkAttemptPassword,
+  forgetLoginAttempt,
+  markLoginSucceeded,
+  reserveLoginAttempt,
+} from '../auth/reserve-login-attempt';
+import { withPasswordCheckAdmission } from '../auth/secrets';
 import { issueToken, type IssuedToken } from '../auth/tokens';
 import { addSeconds } from '../clock';
 import { DomainError } from '../errors';
@@ -57,15 +62,11 @@ async function checkAndIssue(
     });
   }
   const [staff] = await db.select().from(staffAccounts).where(eq(staffAccounts.username, username));
-  let valid: boolean;
-  try {
-    valid = staff
-      ? await verifyPassword(staff.passwordHash, options.password)
-      : await spendPasswordCheckTime(options.password).then(() => false);
-  } catch (error) {
-    await forgetLoginAttempt(db, attempt.id);
-    throw error;
-  }
+  const valid = await checkAttemptPassword(db, {
+    attemptId: attempt.id,
+    passwordHash: staff?.passwordHash,
+    password: options.password,
+  });
   if (!staff || !valid) throw new DomainError('staff_login_failed');
   return db.transaction(async (tx) => {
     await markLoginSucceeded(tx, attempt.id);

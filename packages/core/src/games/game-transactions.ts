@@ -19,6 +19,17 @@ export type WalletAnswer =
     }
   | { status: 'INVALID_TOKEN'; transactionId: string };
 
+/** What a bet and a win carry: one round's money call. */
+export interface RoundCall {
+  provider: string;
+  playerToken: string;
+  transactionId: string;
+  roundId: string;
+  gameCode: string;
+  amountSatang: bigint;
+  now: Date;
+}
+
 type NewGameTransaction = Omit<
   typeof gameTransactions.$inferInsert,
   'status' | 'answerStatus' | 'balanceAfterSatang' | 'id'

@@ -4,7 +4,12 @@ import { sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
 import { ledgerAccount } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
-import { beginWalletCall, wasRolledBackBeforehand, type WalletAnswer } from './game-transactions';
+import {
+  beginWalletCall,
+  wasRolledBackBeforehand,
+  type RoundCall,
+  type WalletAnswer,
+} from './game-transactions';
 import { completeReachedPromotion } from '../promotions/current-promotion';
 
 /**
@@ -13,18 +18,7 @@ import { completeReachedPromotion } from '../promotions/current-promotion';
  * INSUFFICIENT_FUNDS and the balance; an expired player token is INVALID_TOKEN; a bet the aggregator
  * already rolled back (its rollback came first) is refused with TRANSACTION_ROLLED_BACK.
  */
-export async function placeBet(
-  db: Database,
-  options: {
-    provider: string;
-    playerToken: string;
-    transactionId: string;
-    roundId: string;
-    gameCode: string;
-    amountSatang: bigint;
-    now: Date;
-  },
-): Promise<WalletAnswer> {
+export async function placeBet(db: Database, options: RoundCall): Promise<WalletAnswer> {
   const { provider, transactionId, amountSatang, now } = options;
   return db.transaction(async (tx) => {
     const call = await beginWalletCall(tx, {

@@ -1,24 +1,13 @@
 import type { Database } from '@chaba/db/client';
 import { ledgerAccount } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
-import { beginWalletCall, type WalletAnswer } from './game-transactions';
+import { beginWalletCall, type RoundCall, type WalletAnswer } from './game-transactions';
 
 /**
  * A round's settlement: credits the win (0 for a lost round) from the provider's account. Accepted
  * after the player token expired, so that a round always settles. Idempotent by transaction id.
  */
-export async function settleWin(
-  db: Database,
-  options: {
-    provider: string;
-    playerToken: string;
-    transactionId: string;
-    roundId: string;
-    gameCode: string;
-    amountSatang: bigint;
-    now: Date;
-  },
-): Promise<WalletAnswer> {
+export async function settleWin(db: Database, options: RoundCall): Promise<WalletAnswer> {
   const { provider, transactionId, amountSatang, now } = options;
   return db.transaction(async (tx) => {
     const call = await beginWalletCall(tx, {

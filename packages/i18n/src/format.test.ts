@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatBaht, formatDateTime, formatThaiDateTime, satangToBaht } from './format';
+import { formatBaht, formatDateTime, formatThaiDateTime } from './format';
 
 describe('money and dates as text', () => {
   it('shows baht with two decimals and thousands separators', () => {
     expect(formatBaht(0)).toBe('0.00');
     expect(formatBaht(1234567.5)).toBe('1,234,567.50');
-    expect(formatBaht(satangToBaht(12_345n))).toBe('123.45');
+    expect(formatBaht(123.4)).toBe('123.40');
   });
 
   it('shows dates as dd/mm/yy HH:mm in Bangkok time, across the date line', () => {

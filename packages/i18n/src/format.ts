@@ -8,10 +8,6 @@ export function formatBaht(amountBaht: number): string {
   return bahtFormat.format(amountBaht);
 }
 
-export function satangToBaht(amountSatang: bigint | number): number {
-  return Number(amountSatang) / 100;
-}
-
 export const thaiShortMonths = [
   'ม.ค.',
   'ก.พ.',

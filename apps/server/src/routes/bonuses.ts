@@ -26,7 +26,9 @@ import { listOpenPromotions } from '@chaba/core/promotions/list-open-promotions'
 import { getReferralInfo } from '@chaba/core/referrals/get-referral-info';
 import { withdrawReferralBonus } from '@chaba/core/referrals/withdraw-referral-bonus';
 import { bangkokDate } from '@chaba/core/bangkok-time';
-import { formatBaht, satangToBaht } from '@chaba/i18n/format';
+import { formatBaht } from '@chaba/i18n/format';
+import { satangToBahtNumber } from '@chaba/contracts/money';
+import { presentPromotion } from '../presenters/profile';
 import { translateServer } from '@chaba/i18n/translate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -55,7 +57,7 @@ export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
         response: { 200: promotionsResponse },
       },
     },
-    async () => ({ data: await listOpenPromotions(db, clock.now()) }),
+    async () => ({ data: (await listOpenPromotions(db, clock.now())).map(presentPromotion) }),
   );
 
   app.post(
@@ -101,7 +103,7 @@ export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
       };
     }
     if (result.outcome === 'not_met') {
-      const remaining = formatBaht(satangToBaht(result.remainingSatang));
+      const remaining = formatBaht(satangToBahtNumber(result.remainingSatang));
       return {
         credit_success: false,
         success: false,

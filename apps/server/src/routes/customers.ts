@@ -1,6 +1,7 @@
 import { unauthenticatedResponse } from '@chaba/contracts/errors';
 import { profileResponse } from '@chaba/contracts/profile';
 import { getProfile } from '@chaba/core/members/get-profile';
+import { presentProfile } from '../presenters/profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
@@ -26,11 +27,10 @@ export function customerRoutes(scope: FastifyInstance, context: AppContext): voi
     async (request) => {
       const { memberId } = authenticatedMember(request);
       return {
-        data: await getProfile(context.db, {
-          memberId,
-          now: context.clock.now(),
-          language: requestLanguage(request),
-        }),
+        data: presentProfile(
+          await getProfile(context.db, { memberId, now: context.clock.now() }),
+          requestLanguage(request),
+        ),
       };
     },
   );

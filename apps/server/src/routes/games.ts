@@ -15,6 +15,7 @@ import {
 import { successResponse } from '@chaba/contracts/auth';
 import { profileResponse } from '@chaba/contracts/profile';
 import { getProfile } from '@chaba/core/members/get-profile';
+import { presentProfile } from '../presenters/profile';
 import { finishCreditChecks, startCreditCheck } from '@chaba/core/games/check-credit';
 import { launchGame } from '@chaba/core/games/launch-game';
 import { listGames } from '@chaba/core/games/list-games';
@@ -125,7 +126,7 @@ export function gameRoutes(scope: FastifyInstance, context: AppContext): void {
     async (request) => {
       const { memberId } = authenticatedMember(request);
       return {
-        data: await getProfile(db, { memberId, now: clock.now(), language: requestLanguage(request) }),
+        data: presentProfile(await getProfile(db, { memberId, now: clock.now() }), requestLanguage(request)),
       };
     },
   );

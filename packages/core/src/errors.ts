@@ -71,6 +71,8 @@ export interface DomainErrorDetails {
   retryAfterSeconds?: number;
   /** Values for the message template. */
   values?: Record<string, string | number>;
+  /** Money for the message template, in satang: the server writes each in baht (one conversion, at the boundary). */
+  amounts?: Record<string, bigint>;
 }
 
 export class DomainError extends Error {

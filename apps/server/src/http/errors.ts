@@ -1,4 +1,5 @@
 import { unauthenticatedMessage } from '@chaba/contracts/errors';
+import { satangToBahtNumber } from '@chaba/contracts/money';
 import { DomainError, type DomainErrorCode } from '@chaba/core/errors';
 import type { Language } from '@chaba/i18n/languages';
 import { fieldLabel, translateServer, type ServerMessageKey } from '@chaba/i18n/translate';
@@ -86,6 +87,15 @@ export function validationErrors(error: ZodError, language: Language): Record<st
   return errors;
 }
 
+/** The message's values, with its amounts (satang in the core) written in baht. */
+function messageValues(error: DomainError): Record<string, string | number> | undefined {
+  const { values, amounts } = error.details;
+  if (!amounts) return values;
+  const written: Record<string, string | number> = { ...values };
+  for (const [name, satang] of Object.entries(amounts)) written[name] = satangToBahtNumber(satang);
+  return written;
+}
+
 /** Answers every error in the spec's shapes, in the request's language; never a 500 for bad input. */
 export function installErrorHandler(
   app: FastifyInstance,
@@ -111,7 +121,7 @@ export function installErrorHandler(
       const message = translateServer(
         language,
         `errors.${error.code}` as ServerMessageKey,
-        error.details.values,
+        messageValues(error),
       );
       if (error.details.retryAfterSeconds !== undefined)
         reply.header('retry-after', String(error.details.retryAfterSeconds));

@@ -38,6 +38,7 @@ import { bearerToken } from '../http/auth';
 import { apiTags, security } from '../http/openapi';
 import { authenticatedStaff, staffOnly } from '../http/staff';
 import { serverJobs } from '../jobs';
+import { presentStatementLine } from '../presenters/deposits';
 
 /** What every staff route but the login may answer besides its own. */
 const staffErrors = {
@@ -205,7 +206,7 @@ export function backofficeRoutes(scope: FastifyInstance, context: AppContext): v
       },
       preValidation: staff,
     },
-    async (request) => ({ data: await listStatementLines(db, request.query) }),
+    async (request) => ({ data: (await listStatementLines(db, request.query)).map(presentStatementLine) }),
   );
 
   app.post(

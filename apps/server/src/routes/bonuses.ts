@@ -28,7 +28,6 @@ import { withdrawReferralBonus } from '@chaba/core/referrals/withdraw-referral-b
 import { bangkokDate } from '@chaba/core/bangkok-time';
 import { formatBaht } from '@chaba/i18n/format';
 import { satangToBahtNumber } from '@chaba/contracts/money';
-import { presentPromotion } from '../presenters/profile';
 import { translateServer } from '@chaba/i18n/translate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -38,6 +37,7 @@ import type { AppContext } from '../app-context';
 import { authenticatedMember, memberOnly } from '../http/auth';
 import { requestLanguage } from '../http/language';
 import { apiTags, security } from '../http/openapi';
+import { presentPromotion } from '../presenters/profile';
 
 const bonusExample = (msg: string) => bonusAnswer.meta({ examples: [{ success: true, msg }] });
 const refused = (code: string, message: string) =>

@@ -1,13 +1,13 @@
 import { unauthenticatedResponse } from '@chaba/contracts/errors';
 import { profileResponse } from '@chaba/contracts/profile';
 import { getProfile } from '@chaba/core/members/get-profile';
-import { presentProfile } from '../presenters/profile';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { authenticatedMember, memberOnly } from '../http/auth';
 import { requestLanguage } from '../http/language';
 import { apiTags, security } from '../http/openapi';
+import { presentProfile } from '../presenters/profile';
 
 export function customerRoutes(scope: FastifyInstance, context: AppContext): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();

@@ -5,6 +5,7 @@ import { listSmsOutbox } from '@chaba/core/notifications/list-sms-outbox';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
+import { presentPendingDeposit } from '../presenters/deposits';
 
 const devTag = 'development';
 
@@ -38,6 +39,9 @@ export function devMoneyRoutes(scope: FastifyInstance, context: AppContext): voi
         response: { 200: pendingDepositResponse, ...commonErrorResponses },
       },
     },
-    async (request) => ({ data: await findPendingDeposit(context.db, { phone: request.query.phone }) }),
+    async (request) => {
+      const pending = await findPendingDeposit(context.db, { phone: request.query.phone });
+      return { data: pending && presentPendingDeposit(pending) };
+    },
   );
 }

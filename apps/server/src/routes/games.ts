@@ -15,7 +15,6 @@ import {
 import { successResponse } from '@chaba/contracts/auth';
 import { profileResponse } from '@chaba/contracts/profile';
 import { getProfile } from '@chaba/core/members/get-profile';
-import { presentProfile } from '../presenters/profile';
 import { finishCreditChecks, startCreditCheck } from '@chaba/core/games/check-credit';
 import { launchGame } from '@chaba/core/games/launch-game';
 import { listGames } from '@chaba/core/games/list-games';
@@ -28,6 +27,7 @@ import type { AppContext } from '../app-context';
 import { authenticatedMember, memberOnly } from '../http/auth';
 import { requestLanguage } from '../http/language';
 import { apiTags, security } from '../http/openapi';
+import { presentProfile } from '../presenters/profile';
 
 /** How long a credit check runs before it can finish (the browser polls every 5 s). */
 const creditCheckSeconds = 1;

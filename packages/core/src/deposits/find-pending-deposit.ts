@@ -1,4 +1,3 @@
-import { satangToBahtNumber } from '@chaba/contracts/money';
 import type { Executor } from '@chaba/db/client';
 import { members, moneyRequests } from '@chaba/db/schema';
 import { and, eq } from 'drizzle-orm';
@@ -17,10 +16,7 @@ export async function findPendingDeposit(db: Executor, options: { phone: string 
       ),
     );
   if (!row) return null;
-  return {
-    id: row.request.id,
-    amount: satangToBahtNumber(row.request.amountSatang),
-    to_account_number: row.request.companyAccountNumber,
-    member_account_number: row.accountNumber,
-  };
+  return { request: row.request, memberAccountNumber: row.accountNumber };
 }
+
+export type PendingDeposit = NonNullable<Awaited<ReturnType<typeof findPendingDeposit>>>;

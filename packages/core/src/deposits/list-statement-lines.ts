@@ -1,4 +1,3 @@
-import { satangToBahtNumber } from '@chaba/contracts/money';
 import type { Executor } from '@chaba/db/client';
 import { bankStatementLines, moneyRequests } from '@chaba/db/schema';
 import { asc, eq } from 'drizzle-orm';
@@ -6,9 +5,9 @@ import { asc, eq } from 'drizzle-orm';
 type Status = (typeof bankStatementLines.$inferSelect)['status'];
 
 /**
- * Statement lines for the operators, oldest first (bounded). `amount` is what was received; a line
- * that completed a request shows beside it what the request asked for (`requested_amount`), which
- * differs when an operator accepted a transfer of another amount.
+ * Statement lines for the operators, oldest first (bounded). A line that completed a request comes
+ * with what the request asked for (`requestedSatang`), which differs from the line's amount when an
+ * operator accepted a transfer of another amount.
  */
 export async function listStatementLines(db: Executor, options: { status: Status; limit?: number }) {
   const rows = await db
@@ -22,22 +21,10 @@ export async function listStatementLines(db: Executor, options: { status: Status
     .where(eq(bankStatementLines.status, options.status))
     .orderBy(asc(bankStatementLines.createdAt), asc(bankStatementLines.id))
     .limit(Math.min(options.limit ?? 100, 500));
-  return rows.map(({ line: row, requestAmountSatang, requestExpectedSatang }) => {
-    const requested = requestExpectedSatang ?? requestAmountSatang;
-    return {
-      id: row.id,
-      external_id: row.externalId,
-      account_number: row.accountNumber,
-      amount: satangToBahtNumber(row.amountSatang),
-      requested_amount: requested === null ? null : satangToBahtNumber(requested),
-      occurred_at: row.occurredAt.toISOString(),
-      from_bank: row.fromBank,
-      from_account: row.fromAccount,
-      from_name: row.fromName,
-      status: row.status,
-      request_id: row.requestId,
-      unmatched_reason: row.unmatchedReason,
-      created_at: row.createdAt.toISOString(),
-    };
-  });
+  return rows.map(({ line, requestAmountSatang, requestExpectedSatang }) => ({
+    line,
+    requestedSatang: requestExpectedSatang ?? requestAmountSatang,
+  }));
 }
+
+export type StatementLineRow = Awaited<ReturnType<typeof listStatementLines>>[number];

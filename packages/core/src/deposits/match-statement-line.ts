@@ -1,4 +1,3 @@
-import { satangToBahtNumber } from '@chaba/contracts/money';
 import type { Database } from '@chaba/db/client';
 import { bankStatementLines, members, moneyRequests } from '@chaba/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -62,10 +61,7 @@ export async function matchStatementLine(
       if (differs && !options.acceptOtherAmount) {
         throw new DomainError('statement_amount_differs', {
           field: 'accept_amount',
-          values: {
-            received: satangToBahtNumber(line.amountSatang),
-            expected: satangToBahtNumber(expected.amountSatang),
-          },
+          amounts: { received: line.amountSatang, expected: expected.amountSatang },
         });
       }
       // The request then reads what was received (what the ledger credits), and keeps what it

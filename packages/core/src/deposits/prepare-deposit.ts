@@ -1,7 +1,6 @@
 import type { Database, Executor } from '@chaba/db/client';
 import { members, moneyRequests, promotions } from '@chaba/db/schema';
 import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
-import { satangToBahtNumber } from '@chaba/contracts/money';
 import { addSeconds } from '../clock';
 import { isUniqueViolation } from '../database-errors';
 import { DomainError } from '../errors';
@@ -56,13 +55,13 @@ export async function prepareDeposit(
   if (limits && amountSatang < BigInt(limits.min_satang)) {
     throw new DomainError('deposit_below_minimum', {
       field: 'amount',
-      values: { min: limits.min_satang / 100 },
+      amounts: { min: BigInt(limits.min_satang) },
     });
   }
   if (limits && amountSatang > BigInt(limits.max_satang)) {
     throw new DomainError('deposit_above_maximum', {
       field: 'amount',
-      values: { max: limits.max_satang / 100 },
+      amounts: { max: BigInt(limits.max_satang) },
     });
   }
   if (options.promotionId) {
@@ -81,10 +80,7 @@ export async function prepareDeposit(
     if (!depositFitsPromotion(promotion, amountSatang)) {
       throw new DomainError('deposit_outside_promotion', {
         field: 'amount',
-        values: {
-          min: satangToBahtNumber(promotion.depositMinSatang),
-          max: satangToBahtNumber(promotion.depositMaxSatang),
-        },
+        amounts: { min: promotion.depositMinSatang, max: promotion.depositMaxSatang },
       });
     }
     if (await readActivePromotion(db, memberId))

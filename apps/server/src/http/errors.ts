@@ -1,6 +1,7 @@
 import { unauthenticatedMessage } from '@chaba/contracts/errors';
 import { satangToBahtNumber } from '@chaba/contracts/money';
 import { DomainError, type DomainErrorCode } from '@chaba/core/errors';
+import { formatBaht } from '@chaba/i18n/format';
 import type { Language } from '@chaba/i18n/languages';
 import { fieldLabel, translateServer, type ServerMessageKey } from '@chaba/i18n/translate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -87,12 +88,21 @@ export function validationErrors(error: ZodError, language: Language): Record<st
   return errors;
 }
 
+/**
+ * Messages whose amounts read as the site writes money (1,400.00), like the bonus claim's own
+ * turnover message (routes/bonuses.ts); the others show a plain baht number (20, 20.01).
+ */
+const amountsAsText: ReadonlySet<DomainErrorCode> = new Set(['turnover_not_met']);
+
 /** The message's values, with its amounts (satang in the core) written in baht. */
 function messageValues(error: DomainError): Record<string, string | number> | undefined {
   const { values, amounts } = error.details;
   if (!amounts) return values;
   const written: Record<string, string | number> = { ...values };
-  for (const [name, satang] of Object.entries(amounts)) written[name] = satangToBahtNumber(satang);
+  for (const [name, satang] of Object.entries(amounts)) {
+    const baht = satangToBahtNumber(satang);
+    written[name] = amountsAsText.has(error.code) ? formatBaht(baht) : baht;
+  }
   return written;
 }
 

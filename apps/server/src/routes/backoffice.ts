@@ -39,6 +39,7 @@ import { apiTags, security } from '../http/openapi';
 import { authenticatedStaff, staffOnly } from '../http/staff';
 import { serverJobs } from '../jobs';
 import { presentStatementLine } from '../presenters/deposits';
+import { presentWithdrawal } from '../presenters/withdrawals';
 
 /** What every staff route but the login may answer besides its own. */
 const staffErrors = {
@@ -144,7 +145,7 @@ export function backofficeRoutes(scope: FastifyInstance, context: AppContext): v
       },
       preValidation: staff,
     },
-    async (request) => ({ data: await listWithdrawals(db, request.query) }),
+    async (request) => ({ data: (await listWithdrawals(db, request.query)).map(presentWithdrawal) }),
   );
 
   app.post(

@@ -1,4 +1,3 @@
-import { satangToBahtNumber } from '@chaba/contracts/money';
 import type { Database } from '@chaba/db/client';
 import { members, moneyRequests } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
@@ -9,7 +8,6 @@ import { ledgerAccount, readBalance } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
 import { completeReachedPromotion } from '../promotions/current-promotion';
 import { readSiteSetting } from '../site/site-settings';
-import { formatBaht } from '@chaba/i18n/format';
 
 /**
  * A member asks to withdraw to their own bank account. The amount moves from the wallet to the
@@ -34,13 +32,13 @@ export async function requestWithdrawal(
   if (limits && amountSatang < BigInt(limits.min_satang)) {
     throw new DomainError('withdraw_below_minimum', {
       field: 'amount',
-      values: { min: limits.min_satang / 100 },
+      amounts: { min: BigInt(limits.min_satang) },
     });
   }
   if (limits && amountSatang > BigInt(limits.max_satang)) {
     throw new DomainError('withdraw_above_maximum', {
       field: 'amount',
-      values: { max: limits.max_satang / 100 },
+      amounts: { max: BigInt(limits.max_satang) },
     });
   }
 
@@ -48,7 +46,7 @@ export async function requestWithdrawal(
   if (promotion && promotion.remainingSatang > 0n) {
     throw new DomainError('turnover_not_met', {
       field: 'amount',
-      values: { remaining: formatBaht(satangToBahtNumber(promotion.remainingSatang)) },
+      amounts: { remaining: promotion.remainingSatang },
     });
   }
 
@@ -90,7 +88,7 @@ export async function requestWithdrawal(
       const credit = await readBalance(db, ledgerAccount.memberWallet(memberId));
       throw new DomainError('withdraw_exceeds_credit', {
         field: 'amount',
-        values: { credit: satangToBahtNumber(credit) },
+        amounts: { credit },
       });
     }
     throw error;

@@ -40,6 +40,7 @@ import { authenticatedStaff, staffOnly } from '../http/staff';
 import { serverJobs } from '../jobs';
 import { presentStatementLine } from '../presenters/deposits';
 import { presentWithdrawal } from '../presenters/withdrawals';
+import { presentAffiliateReportRow } from '../presenters/referrals';
 
 /** What every staff route but the login may answer besides its own. */
 const staffErrors = {
@@ -259,7 +260,7 @@ export function backofficeRoutes(scope: FastifyInstance, context: AppContext): v
       },
       preValidation: staff,
     },
-    async () => ({ data: await affiliateReport(db) }),
+    async () => ({ data: (await affiliateReport(db)).map(presentAffiliateReportRow) }),
   );
 
   /** The server's jobs and each one's last run (any server process's), for the back office. */

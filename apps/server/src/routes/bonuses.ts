@@ -38,6 +38,7 @@ import { authenticatedMember, memberOnly } from '../http/auth';
 import { requestLanguage } from '../http/language';
 import { apiTags, security } from '../http/openapi';
 import { presentPromotion } from '../presenters/profile';
+import { presentReferralInfo } from '../presenters/referrals';
 
 const bonusExample = (msg: string) => bonusAnswer.meta({ examples: [{ success: true, msg }] });
 const refused = (code: string, message: string) =>
@@ -183,7 +184,7 @@ export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
       const { date } = request.query;
       const info = await getReferralInfo(db, { memberId, date: date ?? bangkokDate(clock.now()) });
       if (!info) throw new DomainError('unauthenticated');
-      return { data: info };
+      return { data: presentReferralInfo(info) };
     },
   );
 

@@ -1,9 +1,8 @@
-import { satangToBahtNumber } from '@chaba/contracts/money';
 import type { Executor } from '@chaba/db/client';
 import { queryRows } from '@chaba/db/query-rows';
 import { sql } from 'drizzle-orm';
 
-/** Per affiliate: registrations, members with a first deposit, and their deposit total. */
+/** Per affiliate: registrations, members with a first deposit, and their deposit total in satang. */
 export async function affiliateReport(db: Executor) {
   const rows = await queryRows<{
     key: string;
@@ -23,10 +22,12 @@ export async function affiliateReport(db: Executor) {
         group by a.id order by a.key`,
   );
   return rows.map((row) => ({
-    affiliate_key: row.key,
+    key: row.key,
     name: row.name,
     registrations: Number(row.registrations),
-    first_deposits: Number(row.depositors),
-    deposit_total: satangToBahtNumber(BigInt(row.deposits)),
+    firstDeposits: Number(row.depositors),
+    depositSatang: BigInt(row.deposits),
   }));
 }
+
+export type AffiliateReportRow = Awaited<ReturnType<typeof affiliateReport>>[number];

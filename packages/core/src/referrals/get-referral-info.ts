@@ -1,5 +1,3 @@
-import { satangToBahtNumber } from '@chaba/contracts/money';
-import type { ReferralFriend, ReferralInfo } from '@chaba/contracts/referral';
 import type { Executor } from '@chaba/db/client';
 import { queryRows } from '@chaba/db/query-rows';
 import { members, referralBonuses } from '@chaba/db/schema';
@@ -14,16 +12,21 @@ function friendName(member: { username: string | null; phone: string }): string 
   return member.username ?? `${member.phone.slice(0, 3)}xxx${member.phone.slice(-4)}`;
 }
 
+/** A friend in the referral tab: the name others may see, since when, and the bonus they brought. */
+export interface ReferralFriend {
+  name: string;
+  since: Date;
+  amountSatang: bigint;
+}
+
 /**
- * The referral tab (spec §3 referral info) for a date: the member's key and bonus totals, the
- * percents, the minimum to withdraw; the friends' win/loss on that day; direct friends; and the
- * credit each level brought that was received in the week (Friday to Friday) that contains the date —
- * the summary of the play week that ended on that Friday. `week_end` names that play week.
+ * The referral tab (spec §3 referral info) for a date, in satang: the member's key and bonus totals,
+ * the percents (basis points), the minimum to withdraw; the friends' win/loss on that day; direct
+ * friends; and the credit each level brought that was received in the week (Friday to Friday) that
+ * contains the date — the summary of the play week that ended on that Friday. `weekEnd` names that
+ * play week. The server's presenter shapes the spec's answer.
  */
-export async function getReferralInfo(
-  db: Executor,
-  options: { memberId: number; date: string },
-): Promise<ReferralInfo | undefined> {
+export async function getReferralInfo(db: Executor, options: { memberId: number; date: string }) {
   const [member] = await db.select().from(members).where(eq(members.id, options.memberId));
   if (!member) return undefined;
   const settings = await readSiteSetting(db, 'referral');
@@ -45,9 +48,9 @@ export async function getReferralInfo(
   const levels: ReferralFriend[][] = Array.from({ length: referralLevels }, () => []);
   for (const { bonus, friend } of levelRows) {
     levels[bonus.level - 1]?.push({
-      start_at: bonus.createdAt.toISOString(),
-      username: friendName(friend),
-      amount: satangToBahtNumber(bonus.amountSatang),
+      name: friendName(friend),
+      since: bonus.createdAt,
+      amountSatang: bonus.amountSatang,
     });
   }
 
@@ -78,24 +81,21 @@ export async function getReferralInfo(
         where g.status = 'applied' and g.created_at >= ${dayStart.toISOString()}
           and g.created_at < ${bangkokMidnight(addDays(options.date, 1)).toISOString()}`,
   );
-  const dayTotal = BigInt(dayResult?.total ?? '0');
-  const percents = settings?.percents_bp ?? [0, 0, 0];
-
   return {
-    customer: {
-      referral_key: member.referralKey,
-      bonus_referral_total: satangToBahtNumber(BigInt(earned?.total ?? '0')),
-      bonus_referral_pending: satangToBahtNumber(pending),
-    },
-    mlm_percent: { level_1: percents[0] / 100, level_2: percents[1] / 100, level_3: percents[2] / 100 },
-    bonus: { bonus_turnover: (settings?.minimum_withdraw_satang ?? 0) / 100 },
-    customer_win_loses: { total: dayTotal > 0n ? satangToBahtNumber(dayTotal) : 0 },
-    customer_referrals: direct.map((friend) => ({
-      start_at: new Date(friend.created_at).toISOString(),
-      username: friendName(friend),
-      amount: satangToBahtNumber(BigInt(friend.amount)),
+    referralKey: member.referralKey,
+    earnedSatang: BigInt(earned?.total ?? '0'),
+    pendingSatang: pending,
+    percentsBasisPoints: settings?.percents_bp ?? [0, 0, 0],
+    minimumWithdrawSatang: BigInt(settings?.minimum_withdraw_satang ?? 0),
+    friendsDayResultSatang: BigInt(dayResult?.total ?? '0'),
+    directFriends: direct.map((friend): ReferralFriend => ({
+      name: friendName(friend),
+      since: new Date(friend.created_at),
+      amountSatang: BigInt(friend.amount),
     })),
-    mlm_referrals: [{ level_1: levels[0] ?? [] }, { level_2: levels[1] ?? [] }, { level_3: levels[2] ?? [] }],
-    week_end: weekEnd,
+    levels,
+    weekEnd,
   };
 }
+
+export type ReferralInfo = NonNullable<Awaited<ReturnType<typeof getReferralInfo>>>;

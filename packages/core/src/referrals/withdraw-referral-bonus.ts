@@ -17,7 +17,7 @@ export async function withdrawReferralBonus(db: Database, options: { memberId: n
   return db.transaction(async (tx) => {
     const pending = await readBalance(tx, ledgerAccount.memberReferralPending(options.memberId));
     if (pending <= 0n || pending < minimum) {
-      throw new DomainError('referral_bonus_below_minimum', { values: { min: Number(minimum) / 100 } });
+      throw new DomainError('referral_bonus_below_minimum', { amounts: { min: minimum } });
     }
     await postTransaction(tx, {
       idempotencyKey: `referral-withdraw:${options.memberId}:${randomUUID()}`,

@@ -1,11 +1,6 @@
-import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Profile } from '@chaba/contracts/profile';
 import { formatBaht } from '@chaba/i18n/format';
 import { sanitizeAmount } from '../../../lib/amount-input';
-import { errorMessages } from '../../../lib/errors';
-import { useForm } from '../../../lib/form';
-import { useSession } from '../../../lib/session';
 import { useSite } from '../../../lib/site';
 import { BankAccountCard } from '../../../ui/bank-account-card';
 import { Button } from '../../../ui/button';
@@ -13,86 +8,19 @@ import { Dialog } from '../../../ui/dialog';
 import { TextField } from '../../../ui/field';
 import { WarningIcon, WithdrawIcon } from '../../../ui/icons';
 import { ServerErrors } from '../../../ui/server-errors';
-import { withdrawApi, type RequestedWithdrawal } from '../api/withdraw-api';
-
-/** The integer part of the credit, as the amount field starts (spec §2.6, §9). */
-export function initialWithdrawAmount(profile: Profile): string {
-  return String(Math.max(0, Math.trunc(profile.games[0]?.credit ?? 0)));
-}
+import { useWithdrawPopup, type WithdrawPopupProps } from './use-withdraw-popup';
 
 /**
  * The Withdraw popup (spec §2.6): the member's bank account, the amount prefilled with the integer
  * part of the credit, submit (Enter submits too) and cancel; without a bank, a message to
- * register one.
+ * register one (useWithdrawPopup).
  */
-export function WithdrawPopup({
-  profile,
-  onRequested,
-  onClose,
-}: {
-  profile: Profile;
-  onRequested: (withdrawal: RequestedWithdrawal) => Promise<void>;
-  onClose: () => void;
-}) {
+export function WithdrawPopup(props: WithdrawPopupProps) {
+  const { profile, onClose } = props;
   const { t } = useTranslation();
-  const site = useSite();
-  const { memberRequest } = useSession();
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const validate = useCallback(
-    (values: { amount: string }) => ({
-      amount: values.amount.trim() === '' ? t('money.withdraw.amountRequired') : null,
-    }),
-    [t],
-  );
-  const form = useForm({ amount: initialWithdrawAmount(profile) }, validate);
+  const { form, submit, busy, serverErrors } = useWithdrawPopup(props);
 
-  if (!profile.bank || !profile.account_number) {
-    return (
-      <Dialog
-        title={t('money.withdraw.title')}
-        onClose={onClose}
-        testId="withdraw-popup"
-        icon={<WithdrawIcon />}
-      >
-        <p className="flex gap-2 rounded-xl border border-amber-400/40 bg-amber-950/40 p-3 text-sm text-amber-100">
-          <WarningIcon size={18} className="shrink-0 text-amber-300" />
-          {t('money.noBank.withdrawText')}
-        </p>
-        <div className="mt-4 flex gap-2">
-          {site.line ? (
-            <a
-              href={site.line}
-              target="_blank"
-              rel="noreferrer"
-              className="inline-flex h-11 flex-1 items-center justify-center rounded-xl border border-gold-400/60 px-4 font-semibold text-gold-200 hover:bg-ink-700/70"
-            >
-              {t('money.contact')}
-            </a>
-          ) : null}
-          <Button variant="secondary" className="flex-1" onClick={onClose}>
-            {t('money.cancel')}
-          </Button>
-        </div>
-      </Dialog>
-    );
-  }
-
-  const submit = async (values: { amount: string }) => {
-    setBusy(true);
-    setServerErrors([]);
-    try {
-      const response = await withdrawApi(memberRequest).request({
-        phone: profile.phone,
-        amount: values.amount,
-      });
-      await onRequested(response.data);
-    } catch (error) {
-      setServerErrors(errorMessages(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
+  if (!profile.bank || !profile.account_number) return <NoBankPopup onClose={onClose} />;
 
   return (
     <Dialog
@@ -142,6 +70,40 @@ export function WithdrawPopup({
           </Button>
         </div>
       </form>
+    </Dialog>
+  );
+}
+
+/** A member without a bank account is asked to register one, with the contact link. */
+function NoBankPopup({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  return (
+    <Dialog
+      title={t('money.withdraw.title')}
+      onClose={onClose}
+      testId="withdraw-popup"
+      icon={<WithdrawIcon />}
+    >
+      <p className="flex gap-2 rounded-xl border border-amber-400/40 bg-amber-950/40 p-3 text-sm text-amber-100">
+        <WarningIcon size={18} className="shrink-0 text-amber-300" />
+        {t('money.noBank.withdrawText')}
+      </p>
+      <div className="mt-4 flex gap-2">
+        {site.line ? (
+          <a
+            href={site.line}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex h-11 flex-1 items-center justify-center rounded-xl border border-gold-400/60 px-4 font-semibold text-gold-200 hover:bg-ink-700/70"
+          >
+            {t('money.contact')}
+          </a>
+        ) : null}
+        <Button variant="secondary" className="flex-1" onClick={onClose}>
+          {t('money.cancel')}
+        </Button>
+      </div>
     </Dialog>
   );
 }

@@ -1,115 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import type { CompletedRequest, Profile } from '@chaba/contracts/profile';
-import { formatBaht } from '@chaba/i18n/format';
-import { useLocalizePath } from '../../../lib/language';
-import { usePopup, type PopupMode } from '../../../lib/popup';
-import { useRequestOutcome } from '../../../lib/request-outcome';
-import { useSession } from '../../../lib/session';
-import { useProfileReloader } from '../../../lib/use-profile-reloader';
-import { useFeedback } from '../../../ui/feedback';
-import type { RequestedWithdrawal } from '../api/withdraw-api';
 import { WithdrawPopup } from './withdraw-popup';
-import { WithdrawProcessPopup, type WithdrawView } from './withdraw-process-popup';
-
-/** How long the in-progress popup waits for the payout (spec §9). */
-const withdrawWindowMs = 30 * 60 * 1000;
-
-const withdrawModes: readonly (PopupMode | null)[] = ['Withdraw', 'WithdrawProcess'];
-
-function withdrawView(profile: Profile | null, serverOffsetMs: number): WithdrawView | null {
-  const pending = profile?.pending_request;
-  if (!pending || pending.type !== 'withdraw') return null;
-  return {
-    id: pending.id,
-    amount: pending.amount,
-    deadlineMs: Date.parse(pending.created_at) + withdrawWindowMs - serverOffsetMs,
-  };
-}
+import { WithdrawProcessPopup } from './withdraw-process-popup';
+import { useWithdrawFlow } from './use-withdraw-flow';
 
 /**
  * The withdraw flow (spec §2.6, §2.8, §4.6), mounted for members whatever popup is open so that it
  * watches the pending withdrawal in the background. Opening the 'Withdraw' popup mode loads the
  * profile behind the overlay, then opens the Withdraw popup, or the in-progress popup when a
- * request is pending.
+ * request is pending (useWithdrawFlow).
  */
 export function WithdrawFlow() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const localize = useLocalizePath();
-  const { mode, open, close } = usePopup();
-  const { profile, refreshProfile } = useSession();
-  const { setLoading, showMessage } = useFeedback();
-  const reload = useProfileReloader();
-  const [stage, setStage] = useState<'loading' | 'form'>('loading');
-  const [serverOffsetMs, setServerOffsetMs] = useState(0);
-
-  const modeRef = useRef(mode);
-  useEffect(() => {
-    modeRef.current = mode;
-  }, [mode]);
-
-  const onFinished = useCallback(
-    (request: CompletedRequest) => {
-      const wasOpen = withdrawModes.includes(modeRef.current);
-      if (wasOpen) close('finished');
-      const amount = formatBaht(request.amount);
-      showMessage(
-        request.status === 'completed'
-          ? { title: t('money.result.withdrawDoneTitle'), body: t('money.result.withdrawDone', { amount }) }
-          : {
-              title: t('money.result.withdrawFailedTitle'),
-              body: request.deleted_cause
-                ? t('money.result.withdrawFailed', { cause: request.deleted_cause })
-                : t('money.result.withdrawFailedNoCause'),
-            },
-      );
-      if (wasOpen) void navigate(localize('/'));
-    },
-    [close, localize, navigate, showMessage, t],
-  );
-  const tracker = useRequestOutcome('withdraw', profile, onFinished);
-
-  const loadAndRoute = useCallback(async () => {
-    setStage('loading');
-    setLoading(true);
-    const loaded = await refreshProfile();
-    setLoading(false);
-    if (modeRef.current !== 'Withdraw') return;
-    if (!loaded) return close('finished');
-    const pending = loaded.pending_request;
-    if (pending?.type === 'withdraw') {
-      tracker.track(pending.id);
-      open('WithdrawProcess');
-    } else if (pending?.type === 'deposit') {
-      open('DepositProcess');
-    } else {
-      setStage('form');
-    }
-  }, [close, open, refreshProfile, setLoading, tracker]);
-
-  const previousMode = useRef<PopupMode | null>(null);
-  useEffect(() => {
-    const entered = mode === 'Withdraw' && previousMode.current !== 'Withdraw';
-    previousMode.current = mode;
-    if (entered) void loadAndRoute();
-  }, [mode, loadAndRoute]);
-
-  const view = mode === 'WithdrawProcess' ? withdrawView(profile, serverOffsetMs) : null;
-
-  useEffect(() => {
-    if (mode === 'WithdrawProcess' && profile && !view) close('finished');
-  }, [mode, profile, view, close]);
-
-  const onRequested = async (withdrawal: RequestedWithdrawal) => {
-    setServerOffsetMs(Date.parse(withdrawal.created_at) - Date.now());
-    tracker.track(withdrawal.id);
-    // The in-progress popup reads the pending request from the profile; a quiet reload that
-    // fails is retried with the member's own refresh, which says so when it fails too.
-    if (!(await reload())) await refreshProfile();
-    open('WithdrawProcess');
-  };
+  const { mode, stage, profile, view, close, onRequested } = useWithdrawFlow();
 
   if (mode === 'Withdraw') {
     if (stage === 'form' && profile) {

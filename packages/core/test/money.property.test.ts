@@ -119,10 +119,10 @@ describe('money, property-based', () => {
                 );
               if (pending) {
                 const line = {
-                  id: `r${run}-l${sentLines.length}`,
-                  account_number: pending.companyAccountNumber!,
-                  amount: Number(pending.amountSatang + (step.exact ? 0n : 1n)) / 100,
-                  occurred_at: now.toISOString(),
+                  externalId: `r${run}-l${sentLines.length}`,
+                  accountNumber: pending.companyAccountNumber!,
+                  amountSatang: pending.amountSatang + (step.exact ? 0n : 1n),
+                  occurredAt: now,
                 };
                 sentLines.push(line);
                 await recordBankStatementLines(db, { lines: [line], now });
@@ -132,10 +132,10 @@ describe('money, property-based', () => {
               if (line) await recordBankStatementLines(db, { lines: [line], now });
             } else if (step.kind === 'stray') {
               const line = {
-                id: `r${run}-l${sentLines.length}`,
-                account_number: '1000000001',
-                amount: step.baht,
-                occurred_at: now.toISOString(),
+                externalId: `r${run}-l${sentLines.length}`,
+                accountNumber: '1000000001',
+                amountSatang: BigInt(step.baht * 100),
+                occurredAt: now,
               };
               sentLines.push(line);
               await recordBankStatementLines(db, { lines: [line], now });
@@ -185,7 +185,7 @@ describe('money, property-based', () => {
 
           const check = await checkLedger(db);
           expect(check.problems).toEqual([]);
-          const lineIds = sentLines.map((line) => line.id);
+          const lineIds = sentLines.map((line) => line.externalId);
           if (lineIds.length > 0) {
             const stored = await db
               .select()

@@ -100,10 +100,10 @@ describe('turnover, property-based', () => {
         await recordBankStatementLines(db, {
           lines: [
             {
-              id: `t-${run}`,
-              account_number: request.companyAccountNumber!,
-              amount: Number(request.amountSatang) / 100,
-              occurred_at: now.toISOString(),
+              externalId: `t-${run}`,
+              accountNumber: request.companyAccountNumber!,
+              amountSatang: request.amountSatang,
+              occurredAt: now,
             },
           ],
           now,

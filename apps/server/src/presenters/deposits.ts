@@ -1,6 +1,20 @@
-import { satangToBahtNumber } from '@chaba/contracts/money';
+import { bahtToSatang, satangToBahtNumber, type BankStatementLine } from '@chaba/contracts/money';
 import type { PendingDeposit } from '@chaba/core/deposits/find-pending-deposit';
 import type { StatementLineRow } from '@chaba/core/deposits/list-statement-lines';
+import type { StatementLine } from '@chaba/core/deposits/record-bank-statement-lines';
+
+/** A line of the statement webhook that passed `bankStatementLine`, read into the domain's: satang, a Date. */
+export function statementLineFrom(line: BankStatementLine): StatementLine {
+  return {
+    externalId: line.id,
+    accountNumber: line.account_number,
+    amountSatang: bahtToSatang(line.amount),
+    occurredAt: new Date(line.occurred_at),
+    fromBank: line.from_bank ?? null,
+    fromAccount: line.from_account ?? null,
+    fromName: line.from_name ?? null,
+  };
+}
 
 /** A pending deposit as the development tools read it: what to pay (baht) and where. */
 export function presentPendingDeposit(deposit: PendingDeposit) {

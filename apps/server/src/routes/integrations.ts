@@ -14,6 +14,7 @@ import { validationErrors } from '../http/errors';
 import { requestLanguage } from '../http/language';
 import { apiTags, security } from '../http/openapi';
 import { keepRawJsonBody, signatureHeader } from '../http/raw-body';
+import { statementLineFrom } from '../presenters/deposits';
 
 /** A refused line's own id, when it has a usable one, so the reader can tell which line it was. */
 function lineIdOf(line: unknown): string | null {
@@ -91,7 +92,7 @@ export async function integrationRoutes(app: FastifyInstance, context: AppContex
         const checked = input.lines.map((line) => bankStatementLine.safeParse(line));
         const good = checked.flatMap((result) => (result.success ? [result.data] : []));
         const outcomes = await recordBankStatementLines(context.db, {
-          lines: good,
+          lines: good.map(statementLineFrom),
           now: context.clock.now(),
         });
         for (const outcome of outcomes) {
@@ -105,8 +106,8 @@ export async function integrationRoutes(app: FastifyInstance, context: AppContex
           // One entry per line, in the batch's order: what was done with it, or why it was refused.
           data: checked.map((result, index) => {
             if (result.success) {
-              const { id, status, request_id } = outcomes[next++]!;
-              return { index, id, status, request_id };
+              const { id, status, requestId } = outcomes[next++]!;
+              return { index, id, status, request_id: requestId };
             }
             return {
               index,

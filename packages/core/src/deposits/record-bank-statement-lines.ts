@@ -1,4 +1,3 @@
-import { bahtToSatang, type BankStatementLine } from '@chaba/contracts/money';
 import type { Database } from '@chaba/db/client';
 import { bankStatementLines, members, moneyRequests } from '@chaba/db/schema';
 import { and, eq, gte, lte } from 'drizzle-orm';
@@ -12,13 +11,23 @@ import { senderMatches } from './sender-matches';
 export interface LineOutcome {
   id: string;
   status: 'matched' | 'unmatched' | 'credited' | 'conflict';
-  request_id: number | null;
+  requestId: number | null;
   /** The member whose account changed, for the live update. */
   memberId: number | null;
 }
 
-/** A line that passed `bankStatementLine` (its amount has at most two decimals). */
-type Line = BankStatementLine;
+/** A transfer into one of our accounts, as a statement reader reports it (`id`: its own id for the line). */
+export interface StatementLine {
+  externalId: string;
+  accountNumber: string;
+  amountSatang: bigint;
+  occurredAt: Date;
+  fromBank?: string | null;
+  fromAccount?: string | null;
+  fromName?: string | null;
+}
+
+type Line = StatementLine;
 
 /**
  * Applies incoming transfers. Each line is applied at most once (by its id; a replay answers as the
@@ -39,19 +48,18 @@ export async function recordBankStatementLines(
 }
 
 async function recordLine(db: Database, line: Line, now: Date): Promise<LineOutcome> {
-  const amountSatang = bahtToSatang(line.amount);
-  const occurredAt = new Date(line.occurred_at);
+  const { amountSatang, occurredAt } = line;
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(bankStatementLines)
       .values({
-        externalId: line.id,
-        accountNumber: line.account_number,
+        externalId: line.externalId,
+        accountNumber: line.accountNumber,
         amountSatang,
         occurredAt,
-        fromBank: line.from_bank ?? null,
-        fromAccount: line.from_account ?? null,
-        fromName: line.from_name ?? null,
+        fromBank: line.fromBank ?? null,
+        fromAccount: line.fromAccount ?? null,
+        fromName: line.fromName ?? null,
         status: 'unmatched',
         createdAt: now,
       })
@@ -67,7 +75,7 @@ async function recordLine(db: Database, line: Line, now: Date): Promise<LineOutc
         and(
           eq(moneyRequests.status, 'pending'),
           eq(moneyRequests.type, 'deposit'),
-          eq(moneyRequests.companyAccountNumber, line.account_number),
+          eq(moneyRequests.companyAccountNumber, line.accountNumber),
           eq(moneyRequests.amountSatang, amountSatang),
           lte(moneyRequests.createdAt, addSeconds(occurredAt, statementClockSkewSeconds)),
           gte(moneyRequests.expiresAt, occurredAt),
@@ -76,7 +84,7 @@ async function recordLine(db: Database, line: Line, now: Date): Promise<LineOutc
       .for('update', { of: moneyRequests });
     const matching = candidates.filter(
       (candidate) =>
-        !line.from_account || senderMatches(line.from_account, candidate.memberAccountNumber ?? ''),
+        !line.fromAccount || senderMatches(line.fromAccount, candidate.memberAccountNumber ?? ''),
     );
 
     const only = matching.length === 1 ? matching[0] : undefined;
@@ -90,9 +98,9 @@ async function recordLine(db: Database, line: Line, now: Date): Promise<LineOutc
         await creditDeposit(tx, {
           memberId: completed.memberId,
           amountSatang,
-          from: ledgerAccount.companyBank(line.account_number),
+          from: ledgerAccount.companyBank(line.accountNumber),
           idempotencyKey: `statement-line:${inserted.id}`,
-          metadata: { lineId: line.id, requestId: completed.id },
+          metadata: { lineId: line.externalId, requestId: completed.id },
           request: { id: completed.id, promotionId: only.request.promotionId },
           now,
         });
@@ -101,9 +109,9 @@ async function recordLine(db: Database, line: Line, now: Date): Promise<LineOutc
           .set({ status: 'matched', requestId: completed.id, resolvedAt: now })
           .where(eq(bankStatementLines.id, inserted.id));
         return {
-          id: line.id,
+          id: line.externalId,
           status: 'matched',
-          request_id: completed.id,
+          requestId: completed.id,
           memberId: completed.memberId,
         } as const;
       }
@@ -119,17 +127,17 @@ async function recordLine(db: Database, line: Line, now: Date): Promise<LineOutc
       idempotencyKey: `statement-line:${inserted.id}`,
       eventType: 'unmatched_transfer',
       postings: transfer(
-        ledgerAccount.companyBank(line.account_number),
+        ledgerAccount.companyBank(line.accountNumber),
         ledgerAccount.unmatchedDeposits(),
         amountSatang,
       ),
-      metadata: { lineId: line.id, reason },
+      metadata: { lineId: line.externalId, reason },
     });
     await tx
       .update(bankStatementLines)
       .set({ unmatchedReason: reason })
       .where(eq(bankStatementLines.id, inserted.id));
-    return { id: line.id, status: 'unmatched', request_id: null, memberId: null } as const;
+    return { id: line.externalId, status: 'unmatched', requestId: null, memberId: null } as const;
   });
 }
 
@@ -142,14 +150,14 @@ async function replayOutcome(
     .select({ line: bankStatementLines, memberId: moneyRequests.memberId })
     .from(bankStatementLines)
     .leftJoin(moneyRequests, eq(moneyRequests.id, bankStatementLines.requestId))
-    .where(eq(bankStatementLines.externalId, line.id));
-  if (!existing) throw new Error(`statement line ${line.id} vanished`);
+    .where(eq(bankStatementLines.externalId, line.externalId));
+  if (!existing) throw new Error(`statement line ${line.externalId} vanished`);
   const sameLine =
-    existing.line.amountSatang === amountSatang && existing.line.accountNumber === line.account_number;
+    existing.line.amountSatang === amountSatang && existing.line.accountNumber === line.accountNumber;
   return {
-    id: line.id,
+    id: line.externalId,
     status: sameLine ? existing.line.status : 'conflict',
-    request_id: existing.line.requestId,
+    requestId: existing.line.requestId,
     memberId: null,
   };
 }

@@ -1,61 +1,21 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { anyPasswordSchema, otpSchema, phoneSchema } from '@chaba/contracts/validation';
-import { errorMessages } from '../../../lib/errors';
-import { useForm } from '../../../lib/form';
-import { useLanguage, useLocalizePath } from '../../../lib/language';
 import { usePopup } from '../../../lib/popup';
-import { redirectParam, safeRedirectOr } from '../../../lib/safe-redirect';
-import { checkField } from '../../../lib/validation';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { useFeedback } from '../../../ui/feedback';
 import { PasswordField, TextField } from '../../../ui/field';
 import { LoginIcon } from '../../../ui/icons';
 import { ServerErrors } from '../../../ui/server-errors';
-import { useLoginFlow } from '../use-login-flow';
+import { useLoginPopup } from './use-login-popup';
 
 /**
  * The Login popup (spec §4.1): success loads the profile and goes to / or to the remembered
  * safe path; failure shows the server's message in the red box and as an error toast. An account
- * under attack asks for the code sent by SMS too (useLoginFlow).
+ * under attack asks for the code sent by SMS too (useLoginPopup, useLoginFlow).
  */
 export function LoginPopup() {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const localize = useLocalizePath();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const flow = useLoginFlow();
   const { open, close } = usePopup();
-  const { toast } = useFeedback();
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-
-  const form = useForm({ phone: '', password: '', otp: '' }, (values) => ({
-    phone: checkField(phoneSchema, values.phone, t('fields.phone'), language),
-    password: checkField(anyPasswordSchema, values.password, t('fields.password'), language),
-    otp: flow.otpRequired ? checkField(otpSchema, values.otp, t('fields.otp'), language) : null,
-  }));
-
-  const submit = async (values: { phone: string; password: string; otp: string }) => {
-    setBusy(true);
-    setServerErrors([]);
-    try {
-      const target = safeRedirectOr(searchParams.get(redirectParam), localize('/'));
-      const reloading = await flow.logIn(values, target);
-      close('finished');
-      toast('success', t('login.success'));
-      if (!reloading) void navigate(target, { replace: true });
-    } catch (error) {
-      const messages = errorMessages(error, t);
-      setServerErrors(messages);
-      toast('error', messages.join(' '));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { form, submit, busy, serverErrors, otpRequired } = useLoginPopup();
 
   return (
     <Dialog title={t('login.title')} onClose={() => close()} icon={<LoginIcon />}>
@@ -78,7 +38,7 @@ export function LoginPopup() {
           autoComplete="current-password"
           placeholder={t('placeholders.password')}
         />
-        {flow.otpRequired ? (
+        {otpRequired ? (
           <TextField
             label={t('fields.otp')}
             {...form.field('otp')}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { anyPasswordSchema, otpSchema, phoneSchema } from '@chaba/contracts/validation';
+import { errorMessages } from '../../../lib/errors';
+import { useForm } from '../../../lib/form';
+import { useLanguage, useLocalizePath } from '../../../lib/language';
+import { usePopup } from '../../../lib/popup';
+import { redirectParam, safeRedirectOr } from '../../../lib/safe-redirect';
+import { checkField } from '../../../lib/validation';
+import { useFeedback } from '../../../ui/feedback';
+import { useLoginFlow } from '../use-login-flow';
+
+/**
+ * The Login popup's state and call: the form (the code field only when the account asks for it),
+ * the login with its toasts, then / or the remembered safe path.
+ */
+export function useLoginPopup() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const localize = useLocalizePath();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const flow = useLoginFlow();
+  const { close } = usePopup();
+  const { toast } = useFeedback();
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+
+  const form = useForm({ phone: '', password: '', otp: '' }, (values) => ({
+    phone: checkField(phoneSchema, values.phone, t('fields.phone'), language),
+    password: checkField(anyPasswordSchema, values.password, t('fields.password'), language),
+    otp: flow.otpRequired ? checkField(otpSchema, values.otp, t('fields.otp'), language) : null,
+  }));
+
+  const submit = async (values: { phone: string; password: string; otp: string }) => {
+    setBusy(true);
+    setServerErrors([]);
+    try {
+      const target = safeRedirectOr(searchParams.get(redirectParam), localize('/'));
+      const reloading = await flow.logIn(values, target);
+      close('finished');
+      toast('success', t('login.success'));
+      if (!reloading) void navigate(target, { replace: true });
+    } catch (error) {
+      const messages = errorMessages(error, t);
+      setServerErrors(messages);
+      toast('error', messages.join(' '));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { form, submit, busy, serverErrors, otpRequired: flow.otpRequired };
+}

@@ -1,16 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { otpSchema, passwordSchema, phoneSchema } from '@chaba/contracts/validation';
+import { passwordSchema } from '@chaba/contracts/validation';
 import { useApi } from '../../../lib/api';
 import { errorMessages } from '../../../lib/errors';
 import { useForm } from '../../../lib/form';
 import { useLanguage, useLocalizePath } from '../../../lib/language';
 import { usePopup, type PopupMode } from '../../../lib/popup';
-import { storedReferralKey } from '../../../lib/referral';
 import { useSession } from '../../../lib/session';
 import { useSite } from '../../../lib/site';
-import { storedAffiliateKey, storedClickId } from '../../../lib/tracking';
 import { checkField, validationMessage } from '../../../lib/validation';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -22,15 +20,13 @@ import { Spinner } from '../../../ui/spinner';
 import { registerApi } from '../api/register-api';
 import { RegisterBankStep } from './register-bank-step';
 import { RegisterProgress } from './register-progress';
+import { usePhoneStep, type PhoneStepState } from './use-phone-step';
 
 export const registerModes = ['Register', 'RegisterSetpassword', 'RegisterBank', 'RegisterFinal'] as const;
 export type RegisterMode = (typeof registerModes)[number];
 export function isRegisterMode(mode: PopupMode | null): mode is RegisterMode {
   return (registerModes as readonly (string | null)[]).includes(mode);
 }
-
-/** Seconds between two OTP requests for one phone (the server enforces it too). */
-const otpResendSeconds = 60;
 
 interface Registration {
   phone: string;
@@ -86,16 +82,7 @@ function RegisterDialog({
   );
 }
 
-function useCountdown(untilMs: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (untilMs === null) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [untilMs]);
-  return untilMs === null ? 0 : Math.max(0, Math.ceil((untilMs - now) / 1000));
-}
-
+/** Step 1: the phone, then the code sent to it by SMS (usePhoneStep). */
 function PhoneStep({
   onClose,
   onVerified,
@@ -104,132 +91,82 @@ function PhoneStep({
   onVerified: (phone: string, token: string) => void;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const api = registerApi(useApi());
-  const { open } = usePopup();
-  const { toast } = useFeedback();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [resendAtMs, setResendAtMs] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const secondsLeft = useCountdown(resendAtMs);
-
-  const phoneForm = useForm({ phone: '' }, (values) => ({
-    phone: checkField(phoneSchema, values.phone, t('fields.phone'), language),
-  }));
-  const otpForm = useForm({ otp: '' }, (values) => ({
-    otp: checkField(otpSchema, values.otp, t('fields.otp'), language),
-  }));
-
-  const requestOtp = async (phone: string, isResend: boolean) => {
-    setBusy(true);
-    setServerErrors([]);
-    try {
-      // The keys a referral or affiliate link left in this browser (spec §3 cookies).
-      const referralKey = storedReferralKey();
-      const affiliateKey = storedAffiliateKey();
-      const clickId = storedClickId();
-      await api.requestOtp({
-        phone,
-        ...(referralKey ? { referral_key: referralKey } : {}),
-        ...(affiliateKey ? { affiliate_key: affiliateKey } : {}),
-        ...(clickId ? { click_id: clickId } : {}),
-      });
-      setSentTo(phone);
-      setResendAtMs(Date.now() + otpResendSeconds * 1000);
-      if (isResend) toast('info', t('register.resent'));
-    } catch (error) {
-      setServerErrors(errorMessages(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const verify = async ({ otp }: { otp: string }) => {
-    if (!sentTo) return;
-    setBusy(true);
-    setServerErrors([]);
-    try {
-      const response = await api.verifyOtp({ phone: sentTo, otp });
-      onVerified(sentTo, response.access_token);
-      open('RegisterSetpassword');
-    } catch (error) {
-      setServerErrors(errorMessages(error, t));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  const state = usePhoneStep(onVerified);
   return (
     <RegisterDialog step={0} title={t('register.title')} onClose={onClose}>
-      <ServerErrors messages={serverErrors} />
-      {sentTo === null ? (
-        <form noValidate onSubmit={phoneForm.handleSubmit(({ phone }) => requestOtp(phone, false))}>
-          <p className="mb-4 text-sm text-ink-300">{t('register.phoneIntro')}</p>
-          <TextField
-            label={t('fields.phone')}
-            {...phoneForm.field('phone')}
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={10}
-            digitsOnly
-            placeholder={t('placeholders.phone')}
-          />
-          <Button type="submit" block size="lg" loading={busy} className="mt-2">
-            {t('register.requestOtp')}
-          </Button>
-          <p className="mt-4 text-center text-sm text-ink-300">
-            {t('register.haveAccount')}{' '}
-            <button
-              type="button"
-              className="font-semibold text-gold-300 hover:underline"
-              onClick={() => open('Login')}
-            >
-              {t('nav.login')}
-            </button>
-          </p>
-        </form>
-      ) : (
-        <form noValidate onSubmit={otpForm.handleSubmit(verify)}>
-          <p className="mb-4 text-sm text-ink-300">{t('register.otpSent', { phone: sentTo })}</p>
-          <TextField
-            label={t('fields.otp')}
-            {...otpForm.field('otp')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            digitsOnly
-            placeholder={t('placeholders.otp')}
-            className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
-          />
-          <Button type="submit" block size="lg" loading={busy} className="mt-2">
-            {t('register.verifyOtp')}
-          </Button>
-          <div className="mt-4 flex items-center justify-between text-sm">
-            <button
-              type="button"
-              className="text-ink-300 hover:text-white"
-              onClick={() => {
-                setSentTo(null);
-                otpForm.reset();
-                setServerErrors([]);
-              }}
-            >
-              {t('register.changePhone')}
-            </button>
-            <button
-              type="button"
-              disabled={secondsLeft > 0 || busy}
-              className="font-semibold text-gold-300 hover:underline disabled:font-normal disabled:text-ink-400 disabled:no-underline"
-              onClick={() => requestOtp(sentTo, true)}
-            >
-              {secondsLeft > 0 ? t('register.resendIn', { seconds: secondsLeft }) : t('register.resend')}
-            </button>
-          </div>
-        </form>
-      )}
+      <ServerErrors messages={state.serverErrors} />
+      {state.sentTo === null ? <PhoneForm state={state} /> : <OtpForm state={state} sentTo={state.sentTo} />}
     </RegisterDialog>
+  );
+}
+
+function PhoneForm({ state }: { state: PhoneStepState }) {
+  const { t } = useTranslation();
+  const { open } = usePopup();
+  const { phoneForm } = state;
+  return (
+    <form noValidate onSubmit={phoneForm.handleSubmit(({ phone }) => state.requestOtp(phone, false))}>
+      <p className="mb-4 text-sm text-ink-300">{t('register.phoneIntro')}</p>
+      <TextField
+        label={t('fields.phone')}
+        {...phoneForm.field('phone')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        digitsOnly
+        placeholder={t('placeholders.phone')}
+      />
+      <Button type="submit" block size="lg" loading={state.busy} className="mt-2">
+        {t('register.requestOtp')}
+      </Button>
+      <p className="mt-4 text-center text-sm text-ink-300">
+        {t('register.haveAccount')}{' '}
+        <button
+          type="button"
+          className="font-semibold text-gold-300 hover:underline"
+          onClick={() => open('Login')}
+        >
+          {t('nav.login')}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+function OtpForm({ state, sentTo }: { state: PhoneStepState; sentTo: string }) {
+  const { t } = useTranslation();
+  const { otpForm, secondsLeft } = state;
+  return (
+    <form noValidate onSubmit={otpForm.handleSubmit(state.verify)}>
+      <p className="mb-4 text-sm text-ink-300">{t('register.otpSent', { phone: sentTo })}</p>
+      <TextField
+        label={t('fields.otp')}
+        {...otpForm.field('otp')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        digitsOnly
+        placeholder={t('placeholders.otp')}
+        className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
+      />
+      <Button type="submit" block size="lg" loading={state.busy} className="mt-2">
+        {t('register.verifyOtp')}
+      </Button>
+      <div className="mt-4 flex items-center justify-between text-sm">
+        <button type="button" className="text-ink-300 hover:text-white" onClick={state.changePhone}>
+          {t('register.changePhone')}
+        </button>
+        <button
+          type="button"
+          disabled={secondsLeft > 0 || state.busy}
+          className="font-semibold text-gold-300 hover:underline disabled:font-normal disabled:text-ink-400 disabled:no-underline"
+          onClick={() => state.requestOtp(sentTo, true)}
+        >
+          {secondsLeft > 0 ? t('register.resendIn', { seconds: secondsLeft }) : t('register.resend')}
+        </button>
+      </div>
+    </form>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompletedRequest } from '@chaba/contracts/profile';
 import { formatBaht, formatDateTime } from '@chaba/i18n/format';
@@ -39,89 +38,100 @@ export function RequestHistory({ requests }: { requests: CompletedRequest[] }) {
     <div data-testid="history-list" className="-mx-1 overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{t('money.history.title')}</caption>
-        <thead className="text-xs text-ink-400">
-          <tr>
-            <th scope="col" className="px-1 py-2 font-medium">
-              {t('money.history.columns.type')}
-            </th>
-            <th scope="col" className="px-1 py-2 text-right font-medium">
-              {t('money.history.columns.amount')}
-            </th>
-            <th scope="col" className="px-1 py-2 text-right font-medium">
-              {t('money.history.columns.bonus')}
-            </th>
-            <th scope="col" className="px-1 py-2 text-center font-medium">
-              {t('money.history.columns.status')}
-            </th>
-            <th scope="col" className="px-1 py-2 text-right font-medium">
-              {t('money.history.columns.date')}
-            </th>
-          </tr>
-        </thead>
+        <HistoryHead />
         <tbody>
-          {requests.map((request) => {
-            const status = isKnownStatus(request.status) ? request.status : 'other';
-            const showCause = request.status !== 'completed' && request.deleted_cause;
-            // Staff may credit a transfer of another amount than the deposit asked for: say both.
-            const showReceived = request.requested_amount !== request.amount;
-            // With a cause or amount line below, the row leaves it the space under itself.
-            const cell = `px-1 ${showCause || showReceived ? 'pt-2.5 pb-1' : 'py-2.5'}`;
-            return (
-              <Fragment key={request.id}>
-                <tr
-                  data-testid="history-item"
-                  data-type={request.type}
-                  data-status={request.status}
-                  className="border-t border-white/5 align-middle"
-                >
-                  <td
-                    className={`${cell} font-semibold ${
-                      request.type === 'deposit' ? 'text-emerald-300' : 'text-rose-300'
-                    }`}
-                  >
-                    {request.type === 'deposit' ? t('money.history.deposit') : t('money.history.withdraw')}
-                  </td>
-                  <td
-                    className={`${cell} text-right font-semibold whitespace-nowrap text-white tabular-nums`}
-                  >
-                    {formatBaht(request.amount)}
-                  </td>
-                  <td className={`${cell} text-right whitespace-nowrap text-ink-200 tabular-nums`}>
-                    {formatBaht(request.bonus)}
-                  </td>
-                  <td className={`${cell} text-center`}>
-                    <span
-                      className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusStyles[status]}`}
-                    >
-                      {t(`money.history.status.${status}`)}
-                    </span>
-                  </td>
-                  <td className={`${cell} text-right text-xs whitespace-nowrap text-ink-300 tabular-nums`}>
-                    {formatDateTime(request.created_at)}
-                  </td>
-                </tr>
-                {showReceived ? (
-                  <tr data-testid="history-received">
-                    <td colSpan={5} className="px-1 pb-2.5 text-xs text-amber-200">
-                      {t('money.history.received', {
-                        amount: formatBaht(request.amount),
-                        requested: formatBaht(request.requested_amount),
-                      })}
-                    </td>
-                  </tr>
-                ) : null}
-                {showCause ? (
-                  <tr data-testid="history-cause">
-                    <td colSpan={5} className="px-1 pb-2.5 text-xs text-ink-400">
-                      {t('money.history.cause', { cause: request.deleted_cause })}
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            );
-          })}
+          {requests.map((request) => (
+            <RequestRows key={request.id} request={request} />
+          ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+function HistoryHead() {
+  const { t } = useTranslation();
+  return (
+    <thead className="text-xs text-ink-400">
+      <tr>
+        <th scope="col" className="px-1 py-2 font-medium">
+          {t('money.history.columns.type')}
+        </th>
+        <th scope="col" className="px-1 py-2 text-right font-medium">
+          {t('money.history.columns.amount')}
+        </th>
+        <th scope="col" className="px-1 py-2 text-right font-medium">
+          {t('money.history.columns.bonus')}
+        </th>
+        <th scope="col" className="px-1 py-2 text-center font-medium">
+          {t('money.history.columns.status')}
+        </th>
+        <th scope="col" className="px-1 py-2 text-right font-medium">
+          {t('money.history.columns.date')}
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/** One request's row, with the amount received and the cause under it when there are. */
+function RequestRows({ request }: { request: CompletedRequest }) {
+  const { t } = useTranslation();
+  const status = isKnownStatus(request.status) ? request.status : 'other';
+  const showCause = request.status !== 'completed' && request.deleted_cause;
+  // Staff may credit a transfer of another amount than the deposit asked for: say both.
+  const showReceived = request.requested_amount !== request.amount;
+  // With a cause or amount line below, the row leaves it the space under itself.
+  const cell = `px-1 ${showCause || showReceived ? 'pt-2.5 pb-1' : 'py-2.5'}`;
+  return (
+    <>
+      <tr
+        data-testid="history-item"
+        data-type={request.type}
+        data-status={request.status}
+        className="border-t border-white/5 align-middle"
+      >
+        <td
+          className={`${cell} font-semibold ${
+            request.type === 'deposit' ? 'text-emerald-300' : 'text-rose-300'
+          }`}
+        >
+          {request.type === 'deposit' ? t('money.history.deposit') : t('money.history.withdraw')}
+        </td>
+        <td className={`${cell} text-right font-semibold whitespace-nowrap text-white tabular-nums`}>
+          {formatBaht(request.amount)}
+        </td>
+        <td className={`${cell} text-right whitespace-nowrap text-ink-200 tabular-nums`}>
+          {formatBaht(request.bonus)}
+        </td>
+        <td className={`${cell} text-center`}>
+          <span
+            className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${statusStyles[status]}`}
+          >
+            {t(`money.history.status.${status}`)}
+          </span>
+        </td>
+        <td className={`${cell} text-right text-xs whitespace-nowrap text-ink-300 tabular-nums`}>
+          {formatDateTime(request.created_at)}
+        </td>
+      </tr>
+      {showReceived ? (
+        <tr data-testid="history-received">
+          <td colSpan={5} className="px-1 pb-2.5 text-xs text-amber-200">
+            {t('money.history.received', {
+              amount: formatBaht(request.amount),
+              requested: formatBaht(request.requested_amount),
+            })}
+          </td>
+        </tr>
+      ) : null}
+      {showCause ? (
+        <tr data-testid="history-cause">
+          <td colSpan={5} className="px-1 pb-2.5 text-xs text-ink-400">
+            {t('money.history.cause', { cause: request.deleted_cause })}
+          </td>
+        </tr>
+      ) : null}
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@chaba/i18n/format';
 import { usePopup } from '../../../lib/popup';
@@ -6,6 +5,7 @@ import { useSession } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { ChevronDownIcon, DepositIcon, LogoutIcon, UserIcon, WithdrawIcon } from '../../../ui/icons';
 import { CreditAmount, CreditRefreshButton, creditOf } from './credit';
+import { useMemberBar, type MemberBarState } from './use-member-bar';
 
 /**
  * The member bar (spec §2.2): phone, credit with refresh, the turnover update time, and on
@@ -14,20 +14,8 @@ import { CreditAmount, CreditRefreshButton, creditOf } from './credit';
  */
 export function MemberBar() {
   const { t } = useTranslation();
-  const { profile, logout } = useSession();
-  const { open } = usePopup();
-  const [submenuOpen, setSubmenuOpen] = useState(false);
-  const submenuRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!submenuOpen) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!submenuRef.current?.contains(event.target as Node)) setSubmenuOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [submenuOpen]);
-
+  const { profile } = useSession();
+  const state = useMemberBar();
   const turnoverUpdatedAt = profile?.current_promotion?.turnover_updated_at;
 
   return (
@@ -36,24 +24,7 @@ export function MemberBar() {
       className="border-b border-gold-400/15 bg-gradient-to-r from-ink-900 via-ink-850 to-ink-900"
     >
       <div className="mx-auto flex h-12 max-w-6xl items-center gap-3 px-3 md:h-14 md:px-6">
-        <div className="flex min-w-0 items-center gap-2">
-          <span className="hidden h-8 w-8 items-center justify-center rounded-full bg-gold-400/15 text-gold-300 sm:inline-flex">
-            <UserIcon size={17} />
-          </span>
-          <div className="min-w-0 leading-tight">
-            <p className="hidden text-[0.68rem] text-ink-400 md:block">{t('member.phone')}</p>
-            {profile ? (
-              <p data-testid="member-phone" className="truncate text-sm font-semibold text-white">
-                {profile.phone}
-              </p>
-            ) : (
-              <span
-                className="block h-4 w-24 animate-pulse rounded bg-ink-700"
-                aria-label={t('member.loading')}
-              />
-            )}
-          </div>
-        </div>
+        <MemberIdentity />
         <div className="ml-auto flex items-center gap-1 rounded-full border border-gold-400/25 bg-ink-950/60 py-0.5 pr-0.5 pl-3 md:ml-4">
           <span className="mr-1 text-xs text-ink-400">{t('member.credit')}</span>
           {profile ? (
@@ -68,66 +39,109 @@ export function MemberBar() {
             {t('member.turnoverUpdated', { time: formatDateTime(turnoverUpdatedAt) })}
           </p>
         ) : null}
-        <div className="ml-auto hidden items-center gap-2 md:flex">
-          <Button variant="ghost" size="sm" onClick={() => open('InformationTab', { informationTab: 0 })}>
-            <UserIcon size={16} />
-            {t('member.accountInfo')}
-          </Button>
-          <Button size="sm" onClick={() => open('Deposit')}>
-            <DepositIcon size={16} />
-            {t('nav.deposit')}
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => open('Withdraw')}>
-            <WithdrawIcon size={16} />
-            {t('nav.withdraw')}
-          </Button>
-          <Button variant="ghost" size="sm" onClick={() => logout()}>
-            <LogoutIcon size={16} />
-            {t('nav.logout')}
-          </Button>
-          <div className="relative" ref={submenuRef}>
-            <button
-              type="button"
-              aria-expanded={submenuOpen}
-              aria-haspopup="menu"
-              aria-label={t('member.moreMenu')}
-              onClick={() => setSubmenuOpen((value) => !value)}
-              className="inline-flex h-9 w-9 items-center justify-center rounded-xl text-ink-200 hover:bg-white/5"
-            >
-              <ChevronDownIcon size={18} className={`transition ${submenuOpen ? 'rotate-180' : ''}`} />
-            </button>
-            {submenuOpen ? (
-              <div
-                role="menu"
-                className="animate-pop-in absolute top-11 right-0 z-40 w-48 overflow-hidden rounded-xl border border-gold-400/20 bg-ink-900 py-1 shadow-2xl"
-              >
-                <button
-                  type="button"
-                  role="menuitem"
-                  className="flex w-full items-center gap-2 px-3.5 py-2.5 text-left text-sm text-ink-100 hover:bg-white/5"
-                  onClick={() => {
-                    setSubmenuOpen(false);
-                    open('InformationTab', { informationTab: 0 });
-                  }}
-                >
-                  <UserIcon size={16} /> {t('member.accountInfo')}
-                </button>
-                <button
-                  type="button"
-                  role="menuitem"
-                  className="flex w-full items-center gap-2 px-3.5 py-2.5 text-left text-sm text-ink-100 hover:bg-white/5"
-                  onClick={() => {
-                    setSubmenuOpen(false);
-                    logout();
-                  }}
-                >
-                  <LogoutIcon size={16} /> {t('nav.logout')}
-                </button>
-              </div>
-            ) : null}
-          </div>
-        </div>
+        <DesktopActions state={state} />
       </div>
+    </div>
+  );
+}
+
+/** The member's phone, or a placeholder while the profile loads. */
+function MemberIdentity() {
+  const { t } = useTranslation();
+  const { profile } = useSession();
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <span className="hidden h-8 w-8 items-center justify-center rounded-full bg-gold-400/15 text-gold-300 sm:inline-flex">
+        <UserIcon size={17} />
+      </span>
+      <div className="min-w-0 leading-tight">
+        <p className="hidden text-[0.68rem] text-ink-400 md:block">{t('member.phone')}</p>
+        {profile ? (
+          <p data-testid="member-phone" className="truncate text-sm font-semibold text-white">
+            {profile.phone}
+          </p>
+        ) : (
+          <span
+            className="block h-4 w-24 animate-pulse rounded bg-ink-700"
+            aria-label={t('member.loading')}
+          />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** On desktop: account info, deposit, withdraw, logout and the submenu. */
+function DesktopActions({ state }: { state: MemberBarState }) {
+  const { t } = useTranslation();
+  const { logout } = useSession();
+  const { open } = usePopup();
+  return (
+    <div className="ml-auto hidden items-center gap-2 md:flex">
+      <Button variant="ghost" size="sm" onClick={() => open('InformationTab', { informationTab: 0 })}>
+        <UserIcon size={16} />
+        {t('member.accountInfo')}
+      </Button>
+      <Button size="sm" onClick={() => open('Deposit')}>
+        <DepositIcon size={16} />
+        {t('nav.deposit')}
+      </Button>
+      <Button variant="secondary" size="sm" onClick={() => open('Withdraw')}>
+        <WithdrawIcon size={16} />
+        {t('nav.withdraw')}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={() => logout()}>
+        <LogoutIcon size={16} />
+        {t('nav.logout')}
+      </Button>
+      <div className="relative" ref={state.submenuRef}>
+        <button
+          type="button"
+          aria-expanded={state.submenuOpen}
+          aria-haspopup="menu"
+          aria-label={t('member.moreMenu')}
+          onClick={state.toggleSubmenu}
+          className="inline-flex h-9 w-9 items-center justify-center rounded-xl text-ink-200 hover:bg-white/5"
+        >
+          <ChevronDownIcon size={18} className={`transition ${state.submenuOpen ? 'rotate-180' : ''}`} />
+        </button>
+        {state.submenuOpen ? <MemberSubmenu onClose={state.closeSubmenu} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function MemberSubmenu({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { logout } = useSession();
+  const { open } = usePopup();
+  return (
+    <div
+      role="menu"
+      className="animate-pop-in absolute top-11 right-0 z-40 w-48 overflow-hidden rounded-xl border border-gold-400/20 bg-ink-900 py-1 shadow-2xl"
+    >
+      <button
+        type="button"
+        role="menuitem"
+        className="flex w-full items-center gap-2 px-3.5 py-2.5 text-left text-sm text-ink-100 hover:bg-white/5"
+        onClick={() => {
+          onClose();
+          open('InformationTab', { informationTab: 0 });
+        }}
+      >
+        <UserIcon size={16} /> {t('member.accountInfo')}
+      </button>
+      <button
+        type="button"
+        role="menuitem"
+        className="flex w-full items-center gap-2 px-3.5 py-2.5 text-left text-sm text-ink-100 hover:bg-white/5"
+        onClick={() => {
+          onClose();
+          logout();
+        }}
+      >
+        <LogoutIcon size={16} /> {t('nav.logout')}
+      </button>
     </div>
   );
 }

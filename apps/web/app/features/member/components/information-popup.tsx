@@ -1,9 +1,8 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findBank } from '@chaba/contracts/banks';
 import type { Profile } from '@chaba/contracts/profile';
-import { usePopup, type InformationTab } from '../../../lib/popup';
-import { useSession } from '../../../lib/session';
+import type { InformationTab } from '../../../lib/popup';
 import { useSite } from '../../../lib/site';
 import { BankLogo } from '../../../ui/bank-logo';
 import { Button, buttonClass } from '../../../ui/button';
@@ -13,6 +12,7 @@ import { useFeedback } from '../../../ui/feedback';
 import { ChatIcon, LogoutIcon, MegaphoneIcon, WarningIcon } from '../../../ui/icons';
 import { ChangePasswordForm } from './change-password-form';
 import { CreditRefreshButton } from './credit';
+import { useInformationPopup } from './use-information-popup';
 
 const tabKeys = ['info', 'history', 'activity', 'referral'] as const;
 
@@ -40,86 +40,18 @@ export function InformationPopup({
   renderReferral,
 }: InformationPopupProps) {
   const { t } = useTranslation();
-  const site = useSite();
-  const { profile, refreshProfile, logout } = useSession();
-  const { informationTab, open, close } = usePopup();
-  const { setLoading } = useFeedback();
   const baseId = useId();
-
-  const loaded = useRef(false);
-  useEffect(() => {
-    if (loaded.current) return;
-    loaded.current = true;
-    setLoading(true);
-    void refreshProfile().finally(() => setLoading(false));
-  }, [refreshProfile, setLoading]);
-
-  const selectTab = (tab: InformationTab) => open('InformationTab', { informationTab: tab });
-
-  const footer = (
-    <div className="flex items-center gap-2">
-      <a
-        href={site.line || undefined}
-        target="_blank"
-        rel="noreferrer"
-        className={`${buttonClass('secondary', 'sm')} flex-1`}
-      >
-        <ChatIcon size={16} />
-        {t('info.contact')}
-      </a>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={() => {
-          close();
-          logout();
-        }}
-      >
-        <LogoutIcon size={16} />
-        {t('nav.logout')}
-      </Button>
-      <Button variant="ghost" size="sm" onClick={() => close()}>
-        {t('common.close')}
-      </Button>
-    </div>
-  );
+  const { profile, informationTab, selectTab, close, logOut } = useInformationPopup();
 
   return (
     <Dialog
       title={t('info.title')}
-      onClose={() => close()}
+      onClose={close}
       size="information"
       testId="information-popup"
-      footer={footer}
+      footer={<InformationFooter onLogOut={logOut} onClose={close} />}
     >
-      <div
-        role="tablist"
-        aria-label={t('info.title')}
-        // Each tab as wide as its label first (no label breaks on a phone), sharing what is left.
-        className="mb-4 flex gap-1 rounded-xl bg-ink-950/70 p-1"
-      >
-        {tabKeys.map((key, index) => {
-          const selected = informationTab === index;
-          return (
-            <button
-              key={key}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${index}`}
-              aria-selected={selected}
-              aria-controls={`${baseId}-panel`}
-              onClick={() => selectTab(index as InformationTab)}
-              className={`flex-auto rounded-lg px-1.5 py-2 text-[0.72rem] leading-tight font-semibold transition sm:text-xs ${
-                selected
-                  ? 'bg-gradient-to-b from-gold-300 to-gold-500 text-ink-950 shadow'
-                  : 'text-ink-300 hover:text-white'
-              }`}
-            >
-              {t(`info.tabs.${key}`)}
-            </button>
-          );
-        })}
-      </div>
+      <InformationTabs baseId={baseId} selectedTab={informationTab} onSelect={selectTab} />
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${informationTab}`}>
         {profile ? (
           <>
@@ -135,15 +67,7 @@ export function InformationPopup({
           </div>
         )}
       </div>
-      <section
-        className="mt-5 rounded-xl border border-white/5 bg-ink-950/50 px-4 py-3"
-        aria-label={t('info.news')}
-      >
-        <h3 className="mb-1 flex items-center gap-2 text-sm font-semibold text-gold-200">
-          <MegaphoneIcon size={16} /> {t('info.news')}
-        </h3>
-        <p className="text-sm text-ink-400">{t('info.noNews')}</p>
-      </section>
+      <NewsPane />
     </Dialog>
   );
 }
@@ -168,10 +92,7 @@ function InfoTab({
   renderPromotion: InformationPopupProps['renderPromotion'];
 }) {
   const { t } = useTranslation();
-  const site = useSite();
-  const { showMessage } = useFeedback();
   const [changingPassword, setChangingPassword] = useState(false);
-  const bank = findBank(profile.bank);
 
   return (
     <div>
@@ -211,42 +132,136 @@ function InfoTab({
         )}
       </Row>
 
-      <div className="pt-3">
-        <p className="mb-2 text-xs text-ink-400">{t('info.bankAccount')}</p>
-        {profile.bank && profile.account_number ? (
-          <div
-            data-testid="member-bank"
-            className="flex items-center gap-3 rounded-xl border border-white/5 bg-ink-800/70 p-3"
-          >
-            <BankLogo code={profile.bank} name={bank?.thai_name ?? profile.bank} size={44} />
-            <div className="min-w-0 leading-snug">
-              <p className="font-semibold text-white">{bank?.thai_name ?? profile.bank.toUpperCase()}</p>
-              <p className="tabular-nums text-gold-200">{profile.account_number}</p>
-              {profile.name ? <p className="text-sm text-ink-300">{profile.name}</p> : null}
-            </div>
-          </div>
-        ) : (
-          <div className="rounded-xl border border-amber-400/40 bg-amber-950/40 p-3">
-            <p className="flex gap-2 text-sm text-amber-100">
-              <WarningIcon size={18} className="shrink-0 text-amber-300" />
-              {t('info.noBank')}
-            </p>
-            <Button
-              size="sm"
-              className="mt-3"
-              onClick={() =>
-                showMessage({
-                  title: t('info.addBankTitle'),
-                  body: t('info.addBankText'),
-                  action: site.line ? { label: t('info.contact'), href: site.line } : undefined,
-                })
-              }
-            >
-              {t('info.addBank')}
-            </Button>
-          </div>
-        )}
-      </div>
+      <MemberBank profile={profile} />
     </div>
+  );
+}
+
+/** The member's bank account, or the message to add one. */
+function MemberBank({ profile }: { profile: Profile }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  const { showMessage } = useFeedback();
+  const bank = findBank(profile.bank);
+  return (
+    <div className="pt-3">
+      <p className="mb-2 text-xs text-ink-400">{t('info.bankAccount')}</p>
+      {profile.bank && profile.account_number ? (
+        <div
+          data-testid="member-bank"
+          className="flex items-center gap-3 rounded-xl border border-white/5 bg-ink-800/70 p-3"
+        >
+          <BankLogo code={profile.bank} name={bank?.thai_name ?? profile.bank} size={44} />
+          <div className="min-w-0 leading-snug">
+            <p className="font-semibold text-white">{bank?.thai_name ?? profile.bank.toUpperCase()}</p>
+            <p className="tabular-nums text-gold-200">{profile.account_number}</p>
+            {profile.name ? <p className="text-sm text-ink-300">{profile.name}</p> : null}
+          </div>
+        </div>
+      ) : (
+        <div className="rounded-xl border border-amber-400/40 bg-amber-950/40 p-3">
+          <p className="flex gap-2 text-sm text-amber-100">
+            <WarningIcon size={18} className="shrink-0 text-amber-300" />
+            {t('info.noBank')}
+          </p>
+          <Button
+            size="sm"
+            className="mt-3"
+            onClick={() =>
+              showMessage({
+                title: t('info.addBankTitle'),
+                body: t('info.addBankText'),
+                action: site.line ? { label: t('info.contact'), href: site.line } : undefined,
+              })
+            }
+          >
+            {t('info.addBank')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function InformationTabs({
+  baseId,
+  selectedTab,
+  onSelect,
+}: {
+  baseId: string;
+  selectedTab: InformationTab;
+  onSelect: (tab: InformationTab) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="tablist"
+      aria-label={t('info.title')}
+      // Each tab as wide as its label first (no label breaks on a phone), sharing what is left.
+      className="mb-4 flex gap-1 rounded-xl bg-ink-950/70 p-1"
+    >
+      {tabKeys.map((key, index) => {
+        const selected = selectedTab === index;
+        return (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${index}`}
+            aria-selected={selected}
+            aria-controls={`${baseId}-panel`}
+            onClick={() => onSelect(index as InformationTab)}
+            className={`flex-auto rounded-lg px-1.5 py-2 text-[0.72rem] leading-tight font-semibold transition sm:text-xs ${
+              selected
+                ? 'bg-gradient-to-b from-gold-300 to-gold-500 text-ink-950 shadow'
+                : 'text-ink-300 hover:text-white'
+            }`}
+          >
+            {t(`info.tabs.${key}`)}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The contact link, logout and close. */
+function InformationFooter({ onLogOut, onClose }: { onLogOut: () => void; onClose: () => void }) {
+  const { t } = useTranslation();
+  const site = useSite();
+  return (
+    <div className="flex items-center gap-2">
+      <a
+        href={site.line || undefined}
+        target="_blank"
+        rel="noreferrer"
+        className={`${buttonClass('secondary', 'sm')} flex-1`}
+      >
+        <ChatIcon size={16} />
+        {t('info.contact')}
+      </a>
+      <Button variant="ghost" size="sm" onClick={onLogOut}>
+        <LogoutIcon size={16} />
+        {t('nav.logout')}
+      </Button>
+      <Button variant="ghost" size="sm" onClick={onClose}>
+        {t('common.close')}
+      </Button>
+    </div>
+  );
+}
+
+function NewsPane() {
+  const { t } = useTranslation();
+  return (
+    <section
+      className="mt-5 rounded-xl border border-white/5 bg-ink-950/50 px-4 py-3"
+      aria-label={t('info.news')}
+    >
+      <h3 className="mb-1 flex items-center gap-2 text-sm font-semibold text-gold-200">
+        <MegaphoneIcon size={16} /> {t('info.news')}
+      </h3>
+      <p className="text-sm text-ink-400">{t('info.noNews')}</p>
+    </section>
   );
 }

@@ -1,30 +1,9 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons';
+import { useDialog } from './use-dialog';
 
-/** Open dialogs, oldest first: Escape closes only the one on top. */
-const openDialogs: symbol[] = [];
-const openDialogsListeners = new Set<() => void>();
-
-function openDialogsChanged() {
-  for (const listener of openDialogsListeners) listener();
-}
-
-function subscribeToOpenDialogs(listener: () => void) {
-  openDialogsListeners.add(listener);
-  return () => {
-    openDialogsListeners.delete(listener);
-  };
-}
-
-/** Whether any popup is open, e.g. for the toasts to keep clear of its buttons. */
-export function useDialogOpen(): boolean {
-  return useSyncExternalStore(
-    subscribeToOpenDialogs,
-    () => openDialogs.length > 0,
-    () => false,
-  );
-}
+export { useDialogOpen } from './use-dialog';
 
 interface DialogProps {
   title: ReactNode;
@@ -41,7 +20,7 @@ interface DialogProps {
 
 /**
  * A modal popup: role="dialog" named by its title, closed by its close button, Escape or a click
- * on the backdrop (when onClose is given). Focus moves into it on open and back on close.
+ * on the backdrop (when onClose is given). Focus moves into it on open and back on close (useDialog).
  */
 export function Dialog({
   title,
@@ -54,42 +33,7 @@ export function Dialog({
   icon,
 }: DialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    const firstInput = panel?.querySelector<HTMLElement>('input, select, textarea');
-    (firstInput ?? panel)?.focus({ preventScroll: true });
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      previouslyFocused?.focus?.({ preventScroll: true });
-    };
-  }, []);
-
-  const token = useRef(Symbol('dialog'));
-  useEffect(() => {
-    const own = token.current;
-    openDialogs.push(own);
-    openDialogsChanged();
-    return () => {
-      openDialogs.splice(openDialogs.indexOf(own), 1);
-      openDialogsChanged();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!onClose) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && openDialogs.at(-1) === token.current) onClose();
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
-
+  const { titleId, panelRef } = useDialog(onClose);
   const width = size === 'information' ? 'max-w-[450px]' : 'max-w-[380px]';
 
   return (

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { MemberBar } from '../features/member/components/member-bar';
@@ -12,20 +11,7 @@ import { BookIcon, ChatIcon, DiceIcon, GiftIcon, LoginIcon, MenuIcon, UserIcon }
 import { Logo } from '../ui/logo';
 import { Drawer, drawerItemClass } from './drawer';
 import { LanguageSwitcher } from './language-switcher';
-
-/** The header turns sticky once the page has scrolled past this (spec §9). */
-const stickyAfterPx = 330;
-
-function useStickyHeader(): boolean {
-  const [stuck, setStuck] = useState(false);
-  useEffect(() => {
-    const onScroll = () => setStuck(window.scrollY > stickyAfterPx);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, []);
-  return stuck;
-}
+import { useMainHeader } from './use-main-header';
 
 /** Header of the main site layout: desktop top menu, mobile drawer, guest buttons or the member bar. */
 export function MainHeader() {
@@ -34,27 +20,7 @@ export function MainHeader() {
   const site = useSite();
   const { status } = useSession();
   const { open } = usePopup();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  const stuck = useStickyHeader();
-  const blockRef = useRef<HTMLDivElement>(null);
-  const [blockHeight, setBlockHeight] = useState(0);
-
-  useEffect(() => {
-    const block = blockRef.current;
-    if (!block) return;
-    const observer = new ResizeObserver(() => setBlockHeight(block.offsetHeight));
-    observer.observe(block);
-    return () => observer.disconnect();
-  }, []);
-
-  const links = [
-    { to: localize('/'), label: t('nav.home'), end: true },
-    { to: localize('/promotion'), label: t('nav.promotion') },
-    { to: localize('/lobby'), label: t('nav.lobby') },
-    { to: localize('/casino-test'), label: t('nav.casinoTest') },
-    { to: localize('/article'), label: t('nav.article') },
-  ];
-  const closeDrawer = () => setDrawerOpen(false);
+  const { stuck, blockRef, blockHeight, drawerOpen, openDrawer, closeDrawer } = useMainHeader();
   const isMember = status !== 'guest';
 
   return (
@@ -69,7 +35,7 @@ export function MainHeader() {
           <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3 md:h-[72px] md:px-6">
             <button
               type="button"
-              onClick={() => setDrawerOpen(true)}
+              onClick={openDrawer}
               aria-label={t('nav.openMenu')}
               aria-expanded={drawerOpen}
               className="rounded-xl p-2 text-gold-200 hover:bg-white/5 md:hidden"
@@ -79,25 +45,7 @@ export function MainHeader() {
             <Link to={localize('/')} aria-label={t('site.logoAlt', { site: site.name })} className="shrink-0">
               <Logo />
             </Link>
-            <nav aria-label={t('nav.mainMenu')} className="ml-6 hidden md:block">
-              <ul className="flex items-center gap-1">
-                {links.map((link) => (
-                  <li key={link.to}>
-                    <NavLink
-                      to={link.to}
-                      end={link.end}
-                      className={({ isActive }) =>
-                        `rounded-lg px-3 py-2 text-sm font-medium transition ${
-                          isActive ? 'text-gold-300' : 'text-ink-200 hover:text-white'
-                        }`
-                      }
-                    >
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+            <MainNav />
             <div className="ml-auto flex items-center gap-2">
               <LanguageSwitcher />
               {!isMember ? (
@@ -123,66 +71,111 @@ export function MainHeader() {
         {isMember ? (
           <MemberDrawerSection onNavigate={closeDrawer} />
         ) : (
-          <ul>
-            <li>
-              <Link to={localize('/casino-test')} className={drawerItemClass} onClick={closeDrawer}>
-                <DiceIcon className="text-gold-300" />
-                {t('nav.casinoTest')}
-              </Link>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={drawerItemClass}
-                onClick={() => {
-                  closeDrawer();
-                  open('Register');
-                }}
-              >
-                <UserIcon className="text-gold-300" />
-                {t('nav.register')}
-              </button>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={drawerItemClass}
-                onClick={() => {
-                  closeDrawer();
-                  open('Login');
-                }}
-              >
-                <LoginIcon className="text-gold-300" />
-                {t('nav.login')}
-              </button>
-            </li>
-            <li>
-              <Link to={localize('/promotion')} className={drawerItemClass} onClick={closeDrawer}>
-                <GiftIcon className="text-gold-300" />
-                {t('nav.promotion')}
-              </Link>
-            </li>
-            <li>
-              <Link to={localize('/article')} className={drawerItemClass} onClick={closeDrawer}>
-                <BookIcon className="text-gold-300" />
-                {t('nav.article')}
-              </Link>
-            </li>
-            <li>
-              <a
-                href={site.line || undefined}
-                target="_blank"
-                rel="noreferrer"
-                className={drawerItemClass}
-                onClick={closeDrawer}
-              >
-                <ChatIcon className="text-gold-300" />
-                {t('nav.contact')}
-              </a>
-            </li>
-          </ul>
+          <GuestDrawerItems onNavigate={closeDrawer} />
         )}
       </Drawer>
     </>
+  );
+}
+
+/** The desktop top menu. */
+function MainNav() {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const links = [
+    { to: localize('/'), label: t('nav.home'), end: true },
+    { to: localize('/promotion'), label: t('nav.promotion') },
+    { to: localize('/lobby'), label: t('nav.lobby') },
+    { to: localize('/casino-test'), label: t('nav.casinoTest') },
+    { to: localize('/article'), label: t('nav.article') },
+  ];
+  return (
+    <nav aria-label={t('nav.mainMenu')} className="ml-6 hidden md:block">
+      <ul className="flex items-center gap-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <NavLink
+              to={link.to}
+              end={link.end}
+              className={({ isActive }) =>
+                `rounded-lg px-3 py-2 text-sm font-medium transition ${
+                  isActive ? 'text-gold-300' : 'text-ink-200 hover:text-white'
+                }`
+              }
+            >
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The drawer's items for a guest. */
+function GuestDrawerItems({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const localize = useLocalizePath();
+  const site = useSite();
+  const { open } = usePopup();
+  return (
+    <ul>
+      <li>
+        <Link to={localize('/casino-test')} className={drawerItemClass} onClick={onNavigate}>
+          <DiceIcon className="text-gold-300" />
+          {t('nav.casinoTest')}
+        </Link>
+      </li>
+      <li>
+        <button
+          type="button"
+          className={drawerItemClass}
+          onClick={() => {
+            onNavigate();
+            open('Register');
+          }}
+        >
+          <UserIcon className="text-gold-300" />
+          {t('nav.register')}
+        </button>
+      </li>
+      <li>
+        <button
+          type="button"
+          className={drawerItemClass}
+          onClick={() => {
+            onNavigate();
+            open('Login');
+          }}
+        >
+          <LoginIcon className="text-gold-300" />
+          {t('nav.login')}
+        </button>
+      </li>
+      <li>
+        <Link to={localize('/promotion')} className={drawerItemClass} onClick={onNavigate}>
+          <GiftIcon className="text-gold-300" />
+          {t('nav.promotion')}
+        </Link>
+      </li>
+      <li>
+        <Link to={localize('/article')} className={drawerItemClass} onClick={onNavigate}>
+          <BookIcon className="text-gold-300" />
+          {t('nav.article')}
+        </Link>
+      </li>
+      <li>
+        <a
+          href={site.line || undefined}
+          target="_blank"
+          rel="noreferrer"
+          className={drawerItemClass}
+          onClick={onNavigate}
+        >
+          <ChatIcon className="text-gold-300" />
+          {t('nav.contact')}
+        </a>
+      </li>
+    </ul>
   );
 }

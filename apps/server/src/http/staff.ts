@@ -1,5 +1,4 @@
 import { authenticateStaff } from '@chaba/core/backoffice/authenticate-staff';
-import { staffMustChangePassword } from '@chaba/core/backoffice/staff-must-change-password';
 import { DomainError } from '@chaba/core/errors';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -19,7 +18,7 @@ export async function requireStaff(
     token: bearerToken(request),
     now: context.clock.now(),
   });
-  if (!options.allowOneTimePassword && (await staffMustChangePassword(context.db, staff))) {
+  if (!options.allowOneTimePassword && staff.mustChangePassword) {
     throw new DomainError('staff_password_change_required');
   }
   return staff;

@@ -39,5 +39,11 @@ export async function authenticateStaff(db: Executor, options: { token: string |
   if (idleSeconds >= lastUseWriteIntervalSeconds) {
     await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.id));
   }
-  return { staffId: staff.id, username: staff.username, role: staff.role };
+  return {
+    staffId: staff.id,
+    username: staff.username,
+    role: staff.role,
+    /** Still holding the staff command's one-time password (the server refuses most calls then). */
+    mustChangePassword: staff.mustChangePassword,
+  };
 }

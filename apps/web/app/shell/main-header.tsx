@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { MemberBar } from '../features/member/components/member-bar';
 import { MemberDrawerSection } from '../features/member/components/member-drawer-section';
 import { useLocalizePath } from '../lib/language';
-import { usePopup } from '../lib/popup';
+import { usePopup, type PopupMode } from '../lib/popup';
 import { useSession } from '../lib/session';
 import { useSite } from '../lib/site';
 import { Button } from '../ui/button';
@@ -117,7 +118,6 @@ function GuestDrawerItems({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const site = useSite();
-  const { open } = usePopup();
   return (
     <ul>
       <li>
@@ -127,30 +127,16 @@ function GuestDrawerItems({ onNavigate }: { onNavigate: () => void }) {
         </Link>
       </li>
       <li>
-        <button
-          type="button"
-          className={drawerItemClass}
-          onClick={() => {
-            onNavigate();
-            open('Register');
-          }}
-        >
+        <DrawerPopupButton mode="Register" onNavigate={onNavigate}>
           <UserIcon className="text-gold-300" />
           {t('nav.register')}
-        </button>
+        </DrawerPopupButton>
       </li>
       <li>
-        <button
-          type="button"
-          className={drawerItemClass}
-          onClick={() => {
-            onNavigate();
-            open('Login');
-          }}
-        >
+        <DrawerPopupButton mode="Login" onNavigate={onNavigate}>
           <LoginIcon className="text-gold-300" />
           {t('nav.login')}
-        </button>
+        </DrawerPopupButton>
       </li>
       <li>
         <Link to={localize('/promotion')} className={drawerItemClass} onClick={onNavigate}>
@@ -177,5 +163,30 @@ function GuestDrawerItems({ onNavigate }: { onNavigate: () => void }) {
         </a>
       </li>
     </ul>
+  );
+}
+
+/** A drawer item that closes the drawer and opens a popup. */
+function DrawerPopupButton({
+  mode,
+  onNavigate,
+  children,
+}: {
+  mode: PopupMode;
+  onNavigate: () => void;
+  children: ReactNode;
+}) {
+  const { open } = usePopup();
+  return (
+    <button
+      type="button"
+      className={drawerItemClass}
+      onClick={() => {
+        onNavigate();
+        open(mode);
+      }}
+    >
+      {children}
+    </button>
   );
 }

@@ -1,12 +1,8 @@
 import { isGameCode, type GameCode } from './games/catalogue';
 import { trialBalanceSatang, type GameSession, type SessionStore } from './sessions';
 import type { Language } from './texts';
-import {
-  bahtToSatang,
-  WalletProtocolError,
-  WalletUnreachableError,
-  type WalletClient,
-} from './wallet-client';
+import { bahtToSatang } from '@chaba/contracts/money';
+import { WalletProtocolError, WalletUnreachableError, type WalletClient } from './wallet-client';
 
 export type LaunchResult =
   | { status: 'OK'; session: GameSession }
@@ -44,7 +40,7 @@ export async function launchGame(options: {
     mobile: options.mobile,
     mode: 'real',
     playerToken: answer.player_token,
-    balanceSatang: bahtToSatang(answer.balance ?? 0),
+    balanceSatang: Number(bahtToSatang(answer.balance ?? 0)),
   });
   return { status: 'OK', session };
 }

@@ -1,39 +1,16 @@
-import type { FastifyRequest } from 'fastify';
+import { launchSecretQueryParameters, redactedRequestSerializer } from '@chaba/contracts/log-redaction';
 
 /**
  * The aggregator's launch URL carries the one-time launch token (`?token=`) and its pages the
  * session id (`?session=`, when the browser drops the cookie): neither may reach a log line. Wallet
- * calls logged by the settlement outbox carry the player token. (The Chaba server has its own copy
- * of this idea: this app stands for an external aggregator and shares no server code.)
+ * calls logged by the settlement outbox carry the player token. These names are the launch and
+ * game-wallet protocol's, so the redaction is the contract's (packages/contracts), as the Chaba
+ * server's is; this app still shares no server code, as an external aggregator would not.
  */
-const secretQueryParameters = new Set(['token', 'session', 'player_token', 'launch_token']);
-
-export function redactUrl(url: string): string {
-  const queryStart = url.indexOf('?');
-  if (queryStart < 0) return url;
-  const query = url
-    .slice(queryStart + 1)
-    .split('&')
-    .map((pair) => {
-      const name = (pair.includes('=') ? pair.slice(0, pair.indexOf('=')) : pair).toLowerCase();
-      return secretQueryParameters.has(name) ? `${name}=[redacted]` : pair;
-    })
-    .join('&');
-  return `${url.slice(0, queryStart)}?${query}`;
-}
+const secretQueryParameters: ReadonlySet<string> = new Set(launchSecretQueryParameters);
 
 export const redactingLoggerOptions = {
-  serializers: {
-    req(request: FastifyRequest) {
-      return {
-        method: request.method,
-        url: redactUrl(request.url),
-        host: request.host,
-        remoteAddress: request.ip,
-        remotePort: request.socket?.remotePort,
-      };
-    },
-  },
+  serializers: { req: redactedRequestSerializer(secretQueryParameters) },
   redact: {
     paths: [
       'req.headers.cookie',

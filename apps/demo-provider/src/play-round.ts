@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { bahtToSatang, satangToBahtNumber } from '@chaba/contracts/money';
 import { startRound } from './fairness';
 import type { GameOutcome, PreparedBet, SettledBet } from './games/catalogue';
 import { recordRound, type GameSession } from './sessions';
 import type { SettlementLog, SettlementOutbox } from './settlement-outbox';
-import {
-  bahtToSatang,
-  retryWhileUnreachable,
-  satangToBaht,
-  WalletUnreachableError,
-  type WalletClient,
-} from './wallet-client';
+import { retryWhileUnreachable, WalletUnreachableError, type WalletClient } from './wallet-client';
 
 /**
  * One round, decided here and never in the browser: bet → outcome → win (amount 0 on a loss, so every
@@ -61,13 +56,36 @@ export async function playRound(
   dependencies: RoundDependencies,
 ): Promise<RoundAnswer> {
   if (session.mode === 'trial') return playTrialRound(session, prepared, dependencies.now);
-  const { wallet, outbox, log, retry } = dependencies;
   const playerToken = session.playerToken;
   if (!playerToken) return { status: 'INVALID_TOKEN' };
-  const roundId = randomUUID();
-  const gameCode = session.gameCode;
-  const betTransactionId = `${roundId}:bet`;
+  const round = { roundId: randomUUID(), playerToken };
+  const refused = await placeBet(session, prepared.stakeSatang, round, dependencies);
+  if (refused) return refused;
 
+  const { nonce, clientSeed, random } = startRound(session.fairness);
+  const played = prepared.play(random);
+  const view = roundView(session, round.roundId, nonce, clientSeed, prepared, played);
+  const settlement = await settleWin(session, played.returnSatang, round, dependencies);
+  recordRound(session, { ...view, at: dependencies.now().toISOString() });
+  return { status: 'OK', round: view, balanceSatang: session.balanceSatang, settlement };
+}
+
+interface WalletRound {
+  roundId: string;
+  playerToken: string;
+}
+
+/**
+ * The bet, retried while the wallet does not answer and rolled back when it never does. Gives the
+ * answer to send when the round cannot go on, or undefined once the bet is taken.
+ */
+async function placeBet(
+  session: GameSession,
+  stakeSatang: number,
+  { roundId, playerToken }: WalletRound,
+  { wallet, outbox, log, retry }: RoundDependencies,
+): Promise<RoundAnswer | undefined> {
+  const betTransactionId = `${roundId}:bet`;
   let betAnswer;
   try {
     betAnswer = await retryWhileUnreachable(
@@ -76,8 +94,8 @@ export async function playRound(
           player_token: playerToken,
           transaction_id: betTransactionId,
           round_id: roundId,
-          game_code: gameCode,
-          amount: satangToBaht(prepared.stakeSatang),
+          game_code: session.gameCode,
+          amount: satangToBahtNumber(BigInt(stakeSatang)),
         }),
       retry,
     );
@@ -97,10 +115,10 @@ export async function playRound(
     }
     return { status: 'WALLET_UNAVAILABLE' };
   }
-  if (betAnswer.balance !== undefined) session.balanceSatang = bahtToSatang(betAnswer.balance);
+  if (betAnswer.balance !== undefined) session.balanceSatang = Number(bahtToSatang(betAnswer.balance));
   switch (betAnswer.status) {
     case 'OK':
-      break;
+      return undefined;
     case 'INSUFFICIENT_FUNDS':
       return { status: 'INSUFFICIENT_FUNDS', balanceSatang: session.balanceSatang };
     case 'INVALID_TOKEN':
@@ -110,35 +128,35 @@ export async function playRound(
       log.error({ roundId, answer: betAnswer }, 'wallet refused a bet for an unexpected reason');
       return { status: 'WALLET_ERROR', balanceSatang: session.balanceSatang };
   }
+}
+
+/** The win (amount 0 on a loss): when the wallet does not answer, it is queued and the balance expected. */
+async function settleWin(
+  session: GameSession,
+  returnSatang: number,
+  { roundId, playerToken }: WalletRound,
+  { wallet, outbox, log, retry }: RoundDependencies,
+): Promise<'settled' | 'pending' | 'refused'> {
   const balanceAfterBetSatang = session.balanceSatang;
-
-  const { nonce, clientSeed, random } = startRound(session.fairness);
-  const played = prepared.play(random);
-  const round = roundView(session, roundId, nonce, clientSeed, prepared, played);
-
   const win = {
     player_token: playerToken,
     transaction_id: `${roundId}:win`,
     round_id: roundId,
-    game_code: gameCode,
-    amount: satangToBaht(played.returnSatang),
+    game_code: session.gameCode,
+    amount: satangToBahtNumber(BigInt(returnSatang)),
   };
-  let settlement: 'settled' | 'pending' | 'refused' = 'settled';
   try {
     const winAnswer = await retryWhileUnreachable(() => wallet.win(win), retry);
-    if (winAnswer.balance !== undefined) session.balanceSatang = bahtToSatang(winAnswer.balance);
-    if (winAnswer.status !== 'OK') {
-      log.error({ roundId, answer: winAnswer }, 'wallet refused a win');
-      settlement = 'refused';
-    }
+    if (winAnswer.balance !== undefined) session.balanceSatang = Number(bahtToSatang(winAnswer.balance));
+    if (winAnswer.status === 'OK') return 'settled';
+    log.error({ roundId, answer: winAnswer }, 'wallet refused a win');
+    return 'refused';
   } catch (error) {
     if (!(error instanceof WalletUnreachableError)) throw error;
     outbox.add({ action: 'win', request: win });
-    session.balanceSatang = balanceAfterBetSatang + played.returnSatang;
-    settlement = 'pending';
+    session.balanceSatang = balanceAfterBetSatang + returnSatang;
+    return 'pending';
   }
-  recordRound(session, { ...round, at: dependencies.now().toISOString() });
-  return { status: 'OK', round, balanceSatang: session.balanceSatang, settlement };
 }
 
 function playTrialRound(session: GameSession, prepared: PreparedBet, now: () => Date): RoundAnswer {

@@ -1,5 +1,6 @@
+import { bahtToSatang } from '@chaba/contracts/money';
 import type { GameSession } from './sessions';
-import { bahtToSatang, WalletUnreachableError, type WalletClient } from './wallet-client';
+import { WalletUnreachableError, type WalletClient } from './wallet-client';
 
 export type BalanceAnswer =
   | { status: 'OK'; balanceSatang: number }
@@ -20,7 +21,7 @@ export async function refreshBalance(session: GameSession, wallet: WalletClient)
       return { status: 'WALLET_UNAVAILABLE', balanceSatang: session.balanceSatang };
     throw error;
   }
-  if (answer.balance !== undefined) session.balanceSatang = bahtToSatang(answer.balance);
+  if (answer.balance !== undefined) session.balanceSatang = Number(bahtToSatang(answer.balance));
   if (answer.status === 'INVALID_TOKEN' || answer.status === 'PLAYER_BLOCKED')
     return { status: answer.status, balanceSatang: session.balanceSatang };
   return { status: 'OK', balanceSatang: session.balanceSatang };

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { bahtToSatang } from '@chaba/contracts/money';
 import {
   authenticateResponse,
   walletResponse,
@@ -82,6 +83,10 @@ export function createWalletClient(options: {
       const shown = text.replace(/"player_token"\s*:\s*"[^"]*"/g, '"player_token":"[redacted]"');
       throw new WalletProtocolError(`wallet ${action}: unexpected answer ${shown.slice(0, 200)}`);
     }
+    const balance = (parsed.data as { balance?: unknown }).balance;
+    if (typeof balance === 'number' && !isBahtAmount(balance)) {
+      throw new WalletProtocolError(`wallet ${action}: a balance of ${balance} is not baht and satang`);
+    }
     return parsed.data;
   }
 
@@ -114,5 +119,12 @@ export async function retryWhileUnreachable<T>(
   }
 }
 
-export const bahtToSatang = (baht: number): number => Math.round(baht * 100);
-export const satangToBaht = (satang: number): number => satang / 100;
+/** Whether the contract's converter takes this wallet balance (at most two decimals). */
+function isBahtAmount(baht: number): boolean {
+  try {
+    bahtToSatang(baht);
+    return true;
+  } catch {
+    return false;
+  }
+}

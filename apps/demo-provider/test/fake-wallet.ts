@@ -6,6 +6,7 @@ import {
   rollbackRequest,
   winRequest,
 } from '@chaba/contracts/game-wallet';
+import { bahtToSatang, satangToBahtNumber } from '@chaba/contracts/money';
 import Fastify from 'fastify';
 
 /**
@@ -34,7 +35,9 @@ export async function startFakeWallet(options: {
     done(null, body),
   );
 
-  const toSatang = (baht: number) => Math.round(baht * 100);
+  // The server's own converters, as the real wallet uses them.
+  const toSatang = (baht: number) => Number(bahtToSatang(baht));
+  const toBaht = (satang: number) => satangToBahtNumber(BigInt(satang));
   const balanceOf = (token: string) => players.get(token);
 
   app.post<{ Params: { provider: string; action: string } }>(
@@ -64,14 +67,14 @@ export async function startFakeWallet(options: {
             game_code: launch.game,
             currency: 'THB',
             language: 'th',
-            balance: players.get(playerToken)!.balanceSatang / 100,
+            balance: toBaht(players.get(playerToken)!.balanceSatang),
           };
         }
         case 'balance': {
           const { player_token } = balanceRequest.parse(body);
           const player = balanceOf(player_token);
           if (!player) return { status: 'INVALID_TOKEN' };
-          return { status: 'OK', balance: player.balanceSatang / 100 };
+          return { status: 'OK', balance: toBaht(player.balanceSatang) };
         }
         case 'bet':
         case 'win': {
@@ -82,20 +85,20 @@ export async function startFakeWallet(options: {
           const earlier = transactions.get(input.transaction_id);
           if (earlier) {
             if (earlier.amountSatang !== amountSatang)
-              return { status: 'DUPLICATE_MISMATCH', balance: player.balanceSatang / 100 };
+              return { status: 'DUPLICATE_MISMATCH', balance: toBaht(player.balanceSatang) };
             return earlier.answer;
           }
           if (request.params.action === 'bet') {
-            if (player.blocked) return { status: 'PLAYER_BLOCKED', balance: player.balanceSatang / 100 };
+            if (player.blocked) return { status: 'PLAYER_BLOCKED', balance: toBaht(player.balanceSatang) };
             if (amountSatang > player.balanceSatang)
-              return { status: 'INSUFFICIENT_FUNDS', balance: player.balanceSatang / 100 };
+              return { status: 'INSUFFICIENT_FUNDS', balance: toBaht(player.balanceSatang) };
             player.balanceSatang -= amountSatang;
           } else {
             player.balanceSatang += amountSatang;
           }
           const answer = {
             status: 'OK',
-            balance: player.balanceSatang / 100,
+            balance: toBaht(player.balanceSatang),
             transaction_id: input.transaction_id,
           };
           transactions.set(input.transaction_id, { amountSatang, answer, kind: request.params.action });
@@ -114,7 +117,7 @@ export async function startFakeWallet(options: {
           }
           const answer = {
             status: 'OK',
-            balance: player.balanceSatang / 100,
+            balance: toBaht(player.balanceSatang),
             transaction_id: input.transaction_id,
           };
           transactions.set(input.transaction_id, { amountSatang: 0, answer, kind: 'rollback' });

@@ -197,6 +197,21 @@ describe('a round against the wallet', () => {
     expect(answer.statusCode).toBe(422);
     expect(wallet.calls.map((call) => call.action)).toEqual(['authenticate']);
   });
+
+  it('takes a balance of baht and satang only: a finer one is the wallet’s error, not a rounded balance', async () => {
+    await app.close();
+    app = await buildApp(async (input, init) =>
+      String(input).endsWith('/balance')
+        ? Response.json({ status: 'OK', balance: 12.345 })
+        : fetch(input, init),
+    );
+    const session = await launch('hibiscus-slot');
+    const answer = await app.inject({ method: 'GET', url: `/api/balance?session=${session}` });
+    expect(answer.statusCode).toBe(502);
+    expect(answer.json()).toEqual({ status: 'WALLET_ERROR' });
+    const state = (await app.inject({ method: 'GET', url: `/api/session?session=${session}` })).json();
+    expect(state.balanceSatang).toBe(1000_00);
+  });
 });
 
 describe('when the wallet does not answer', () => {

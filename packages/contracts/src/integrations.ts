@@ -14,7 +14,8 @@ export const statementLineOutcome = z.object({
   index: z.number().int().min(0),
   /** The line's own id; null for a refused line without a usable one. */
   id: z.string().nullable(),
-  status: z.enum(['matched', 'unmatched', 'credited', 'conflict', 'rejected']),
+  /** `refunded`: a replay of a line staff sent back to its sender. */
+  status: z.enum(['matched', 'unmatched', 'credited', 'refunded', 'conflict', 'rejected']),
   request_id: z.number().int().nullable(),
   errors: z
     .record(z.string(), z.array(z.string()))

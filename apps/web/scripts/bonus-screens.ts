@@ -13,7 +13,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
+import { generate } from 'otplib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** The seeded owner's current code, from the otpauth:// URI the start banner prints (STAFF_OTPAUTH_URI). */
+async function staffOtp(): Promise<string> {
+  const uri = process.env.STAFF_OTPAUTH_URI;
+  const secret = uri ? new URL(uri).searchParams.get('secret') : null;
+  if (!secret) throw new Error('set STAFF_OTPAUTH_URI to the otpauth:// URI the server printed at start');
+  return generate({ secret });
+}
 
 const baseUrl = process.argv[2] ?? 'http://localhost:3230';
 const outDir = process.argv[3] ?? '/tmp/shots-bonus';
@@ -111,7 +120,7 @@ async function memberToken(member: { phone: string; password: string }): Promise
 async function staffToken(): Promise<string> {
   return (
     await api<{ access_token: string }>('/api/backoffice/login', {
-      body: { username: 'admin', password: 'Admin1234' },
+      body: { username: 'admin', password: 'Admin1234', otp: await staffOtp() },
     })
   ).access_token;
 }

@@ -8,7 +8,16 @@
  * server's PostgreSQL database) and the script switches it on with psql; without it they are skipped.
  */
 import { execFileSync } from 'node:child_process';
+import { generate } from 'otplib';
 import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** The seeded owner's current code, from the otpauth:// URI the start banner prints (STAFF_OTPAUTH_URI). */
+async function staffOtp(): Promise<string> {
+  const uri = process.env.STAFF_OTPAUTH_URI;
+  const secret = uri ? new URL(uri).searchParams.get('secret') : null;
+  if (!secret) throw new Error('set STAFF_OTPAUTH_URI to the otpauth:// URI the server printed at start');
+  return generate({ secret });
+}
 
 const baseUrl = process.argv[2] ?? 'http://localhost:3210';
 const outDir = process.argv[3] ?? '/tmp/shots-money';
@@ -67,7 +76,7 @@ async function registerMember(): Promise<{ phone: string; password: string }> {
 
 async function staffToken(): Promise<string> {
   const body = await api<{ access_token: string }>('/api/backoffice/login', {
-    body: { username: 'admin', password: 'Admin1234' },
+    body: { username: 'admin', password: 'Admin1234', otp: await staffOtp() },
   });
   return body.access_token;
 }

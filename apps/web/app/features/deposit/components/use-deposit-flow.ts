@@ -9,6 +9,7 @@ import { usePopup, type PopupMode } from '../../../lib/popup';
 import { useRequestOutcome } from '../../../lib/request-outcome';
 import { useSession } from '../../../lib/session';
 import { saveSlip, slipStamp } from '../../../lib/slip-storage';
+import { usePendingRequestRouting } from '../../../lib/use-pending-request-routing';
 import { useProfileReloader } from '../../../lib/use-profile-reloader';
 import { useFeedback } from '../../../ui/feedback';
 import { depositApi, type PreparedDeposit } from '../api/deposit-api';
@@ -182,9 +183,8 @@ function useDepositSteps(tracker: Tracker, reload: Reload, setPrepared: (prepare
  * pending deposit's view, and what its popups' buttons do.
  */
 export function useDepositFlow() {
-  const { mode, open, close } = usePopup();
-  const { profile, refreshProfile } = useSession();
-  const { setLoading } = useFeedback();
+  const { mode, close } = usePopup();
+  const { profile } = useSession();
   const reload = useProfileReloader();
   const [stage, setStage] = useState<'alert' | 'loading' | 'form'>('alert');
   const [promotionId, setPromotionId] = usePromotionFromLink();
@@ -199,25 +199,7 @@ export function useDepositFlow() {
 
   const tracker = useDepositOutcome(modeRef, profile);
 
-  // Loads the profile behind the overlay, then opens what fits (spec §2.4, §4.5).
-  const loadAndRoute = useCallback(async () => {
-    setStage('loading');
-    setLoading(true);
-    const loaded = await refreshProfile();
-    setLoading(false);
-    if (modeRef.current !== 'Deposit') return;
-    // A failed load has already said so and gone home.
-    if (!loaded) return close('finished');
-    const pending = loaded.pending_request;
-    if (pending?.type === 'deposit') {
-      tracker.track(pending.id);
-      open('DepositProcess');
-    } else if (pending?.type === 'withdraw') {
-      open('WithdrawProcess');
-    } else {
-      setStage('form');
-    }
-  }, [close, open, refreshProfile, setLoading, tracker]);
+  const loadAndRoute = usePendingRequestRouting({ type: 'deposit', modeRef, tracker, setStage });
 
   // Entering the 'Deposit' mode starts over; a pending request skips the alert.
   const previousMode = useRef<PopupMode | null>(null);

@@ -7,6 +7,7 @@ import { useLocalizePath } from '../../../lib/language';
 import { usePopup, type PopupMode } from '../../../lib/popup';
 import { useRequestOutcome } from '../../../lib/request-outcome';
 import { useSession } from '../../../lib/session';
+import { usePendingRequestRouting } from '../../../lib/use-pending-request-routing';
 import { useProfileReloader } from '../../../lib/use-profile-reloader';
 import { useFeedback } from '../../../ui/feedback';
 import type { RequestedWithdrawal } from '../api/withdraw-api';
@@ -63,7 +64,6 @@ function useWithdrawOutcome(modeRef: RefObject<PopupMode | null>, profile: Profi
 export function useWithdrawFlow() {
   const { mode, open, close } = usePopup();
   const { profile, refreshProfile } = useSession();
-  const { setLoading } = useFeedback();
   const reload = useProfileReloader();
   const [stage, setStage] = useState<'loading' | 'form'>('loading');
   const [serverOffsetMs, setServerOffsetMs] = useState(0);
@@ -75,23 +75,7 @@ export function useWithdrawFlow() {
 
   const tracker = useWithdrawOutcome(modeRef, profile);
 
-  const loadAndRoute = useCallback(async () => {
-    setStage('loading');
-    setLoading(true);
-    const loaded = await refreshProfile();
-    setLoading(false);
-    if (modeRef.current !== 'Withdraw') return;
-    if (!loaded) return close('finished');
-    const pending = loaded.pending_request;
-    if (pending?.type === 'withdraw') {
-      tracker.track(pending.id);
-      open('WithdrawProcess');
-    } else if (pending?.type === 'deposit') {
-      open('DepositProcess');
-    } else {
-      setStage('form');
-    }
-  }, [close, open, refreshProfile, setLoading, tracker]);
+  const loadAndRoute = usePendingRequestRouting({ type: 'withdraw', modeRef, tracker, setStage });
 
   const previousMode = useRef<PopupMode | null>(null);
   useEffect(() => {

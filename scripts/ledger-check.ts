@@ -4,15 +4,10 @@
  */
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { openDatabase } from '@chaba/db/client';
-import path from 'node:path';
-import { loadConfig } from '../apps/server/src/config';
+import { databaseOptions, loadConfig } from '../apps/server/src/config';
 
 const config = loadConfig();
-const connection = await openDatabase(
-  config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
-    : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pglite') },
-);
+const connection = await openDatabase(databaseOptions(config));
 try {
   const result = await checkLedger(connection.db);
   if (result.ok) {

@@ -5,16 +5,11 @@
  * server's settings (DATABASE_URL, or DATA_DIR's PGlite — stop the server first: PGlite has one user).
  */
 import { migrateDatabase, openDatabase } from '@chaba/db/client';
-import path from 'node:path';
-import { loadConfig } from '../apps/server/src/config';
+import { databaseOptions, loadConfig } from '../apps/server/src/config';
 import { runStaffCommand } from '../apps/server/src/staff-command';
 
 const config = loadConfig();
-const connection = await openDatabase(
-  config.DATABASE_URL
-    ? { kind: 'postgres', url: config.DATABASE_URL }
-    : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pglite') },
-);
+const connection = await openDatabase(databaseOptions(config));
 try {
   await migrateDatabase(connection);
   process.exitCode = await runStaffCommand(process.argv.slice(2), {

@@ -3,6 +3,8 @@
  * talks to the server only over HTTP with signed wallet calls — as an external aggregator would.
  * DEMO_PROVIDER_PORT=0 starts the server alone.
  */
+import { demoStaffTotpUri } from '@chaba/core/backoffice/demo-staff-second-factor';
+import { demoStaff } from '@chaba/core/site/seed-demo-data';
 import { startDemoProvider } from '../apps/demo-provider/src/start';
 import { startBanner } from '../apps/server/src/banner';
 import { loadConfig } from '../apps/server/src/config';
@@ -28,7 +30,12 @@ const provider =
       })
     : undefined;
 process.stdout.write(
-  startBanner(config, server.url, provider ? [`Demo game aggregator at ${provider.url}`] : []) + '\n',
+  startBanner(
+    config,
+    server.url,
+    provider ? [`Demo game aggregator at ${provider.url}`] : [],
+    await demoStaffTotpUri(server.connection.db, demoStaff.username, config.STAFF_TOTP_KEY),
+  ) + '\n',
 );
 
 // Both close at once: the aggregator's settlement calls to the server fail fast once it stops.

@@ -11,6 +11,7 @@ import { createInProcessEventBus, type MemberEventBus } from '@chaba/core/notifi
 import type { SmsSender } from '@chaba/core/notifications/sms-sender';
 import type { Database } from '@chaba/db/client';
 import type { Config } from './config';
+import { createMemberChangePublisher, type MemberChangePublisher } from './member-change-publisher';
 
 /** What every route needs: the database, the time, the outside services and the settings. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   sms: SmsSender;
   authSettings: AuthSettings;
   events: MemberEventBus;
+  /** Publishes the member changes the use cases note in their transactions to `events`. */
+  changes: MemberChangePublisher;
   /** How QR deposits are made (the built-in PromptPay QR, or an external gateway). */
   gateway: PaymentGateway;
   /** The game aggregators plugged in, by code. */
@@ -41,12 +44,14 @@ export function createAppContext(options: {
   smsLog?: (message: string, fields: Record<string, string | number>) => void;
 }): AppContext {
   const clock = options.clock ?? systemClock;
+  const events = options.events ?? createInProcessEventBus();
   return {
     config: options.config,
     db: options.db,
     clock,
     authSettings: options.authSettings,
-    events: options.events ?? createInProcessEventBus(),
+    events,
+    changes: createMemberChangePublisher({ db: options.db, events }),
     gateway: options.gateway ?? promptPayGateway,
     providers:
       options.providers ??

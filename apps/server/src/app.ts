@@ -17,6 +17,7 @@ import { answerBadUrl, installInputGuard } from './http/input-guard';
 import { redactingLoggerOptions } from './http/log-redaction';
 import { installSecurityHeaders } from './http/security-headers';
 import { installWebApp } from './http/web';
+import { installBackofficeApp } from './http/backoffice-app';
 import { backofficeRoutes } from './routes/backoffice';
 import { bonusRoutes } from './routes/bonuses';
 import { customerRoutes } from './routes/customers';
@@ -30,6 +31,7 @@ import { registerRoutes } from './routes/register';
 import { resetPasswordRoutes } from './routes/reset-password';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
+import { drainIntervalMs } from './member-change-publisher';
 
 /**
  * The one Fastify app: member API, bank logos, health check and the server-rendered member site.
@@ -69,6 +71,7 @@ export async function buildApp(
   if (options.serveWeb && !renderPage) {
     app.log.warn({ dir: context.config.WEB_BUILD_DIR }, 'member site not built: run `npm run build`');
   }
+  if (options.serveWeb) await installBackofficeApp(app, context.config.BACKOFFICE_BUILD_DIR);
   installErrorHandler(app, { renderPage });
   // After the error handler: the documentation plugin's routes inherit it.
   await installOpenApi(app, context);
@@ -87,6 +90,7 @@ export async function buildApp(
       return { status: 'ok' as const };
     },
   );
+  publishMemberChanges(app, context);
   siteRoutes(app, context);
   registerRoutes(app, context);
   sessionRoutes(app, context);
@@ -107,4 +111,16 @@ export async function buildApp(
   }
 
   return app;
+}
+
+/**
+ * Live updates go out from one publisher (member-change-publisher.ts): a request that may have
+ * changed something nudges it as it ends, and its timer drains the outbox whatever happens.
+ */
+function publishMemberChanges(app: FastifyInstance, context: AppContext): void {
+  context.changes.start({ intervalMs: drainIntervalMs, log: app.log });
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') context.changes.nudge();
+  });
+  app.addHook('onClose', async () => context.changes.stop());
 }

@@ -1,8 +1,16 @@
 import { demoMember, demoStaff } from '@chaba/core/site/seed-demo-data';
 import type { Config } from './config';
 
-/** What a person needs after `npm start`: where it runs and how to log in. */
-export function startBanner(config: Config, serverUrl: string, extraLines: string[] = []): string {
+/**
+ * What a person needs after `npm start`: where it runs and how to log in. `demoStaffTotpUri`: the
+ * seeded owner's second factor (`demoStaffTotpUri` of core), printed in development only.
+ */
+export function startBanner(
+  config: Config,
+  serverUrl: string,
+  extraLines: string[] = [],
+  demoStaffTotpUri: string | null = null,
+): string {
   const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
   if (config.CHABA_ENV === 'production') {
     // No demo logins, no outbox: production refused to start with any of them (production-check.ts).
@@ -24,7 +32,13 @@ export function startBanner(config: Config, serverUrl: string, extraLines: strin
     ...(config.SEED_DEMO_DATA
       ? [
           `Demo member login: phone ${demoMember.phone}  password ${demoMember.password}`,
-          `Demo staff login (POST /api/backoffice/login): username ${demoStaff.username}  password ${demoStaff.password}`,
+          `Demo staff login (${serverUrl}/backoffice or POST /api/backoffice/login): username ${demoStaff.username}  password ${demoStaff.password}`,
+          ...(demoStaffTotpUri
+            ? [
+                '  its second factor: add this URI to an authenticator app (e.g. as a QR code), then type its code as otp:',
+                `  ${demoStaffTotpUri}`,
+              ]
+            : []),
         ]
       : []),
     config.OTP_BYPASS_CODE

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { developmentTotpKey } from '@chaba/core/backoffice/totp-secret-box';
+import type { DatabaseOptions } from '@chaba/db/client';
+import { isIP } from 'node:net';
+import path from 'node:path';
 
 const optionalString = z
   .string()
@@ -11,6 +15,17 @@ export const developmentWebhookSecret = 'chaba-development-bank-webhook-secret';
 export const developmentDemoProviderSecret = 'chaba-development-demo-provider-secret';
 
 /** Every setting of the server, read once at start from the environment (see .env.example). */
+/** A baht amount from the environment, read as satang (whole baht, up to 100 million). */
+function secondApprovalAbove(defaultBaht: number) {
+  return z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000_000)
+    .default(defaultBaht)
+    .transform((baht) => BigInt(baht) * 100n);
+}
+
 export const configSchema = z.object({
   /**
    * `development` (the default, what `npm start` runs: console SMS, demo seed, /api/dev helpers) or
@@ -30,6 +45,26 @@ export const configSchema = z.object({
           .map((part) => part.trim())
           .filter((part) => part !== ''),
   ),
+  /**
+   * The only client addresses staff may log in and work from: a comma-separated list of addresses
+   * and CIDR ranges (e.g. `203.0.113.7, 10.0.0.0/8`). Empty: any address (issue 11).
+   */
+  STAFF_ALLOWED_ADDRESSES: optionalString.transform((value, context) => {
+    const entries = (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    for (const entry of entries) {
+      const [address = '', prefix, extra] = entry.split('/');
+      const version = isIP(address);
+      const maxPrefix = version === 6 ? 128 : 32;
+      const prefixValid = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+      if (version === 0 || !prefixValid || extra !== undefined) {
+        context.addIssue({ code: 'custom', message: `not an address or CIDR range: ${entry}` });
+      }
+    }
+    return entries;
+  }),
   /**
    * Failed logins from one client address across all accounts per 15 minutes before it must wait
    * (issue 9). Members behind one carrier NAT share an address: raise it if they are refused.
@@ -89,6 +124,12 @@ export const configSchema = z.object({
    * amount on a company account for 15 minutes, so one caller must not hold them all.
    */
   DEPOSIT_PENDING_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  /**
+   * Four eyes (issue 11): a withdrawal above this many baht is parked by its first approval and paid
+   * by a second, different staff member; so is a manual adjustment above its amount.
+   */
+  WITHDRAWAL_SECOND_APPROVAL_ABOVE: secondApprovalAbove(50_000),
+  ADJUSTMENT_SECOND_APPROVAL_ABOVE: secondApprovalAbove(10_000),
   /** Redis for live updates across several server processes; without it, one process is assumed. */
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   /** Prefix of every Redis key and channel, so that several deployments can share one Redis. */
@@ -102,13 +143,28 @@ export const configSchema = z.object({
   DEMO_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   /** Shared secret of the demo aggregator's wallet calls (HMAC-SHA256). */
   DEMO_PROVIDER_SECRET: z.string().min(16).default(developmentDemoProviderSecret),
+  /**
+   * The key the staff's TOTP secrets are encrypted with in the database (AES-256-GCM): a long random
+   * value, kept out of the database's backups. Changing it makes every second factor unusable (an
+   * owner resets them). Production refuses the development default.
+   */
+  STAFF_TOTP_KEY: z.string().min(32).default(developmentTotpKey),
   /** Advertising postback on a member's first confirmed deposit: GET {url}?c=&e=cashdeposit&r=. */
   POSTBACK_URL: optionalString.pipe(z.url().optional()),
   /** The built member site (apps/web/build); the server serves it when present. */
   WEB_BUILD_DIR: z.string().default('apps/web/build'),
+  /** The built operator console (apps/backoffice/build), served under /backoffice when present. */
+  BACKOFFICE_BUILD_DIR: z.string().default('apps/backoffice/build'),
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The database the settings name: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/pglite. */
+export function databaseOptions(config: Config): DatabaseOptions {
+  return config.DATABASE_URL
+    ? { kind: 'postgres', url: config.DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pglite') };
+}
 
 /** Parses the environment; a bad value stops the start with a message naming each variable. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {

@@ -7,6 +7,7 @@ import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
 import type { FastifyBaseLogger } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import type { AppContext } from './app-context';
+import { postbackDelivery } from './presenters/postbacks';
 
 /** What one run of a job gets: the app, a logger naming the job, the run's time and its batch size. */
 export interface JobRun {
@@ -40,8 +41,6 @@ export const serverJobs: readonly Job[] = [
     batchSize: 500,
     async run({ context, log, now, limit }) {
       const expired = await expireDeposits(context.db, { now, limit });
-      for (const request of expired)
-        context.events.publish({ memberId: request.memberId, reason: 'deposit' });
       if (expired.length > 0) log.info({ count: expired.length }, 'expired pending deposits');
       return expired.length;
     },
@@ -53,7 +52,6 @@ export const serverJobs: readonly Job[] = [
     batchSize: 500,
     async run({ context, log, now, limit }) {
       const finished = await finishCreditChecks(context.db, { now, minimumAgeSeconds: 5, limit });
-      for (const memberId of finished) context.events.publish({ memberId, reason: 'credit' });
       if (finished.length > 0) log.info({ count: finished.length }, 'finished credit checks left behind');
       return finished.length;
     },
@@ -77,7 +75,8 @@ export const serverJobs: readonly Job[] = [
     batchSize: 50,
     enabled: (context) => Boolean(context.config.POSTBACK_URL),
     async run({ context, log, now, limit }) {
-      const postbacks = await sendPostbacks(context.db, { url: context.config.POSTBACK_URL!, now, limit });
+      const deliver = postbackDelivery(context.config.POSTBACK_URL!);
+      const postbacks = await sendPostbacks(context.db, { deliver, now, limit });
       if (postbacks.sent + postbacks.failed > 0) log.info(postbacks, 'advertising postbacks');
       return postbacks.sent + postbacks.failed;
     },
@@ -154,6 +153,8 @@ async function runIsolated(context: AppContext, log: FastifyBaseLogger, job: Job
   try {
     await recordJobStart(context.db, { name: job.name, now: startedAt });
     const rows = await job.run({ context, log: jobLog, now: startedAt, limit: job.batchSize });
+    // The changes the run noted go out now rather than at the publisher's next tick.
+    if (rows > 0) context.changes.nudge();
     outcome = { name: job.name, result: 'ok', rows };
   } catch (error) {
     jobLog.error({ err: error }, 'job failed');

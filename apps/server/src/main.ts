@@ -1,3 +1,5 @@
+import { demoStaffTotpUri } from '@chaba/core/backoffice/demo-staff-second-factor';
+import { demoStaff } from '@chaba/core/site/seed-demo-data';
 import { startBanner } from './banner';
 import { loadConfig } from './config';
 import { exitOnSignals, refuseToStart } from './shutdown';
@@ -9,6 +11,13 @@ const server = await Promise.resolve()
   .then(() => startServer(loadConfig()))
   .catch(refuseToStart);
 const config = server.config;
-process.stdout.write(startBanner(config, server.url) + '\n');
+process.stdout.write(
+  startBanner(
+    config,
+    server.url,
+    [],
+    await demoStaffTotpUri(server.connection.db, demoStaff.username, config.STAFF_TOTP_KEY),
+  ) + '\n',
+);
 
 exitOnSignals({ close: () => server.close() });

@@ -1,4 +1,5 @@
 import { findDemoLogins } from '@chaba/core/site/find-demo-logins';
+import { developmentTotpKey } from '@chaba/core/backoffice/totp-secret-box';
 import type { Executor } from '@chaba/db/client';
 import { developmentDemoProviderSecret, developmentWebhookSecret, type Config } from './config';
 
@@ -21,6 +22,7 @@ export function productionConfigProblems(config: Config): string[] {
   const defaultSecrets: Array<[keyof Config, string]> = [
     ['BANK_WEBHOOK_SECRET', developmentWebhookSecret],
     ['DEMO_PROVIDER_SECRET', developmentDemoProviderSecret],
+    ['STAFF_TOTP_KEY', developmentTotpKey],
   ];
   for (const [name, developmentValue] of defaultSecrets) {
     if (config[name] === developmentValue) {

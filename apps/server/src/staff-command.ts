@@ -1,4 +1,6 @@
-import { createStaff, staffRoles, type StaffRole } from '@chaba/core/backoffice/create-staff';
+import { staffUsername } from '@chaba/contracts/staff-management';
+import { staffRoles, type StaffRole } from '@chaba/contracts/staff-permissions';
+import { createStaff } from '@chaba/core/backoffice/create-staff';
 import { DomainError } from '@chaba/core/errors';
 import type { Database } from '@chaba/db/client';
 import { parseArgs } from 'node:util';
@@ -31,19 +33,21 @@ export async function runStaffCommand(
   if (command !== 'create') return fail(`unknown command: ${command ?? '(none)'}`);
   const username = parsed.values.username?.trim() ?? '';
   // Plain characters only: it is typed at every login and shown in the audit log.
-  if (!/^[A-Za-z0-9._-]{3,64}$/.test(username)) {
+  if (!staffUsername.safeParse(username).success) {
     return fail('--username: 3 to 64 letters, digits, ".", "_" or "-"');
   }
   const role = parsed.values.role as StaffRole;
-  if (!staffRoles.includes(role)) return fail(`--role: one of ${staffRoles.join(', ')}`);
+  if (!(staffRoles as readonly string[]).includes(role))
+    return fail(`--role: one of ${staffRoles.join(', ')}`);
   try {
     const created = await createStaff(io.db, { username, role, now: io.now });
     io.out(
       [
         `Staff account "${created.username}" (${role}) created.`,
         `One-time password: ${created.oneTimePassword}`,
-        'It is shown only now. Log in with it (POST /api/backoffice/login), then change it',
-        '(POST /api/backoffice/password): until then every other staff call is refused.',
+        'It is shown only now. Log in with it (POST /api/backoffice/login or the console at /backoffice),',
+        'change it (POST /api/backoffice/password), then set up the authenticator app',
+        '(POST /api/backoffice/second-factor/setup and /confirm): until then every other staff call is refused.',
         '',
       ].join('\n'),
     );

@@ -3,11 +3,10 @@ import { getSiteInfo } from '@chaba/core/site/get-site-info';
 import { seedGames } from '@chaba/core/games/seed-games';
 import { seedDemoData } from '@chaba/core/site/seed-demo-data';
 import { migrateDatabase, openDatabase, type DatabaseConnection } from '@chaba/db/client';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createAppContext } from './app-context';
 import { buildApp } from './app';
-import { developmentWebhookSecret, type Config } from './config';
+import { databaseOptions, developmentWebhookSecret, type Config } from './config';
 import { startJobs } from './jobs';
 import { productionConfigProblems, productionDatabaseProblems, refuseProduction } from './production-check';
 import { createRedisEventBus } from './redis-event-bus';
@@ -32,13 +31,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   refuseProduction(productionConfigProblems(config));
   const clock = options.clock ?? systemClock;
-  const connection =
-    options.connection ??
-    (await openDatabase(
-      config.DATABASE_URL
-        ? { kind: 'postgres', url: config.DATABASE_URL }
-        : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'pglite') },
-    ));
+  const connection = options.connection ?? (await openDatabase(databaseOptions(config)));
   await migrateDatabase(connection);
   try {
     refuseProduction(await productionDatabaseProblems(config, connection.db));
@@ -48,7 +41,7 @@ export async function startServer(
   }
   const publicUrl = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const { seeded } = config.SEED_DEMO_DATA
-    ? await seedDemoData(connection.db, { publicUrl, now: clock.now() })
+    ? await seedDemoData(connection.db, { publicUrl, now: clock.now(), totpKey: config.STAFF_TOTP_KEY })
     : { seeded: false };
 
   const logger = options.logger === false ? false : { level: config.LOG_LEVEL };

@@ -3,9 +3,10 @@ import type { Clock } from '@chaba/core/clock';
 import type { PaymentGateway } from '@chaba/core/deposits/payment-gateway';
 import { seedGames } from '@chaba/core/games/seed-games';
 import { seedDemoData } from '@chaba/core/site/seed-demo-data';
+import { demoStaffCode } from './staff-helpers';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import type { DatabaseConnection } from '@chaba/db/client';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openTestDatabase } from '@chaba/db/test-database';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, RouteOptions } from 'fastify';
 import { createHmac } from 'node:crypto';
@@ -14,6 +15,7 @@ import { createAppContext, type AppContext } from '../src/app-context';
 import { buildApp } from '../src/app';
 import { configSchema } from '../src/config';
 import { startJobs, type JobRunner } from '../src/jobs';
+import { members } from '@chaba/db/schema';
 
 /** A clock the test moves by hand. */
 export function createManualClock(start = new Date('2026-11-20T10:00:00.000Z')): Clock & {
@@ -37,6 +39,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** Each test app's database and clock, for the helpers that take only the app (`logInStaff`). */
+const testApps = new WeakMap<FastifyInstance, Pick<TestApp, 'connection' | 'clock'>>();
+
 /** The real app on a fresh migrated and seeded database of its own, called through `app.inject`. */
 export async function createTestApp(
   options: {
@@ -55,7 +60,11 @@ export async function createTestApp(
   const connection = await openTestDatabase(inject('testDatabase'));
   const clock = createManualClock();
   const config = configSchema.parse({ LOG_LEVEL: 'silent', ...options.env });
-  await seedDemoData(connection.db, { publicUrl: 'http://localhost:3000', now: clock.now() });
+  await seedDemoData(connection.db, {
+    publicUrl: 'http://localhost:3000',
+    now: clock.now(),
+    totpKey: config.STAFF_TOTP_KEY,
+  });
   const context = createAppContext({
     config,
     db: connection.db,
@@ -80,6 +89,7 @@ export async function createTestApp(
     serveWeb: options.serveWeb,
   });
   const jobs = startJobs(context, app.log, { autoStart: false });
+  testApps.set(app, { connection, clock });
   return {
     app,
     connection,
@@ -190,10 +200,17 @@ export async function postStatementLines(
   });
 }
 
-/** Logs in the seeded staff member; answers the staff bearer token. */
+/**
+ * Logs in the seeded owner with the password and the code of its authenticator (the TOTP secret the
+ * seed made for this database); answers the staff bearer token. A code is accepted once, so the last
+ * accepted step is forgotten first: tests log in many times within one 30-second step.
+ */
 export async function logInStaff(app: FastifyInstance): Promise<string> {
+  const t = testApps.get(app);
+  if (!t) throw new Error('logInStaff: not an app of createTestApp');
+  const otp = await demoStaffCode(t.connection.db, t.clock.now());
   const response = await call(app, 'POST', '/api/backoffice/login', {
-    body: { username: 'admin', password: 'Admin1234' },
+    body: { username: 'admin', password: 'Admin1234', otp },
   });
   if (response.status !== 200) throw new Error(`staff login: ${response.status} ${response.text}`);
   return response.body.access_token;
@@ -205,6 +222,15 @@ export async function memberWithToken(t: TestApp, phone: string) {
   const token = await logInAs(t.app, phone, password);
   const profile = await call(t.app, 'GET', '/api/customers/profile', { token });
   return { phone, token, password, profile: profile.body.data };
+}
+
+/** A member's id in the database, by phone. */
+export async function memberIdOf(t: TestApp, phone: string): Promise<number> {
+  const [row] = await t.connection.db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.phone, phone));
+  return row!.id;
 }
 
 /** The member's credit (games[0].credit) in baht. */

@@ -27,6 +27,7 @@ const ready = {
   SMS_HTTP_TOKEN: 'a-token',
   BANK_WEBHOOK_SECRET: 'bank-secret-of-this-deployment-0123456789',
   DEMO_PROVIDER_SECRET: 'provider-secret-of-this-deployment-0123456789',
+  STAFF_TOTP_KEY: 'staff-totp-key-of-this-deployment-0123456789',
   SEED_DEMO_DATA: 'false',
   WEB_BUILD_DIR: '/nonexistent',
 } as const;
@@ -44,6 +45,7 @@ describe('CHABA_ENV=production refuses every development-only choice', () => {
     ['OTP_BYPASS_CODE', { OTP_BYPASS_CODE: '123456' }],
     ['BANK_WEBHOOK_SECRET', { BANK_WEBHOOK_SECRET: undefined }],
     ['DEMO_PROVIDER_SECRET', { DEMO_PROVIDER_SECRET: undefined }],
+    ['STAFF_TOTP_KEY', { STAFF_TOTP_KEY: undefined }],
     ['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'true' }],
     ['PUBLIC_URL', { PUBLIC_URL: undefined }],
   ])('refuses %s', async (name, changes) => {
@@ -66,6 +68,7 @@ describe('CHABA_ENV=production refuses every development-only choice', () => {
       'SMS_SENDER',
       'BANK_WEBHOOK_SECRET',
       'DEMO_PROVIDER_SECRET',
+      'STAFF_TOTP_KEY',
       'SEED_DEMO_DATA',
       'PUBLIC_URL',
     ]) {

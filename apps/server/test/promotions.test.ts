@@ -6,6 +6,7 @@ import {
   call,
   createTestApp,
   creditOf,
+  logInStaff,
   memberWithToken,
   postStatementLines,
   warmUpConnections,
@@ -242,11 +243,7 @@ describe('affiliates', () => {
     const token = (await call(t.app, 'POST', '/api/login', { body: { phone, password: 'Secret123' } })).body
       .access_token;
     await depositWith({ token }, 250);
-    const staff = (
-      await call(t.app, 'POST', '/api/backoffice/login', {
-        body: { username: 'admin', password: 'Admin1234' },
-      })
-    ).body.access_token;
+    const staff = await logInStaff(t.app);
     const report = await call(t.app, 'GET', '/api/backoffice/affiliates/report', { token: staff });
     expect(report.body.data).toEqual([
       {

@@ -15,6 +15,7 @@ import {
   registerMember,
   type TestApp,
 } from './helpers';
+import { postbackDelivery } from '../src/presenters/postbacks';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -210,6 +211,7 @@ describe('the advertising postback', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as { port: number }).port}/pb`;
+    const deliver = postbackDelivery(url);
     try {
       const phone = '0873000001';
       const started = await call(t.app, 'POST', '/api/register/phone', {
@@ -243,21 +245,21 @@ describe('the advertising postback', () => {
           },
         ]);
       }
-      expect(await sendPostbacks(t.connection.db, { url, now: t.clock.now() })).toEqual({
+      expect(await sendPostbacks(t.connection.db, { deliver, now: t.clock.now() })).toEqual({
         sent: 0,
         failed: 1,
       });
-      expect(await sendPostbacks(t.connection.db, { url, now: t.clock.now() })).toEqual({
+      expect(await sendPostbacks(t.connection.db, { deliver, now: t.clock.now() })).toEqual({
         sent: 0,
         failed: 0,
       });
       t.clock.advanceSeconds(61);
-      expect(await sendPostbacks(t.connection.db, { url, now: t.clock.now() })).toEqual({
+      expect(await sendPostbacks(t.connection.db, { deliver, now: t.clock.now() })).toEqual({
         sent: 1,
         failed: 0,
       });
       t.clock.advanceSeconds(3600);
-      expect(await sendPostbacks(t.connection.db, { url, now: t.clock.now() })).toEqual({
+      expect(await sendPostbacks(t.connection.db, { deliver, now: t.clock.now() })).toEqual({
         sent: 0,
         failed: 0,
       });

@@ -1,4 +1,4 @@
-import { gameSessions, gameTransactions, members } from '@chaba/db/schema';
+import { gameSessions, gameTransactions } from '@chaba/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProviderApp } from '../../demo-provider/src/app';
@@ -10,6 +10,7 @@ import {
   lastOtp,
   logInAs,
   logInStaff,
+  memberIdOf,
   memberWithToken,
   type TestApp,
   callWallet,
@@ -75,14 +76,6 @@ const bet = (playerToken: string, transactionId: string, amount: number) =>
     game_code: 'hibiscus-slot',
     amount,
   });
-
-async function memberIdOf(phone: string) {
-  const [row] = await t.connection.db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.phone, phone));
-  return row!.id;
-}
 
 describe('stream tickets', () => {
   it('open one stream only: a second open with the same ticket is refused', async () => {
@@ -292,7 +285,7 @@ describe('a password change', () => {
     const live = await t.connection.db
       .select()
       .from(gameSessions)
-      .where(eq(gameSessions.memberId, await memberIdOf(bystander.phone)));
+      .where(eq(gameSessions.memberId, await memberIdOf(t, bystander.phone)));
     expect(live.every((session) => session.expiresAt > t.clock.now())).toBe(true);
   });
 });

@@ -43,7 +43,7 @@ describe("a staff action's audit record (issue 10)", () => {
     expect(rows[1]).toMatchObject({ targetId: '2026-11-06', details: { ran: summary.body.data.ran } });
   });
 
-  it('is not written when the action is refused', async () => {
+  it('is not written when the action is refused; a refused login is audited as one (issue 11)', async () => {
     const before = await auditActions();
     const refused = await call(t.app, 'POST', '/api/backoffice/login', {
       body: { username: 'admin', password: 'wrong-password' },
@@ -55,7 +55,7 @@ describe("a staff action's audit record (issue 10)", () => {
       body: { week_end: '2026-11-27' },
     });
     expect(early.status).toBe(422);
-    expect(await auditActions()).toEqual([...before, 'staff.login']);
+    expect(await auditActions()).toEqual([...before, 'staff.login_failed', 'staff.login']);
   });
 
   it('rolls the action back when it cannot be written, so no action goes unaudited', async () => {

@@ -1,4 +1,5 @@
 import { verifyPassword } from '@chaba/core/auth/secrets';
+import { totpCode } from '@chaba/core/backoffice/totp';
 import { openDatabase } from '@chaba/db/client';
 import { staffAccounts } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
@@ -13,14 +14,18 @@ import { call, createTestApp, logInStaff, type TestApp } from './helpers';
 
 let t: TestApp;
 /** Every staff route of the app, as it registers them (not a list that can go stale). */
-const staffRoutes: Array<{ method: 'GET' | 'POST'; url: string }> = [];
+const staffRoutes: Array<{ method: 'GET' | 'POST'; url: string; access: unknown }> = [];
 beforeAll(async () => {
   t = await createTestApp({
     onRoute: (route) => {
       if (!route.url.startsWith('/api/backoffice/')) return;
       for (const method of [route.method].flat()) {
         if (method === 'GET' || method === 'POST')
-          staffRoutes.push({ method: method as 'GET' | 'POST', url: route.url.replace(/:[A-Za-z]+/g, '1') });
+          staffRoutes.push({
+            method: method as 'GET' | 'POST',
+            url: route.url.replace(/:[A-Za-z]+/g, '1'),
+            access: route.config?.staffAccess,
+          });
       }
     },
   });
@@ -55,17 +60,17 @@ describe('npm run staff -- create', () => {
     expect(first.body.must_change_password).toBe(true);
     const token: string = first.body.access_token;
 
-    // Every staff endpoint but the password change (and logout) refuses until it is changed.
-    const guarded = staffRoutes.filter(
-      (route) =>
-        !['/api/backoffice/login', '/api/backoffice/password', '/api/backoffice/logout'].includes(route.url),
-    );
+    // Every staff endpoint but the password change, the second factor's setup, `me` and the logout
+    // refuses until it is changed.
+    const guarded = staffRoutes.filter((route) => route.access !== 'setup' && route.access !== 'public');
     expect(guarded.length).toBeGreaterThan(5);
     for (const { method, url } of guarded) {
       const refused = await call(t.app, method, url, { token, body: method === 'POST' ? {} : undefined });
       expect(refused.status, url).toBe(403);
       expect(refused.body.code).toBe('staff_password_change_required');
     }
+    const setupFirst = await call(t.app, 'POST', '/api/backoffice/second-factor/setup', { token });
+    expect(setupFirst).toMatchObject({ status: 403, body: { code: 'staff_password_change_required' } });
 
     const wrongOld = await call(t.app, 'POST', '/api/backoffice/password', {
       token,
@@ -84,13 +89,31 @@ describe('npm run staff -- create', () => {
       body: { old_password: oneTime, password: 'Fresh1234', password_confirmation: 'Fresh1234' },
     });
     expect(changed).toMatchObject({ status: 200, body: { success: true } });
+    // Then the second factor: nothing else works until it is confirmed (issue 11).
+    const noSecondFactor = await call(t.app, 'GET', '/api/backoffice/withdrawals', { token });
+    expect(noSecondFactor).toMatchObject({ status: 403, body: { code: 'staff_second_factor_required' } });
+    const setup = await call(t.app, 'POST', '/api/backoffice/second-factor/setup', { token });
+    expect(setup.status).toBe(200);
+    expect(setup.body.data.otpauth_uri).toMatch(
+      /^otpauth:\/\/totp\/Chaba:owner1\?secret=[A-Z2-7]+&issuer=Chaba$/,
+    );
+    const confirmed = await call(t.app, 'POST', '/api/backoffice/second-factor/confirm', {
+      token,
+      body: { otp: await totpCode(setup.body.data.secret, t.clock.now()) },
+    });
+    expect(confirmed.status).toBe(200);
+    const recoveryCodes: string[] = confirmed.body.data.recovery_codes;
+    expect(recoveryCodes).toHaveLength(10);
     expect((await call(t.app, 'GET', '/api/backoffice/withdrawals', { token })).status).toBe(200);
 
-    // The printed password works no more; the new one does.
+    // The printed password works no more; the new one does, with a recovery code for the code.
     expect((await login('owner1', oneTime)).status).toBe(422);
-    const again = await login('owner1', 'Fresh1234');
+    expect((await login('owner1', 'Fresh1234')).status).toBe(422);
+    const again = await call(t.app, 'POST', '/api/backoffice/login', {
+      body: { username: 'owner1', password: 'Fresh1234', otp: recoveryCodes[0] },
+    });
     expect(again.status).toBe(200);
-    expect(again.body.must_change_password).toBe(false);
+    expect(again.body).toMatchObject({ must_change_password: false, must_set_up_second_factor: false });
   });
 
   it('refuses a taken username, an unknown role, a bad name and an unknown command', async () => {

@@ -1,92 +1,31 @@
 import { z } from 'zod';
 import { tokenResponse } from './auth';
+import { staffRole } from './staff-permissions';
 import { dateSchema, recordId } from './validation';
 
 /**
- * The staff API's inputs and answers (the back office). Its request bodies (login, withdrawal
+ * The staff API's inputs and answers (the back office); the money desks' and the members desk's are in
+ * `backoffice-money.ts` and `backoffice-members.ts`. Its request bodies (login, withdrawal
  * decisions, statement matching) are in `money.ts` beside the money they act on. Amounts are baht.
  */
 
 export const recordIdParams = z.object({ id: recordId });
 
-/** The staff login: the member login's token answer, plus the role and the one-time password flag. */
+/**
+ * The staff login: the member login's token answer, the role, and what the session must do first:
+ * change the one-time password, then set up the second factor (until both are done every other
+ * staff call answers 403).
+ */
 export const staffTokenResponse = tokenResponse.extend({
-  role: z.string().meta({ description: 'owner, admin or cashier', examples: ['owner'] }),
+  role: staffRole,
   /** A console shows the password change first rather than discovering it from a 403. */
   must_change_password: z.boolean(),
+  /** No confirmed second factor: only `/api/backoffice/second-factor/*` (and the logout) work. */
+  must_set_up_second_factor: z.boolean(),
 });
 export type StaffTokenResponse = z.infer<typeof staffTokenResponse>;
 
-const listLimit = z.coerce.number().int().min(1).max(500).optional();
-const moneyRequestStatus = z.enum(['pending', 'completed', 'cancelled', 'expired', 'rejected']);
 const isoTime = z.string().meta({ examples: ['2026-11-20T10:00:00.000Z'] });
-
-export const withdrawalQueueQuery = z.object({
-  status: z.enum(['pending', 'completed', 'rejected']).default('pending'),
-  limit: listLimit,
-});
-
-/** A withdrawal in the operators' queue, oldest first. */
-export const staffWithdrawal = z.object({
-  id: z.number().int(),
-  ref: z.string(),
-  status: moneyRequestStatus,
-  amount: z.number(),
-  member_phone: z.string(),
-  member_name: z
-    .string()
-    .nullable()
-    .meta({ examples: ['สมชาย ใจดี'] }),
-  bank: z
-    .string()
-    .nullable()
-    .meta({ examples: ['SCB'] }),
-  account_number: z.string().nullable(),
-  bank_ref: z.string().nullable(),
-  /** A rejection's cause, as staff wrote it. */
-  cause: z
-    .string()
-    .nullable()
-    .meta({ examples: ['ชื่อบัญชีไม่ตรงกับชื่อสมาชิก'] }),
-  created_at: isoTime,
-  completed_at: isoTime.nullable(),
-});
-export const withdrawalQueueResponse = z.object({ data: z.array(staffWithdrawal) });
-export type WithdrawalQueueResponse = z.infer<typeof withdrawalQueueResponse>;
-
-const statementLineStatus = z.enum(['unmatched', 'matched', 'credited']);
-export const statementLinesQuery = z.object({
-  status: statementLineStatus.default('unmatched'),
-  limit: listLimit,
-});
-
-/**
- * A received transfer. `amount` is what was received; a line that completed a request shows what
- * the request asked for (`requested_amount`), which differs when an operator accepted another amount.
- */
-export const staffStatementLine = z.object({
-  id: z.number().int(),
-  external_id: z.string(),
-  account_number: z.string(),
-  amount: z.number(),
-  requested_amount: z.number().nullable(),
-  occurred_at: isoTime,
-  from_bank: z.string().nullable(),
-  from_account: z.string().nullable(),
-  from_name: z
-    .string()
-    .nullable()
-    .meta({ examples: ['นาย สมชาย ใจดี'] }),
-  status: statementLineStatus,
-  request_id: z.number().int().nullable(),
-  unmatched_reason: z
-    .string()
-    .nullable()
-    .meta({ examples: ['no_pending_deposit'] }),
-  created_at: isoTime,
-});
-export const statementLinesResponse = z.object({ data: z.array(staffStatementLine) });
-export type StatementLinesResponse = z.infer<typeof statementLinesResponse>;
 
 /** An unmatched line credited by an operator: the request it completed, received and asked amounts. */
 export const matchStatementLineResponse = z.object({

@@ -144,7 +144,12 @@ export type BankStatementLine = z.infer<typeof bankStatementLine>;
 export const bankStatementWebhook = z.object({ lines: z.array(z.unknown()).min(1).max(500) });
 export type BankStatementWebhook = z.infer<typeof bankStatementWebhook>;
 
-export const staffLoginRequest = z.object({ username: requiredString(64), password: requiredString(255) });
+/** The staff login: `otp` is the authenticator's code or a recovery code (absent before the second factor is set up). */
+export const staffLoginRequest = z.object({
+  username: requiredString(64),
+  password: requiredString(255),
+  otp: safeText(32).optional(),
+});
 export const approveWithdrawalRequest = z.object({ bank_ref: requiredString(64) });
 /** A rejection's cause is written by staff in a text box: line breaks are fine, NUL is not. */
 export const rejectWithdrawalRequest = z.object({

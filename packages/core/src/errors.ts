@@ -62,6 +62,16 @@ export type DomainErrorCode =
   | 'payment_gateway_unavailable'
   | 'staff_password_change_required'
   | 'staff_username_taken'
+  | 'staff_second_factor_required'
+  | 'staff_second_factor_confirmed'
+  | 'staff_otp_invalid'
+  | 'staff_address_not_allowed'
+  | 'staff_last_owner'
+  | 'member_locked'
+  | 'second_approver_same_staff'
+  | 'adjustment_not_awaiting_approval'
+  | 'adjustment_not_reversible'
+  | 'adjustment_already_reversed'
   | 'not_found';
 
 export interface DomainErrorDetails {

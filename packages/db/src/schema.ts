@@ -14,3 +14,5 @@ export * from './schema/games';
 export * from './schema/referrals';
 export * from './schema/affiliates';
 export * from './schema/operations';
+export * from './schema/outbox';
+export * from './schema/member-admin';

@@ -1,7 +1,6 @@
 import { unauthenticatedMessage } from '@chaba/contracts/errors';
 import { satangToBahtNumber } from '@chaba/contracts/money';
 import { DomainError, type DomainErrorCode } from '@chaba/core/errors';
-import { formatBaht } from '@chaba/i18n/format';
 import type { Language } from '@chaba/i18n/languages';
 import { fieldLabel, translateServer, type ServerMessageKey } from '@chaba/i18n/translate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -70,6 +69,16 @@ const statusOf: Record<DomainErrorCode, number> = {
   payment_gateway_unavailable: 503,
   staff_password_change_required: 403,
   staff_username_taken: 422,
+  staff_second_factor_required: 403,
+  staff_second_factor_confirmed: 409,
+  staff_otp_invalid: 422,
+  staff_address_not_allowed: 403,
+  staff_last_owner: 409,
+  member_locked: 403,
+  second_approver_same_staff: 409,
+  adjustment_not_awaiting_approval: 409,
+  adjustment_not_reversible: 409,
+  adjustment_already_reversed: 409,
   not_found: 404,
 };
 
@@ -89,20 +98,14 @@ export function validationErrors(error: ZodError, language: Language): Record<st
 }
 
 /**
- * Messages whose amounts read as the site writes money (1,400.00), like the bonus claim's own
- * turnover message (routes/bonuses.ts); the others show a plain baht number (20, 20.01).
+ * The message's values, with its amounts (satang in the core) as numbers of baht; the template
+ * says how it writes them (`{{remaining, baht}}` for "1,400.00").
  */
-const amountsAsText: ReadonlySet<DomainErrorCode> = new Set(['turnover_not_met']);
-
-/** The message's values, with its amounts (satang in the core) written in baht. */
 function messageValues(error: DomainError): Record<string, string | number> | undefined {
   const { values, amounts } = error.details;
   if (!amounts) return values;
   const written: Record<string, string | number> = { ...values };
-  for (const [name, satang] of Object.entries(amounts)) {
-    const baht = satangToBahtNumber(satang);
-    written[name] = amountsAsText.has(error.code) ? formatBaht(baht) : baht;
-  }
+  for (const [name, satang] of Object.entries(amounts)) written[name] = satangToBahtNumber(satang);
   return written;
 }
 

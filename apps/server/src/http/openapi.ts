@@ -36,6 +36,35 @@ export const security: Record<'member' | 'staff' | 'signedWebhook' | 'signedWall
   signedWallet: [{ walletSignature: [] }],
 };
 
+/** The ways a caller proves who it is, by the names `security` uses. */
+const securitySchemes = {
+  memberBearer: { type: 'http', scheme: 'bearer', description: 'The access_token of /api/login' },
+  memberCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'chaba_session',
+    description:
+      "The member site's HttpOnly login cookie (`__Host-chaba_session` on https); changes need a same-origin Origin",
+  },
+  staffBearer: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The access_token of /api/backoffice/login',
+  },
+  webhookSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Signature',
+    description: '`sha256=` + hex HMAC-SHA256 of "<X-Timestamp>.<raw body>" with the shared secret',
+  },
+  walletSignature: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Signature',
+    description: "Hex HMAC-SHA256 of the raw body with the aggregator's secret",
+  },
+} as const;
+
 export async function installOpenApi(app: FastifyInstance, context: AppContext): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,33 +92,7 @@ export async function installOpenApi(app: FastifyInstance, context: AppContext):
         { name: apiTags.staff, description: 'The back office' },
       ],
       components: {
-        securitySchemes: {
-          memberBearer: { type: 'http', scheme: 'bearer', description: 'The access_token of /api/login' },
-          memberCookie: {
-            type: 'apiKey',
-            in: 'cookie',
-            name: 'chaba_session',
-            description:
-              "The member site's HttpOnly login cookie (`__Host-chaba_session` on https); changes need a same-origin Origin",
-          },
-          staffBearer: {
-            type: 'http',
-            scheme: 'bearer',
-            description: 'The access_token of /api/backoffice/login',
-          },
-          webhookSignature: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'X-Signature',
-            description: '`sha256=` + hex HMAC-SHA256 of "<X-Timestamp>.<raw body>" with the shared secret',
-          },
-          walletSignature: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'X-Signature',
-            description: "Hex HMAC-SHA256 of the raw body with the aggregator's secret",
-          },
-        },
+        securitySchemes,
       },
     },
     transform: jsonSchemaTransform,
@@ -98,6 +101,11 @@ export async function installOpenApi(app: FastifyInstance, context: AppContext):
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  await installApiDocsPage(app);
+}
+
+/** The API reference page at /api/docs (Scalar). */
+async function installApiDocsPage(app: FastifyInstance): Promise<void> {
   // Scalar's script comes from the package (no CDN); the page is ours, so that its one inline
   // script carries this response's CSP nonce (http/security-headers.ts). The mount point must not
   // be `#api-reference`: Scalar's script mounts that one itself, without our configuration.

@@ -1,6 +1,6 @@
 import { bahtToSatang, satangToBahtNumber, type BankStatementLine } from '@chaba/contracts/money';
 import type { PendingDeposit } from '@chaba/core/deposits/find-pending-deposit';
-import type { StatementLineRow } from '@chaba/core/deposits/list-statement-lines';
+import type { DepositMethod, prepareDeposit } from '@chaba/core/deposits/prepare-deposit';
 import type { StatementLine } from '@chaba/core/deposits/record-bank-statement-lines';
 
 /** A line of the statement webhook that passed `bankStatementLine`, read into the domain's: satang, a Date. */
@@ -26,24 +26,25 @@ export function presentPendingDeposit(deposit: PendingDeposit) {
   };
 }
 
-/**
- * A statement line for the operators: `amount` is what was received; a line that completed a request
- * shows beside it what the request asked for (`requested_amount`).
- */
-export function presentStatementLine({ line, requestedSatang }: StatementLineRow) {
+/** A deposit the member just prepared: exactly what to transfer (baht, may carry satang added to keep it unique) and where. */
+export function presentPreparedDeposit(
+  { request, payTo, qrName }: Awaited<ReturnType<typeof prepareDeposit>>,
+  method: DepositMethod,
+) {
   return {
-    id: line.id,
-    external_id: line.externalId,
-    account_number: line.accountNumber,
-    amount: satangToBahtNumber(line.amountSatang),
-    requested_amount: requestedSatang === null ? null : satangToBahtNumber(requestedSatang),
-    occurred_at: line.occurredAt.toISOString(),
-    from_bank: line.fromBank,
-    from_account: line.fromAccount,
-    from_name: line.fromName,
-    status: line.status,
-    request_id: line.requestId,
-    unmatched_reason: line.unmatchedReason,
-    created_at: line.createdAt.toISOString(),
+    id: request.id,
+    type: 'deposit' as const,
+    ref: request.ref,
+    amount: satangToBahtNumber(request.amountSatang),
+    requested_amount: satangToBahtNumber(request.requestedAmountSatang),
+    amount_adjusted: request.amountSatang !== request.requestedAmountSatang,
+    to_bank: payTo.bank,
+    to_account_number: payTo.accountNumber,
+    to_name: payTo.accountName,
+    created_at: request.createdAt.toISOString(),
+    expires_at: request.expiresAt?.toISOString() ?? null,
+    method,
+    qr_code: request.qrImage,
+    qr_code_name: qrName,
   };
 }

@@ -1,3 +1,4 @@
+import { withdrawalRejectCauses } from '@chaba/contracts/backoffice-money';
 import { satangToBahtNumber } from '@chaba/contracts/money';
 import type { CompletedRequest, PendingRequest, Profile, PromotionSummary } from '@chaba/contracts/profile';
 import type { MemberProfile, MoneyRequest } from '@chaba/core/members/get-profile';
@@ -6,6 +7,9 @@ import type { Language } from '@chaba/i18n/languages';
 import { translateServer, type ServerMessageKey } from '@chaba/i18n/translate';
 
 /** A promotion as the site shows it (spec §3): baht, percent and turnover factor. */
+/** Causes stored as codes, which the member reads in their own language (`causes.*` of the catalogs). */
+const memberReadableCauses: readonly string[] = ['cancelled_by_member', 'expired', ...withdrawalRejectCauses];
+
 export function presentPromotion(row: Promotion): PromotionSummary {
   return {
     id: row.id,
@@ -79,7 +83,7 @@ function presentPendingRequest(request: MoneyRequest): PendingRequest {
 
 function presentCompletedRequest(request: MoneyRequest, language: Language): CompletedRequest {
   const cause = request.deletedCause;
-  const knownCause = cause === 'cancelled_by_member' || cause === 'expired';
+  const knownCause = cause !== null && memberReadableCauses.includes(cause);
   return {
     id: request.id,
     type: request.type,

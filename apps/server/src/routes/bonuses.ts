@@ -26,7 +26,6 @@ import { listOpenPromotions } from '@chaba/core/promotions/list-open-promotions'
 import { getReferralInfo } from '@chaba/core/referrals/get-referral-info';
 import { withdrawReferralBonus } from '@chaba/core/referrals/withdraw-referral-bonus';
 import { bangkokDate } from '@chaba/core/bangkok-time';
-import { formatBaht } from '@chaba/i18n/format';
 import { satangToBahtNumber } from '@chaba/contracts/money';
 import { translateServer } from '@chaba/i18n/translate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -46,7 +45,16 @@ const refused = (code: string, message: string) =>
 
 /** Promotions, turnover, activity bonuses, the referral programme and affiliate links (issue 5). */
 export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
-  const { db, clock, events } = context;
+  promotionRoutes(scope, context);
+  turnoverRoutes(scope, context);
+  activityBonusRoute(scope, context);
+  referralRoutes(scope, context);
+  affiliateRoutes(scope, context);
+}
+
+/** The open promotions and cancelling the member's own. */
+function promotionRoutes(scope: FastifyInstance, context: AppContext): void {
+  const { db, clock } = context;
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -82,13 +90,18 @@ export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
     async (request) => {
       const { memberId } = authenticatedMember(request);
       await cancelPromotion(db, { memberId, now: clock.now() });
-      events.publish({ memberId, reason: 'credit' });
       return {
         success: true as const,
         msg: translateServer(requestLanguage(request), 'messages.promotion_cancelled'),
       };
     },
   );
+}
+
+/** The turnover check that follows a credit check, by GET or POST. */
+function turnoverRoutes(scope: FastifyInstance, context: AppContext): void {
+  const { db, clock } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   // Replaces the placeholder of issue 4: the turnover check that follows a credit check (spec §4.4).
   const turnover = async (request: FastifyRequest) => {
@@ -96,7 +109,6 @@ export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
     const language = requestLanguage(request);
     const result = await checkTurnover(db, { memberId, now: clock.now() });
     if (result.outcome === 'cleared') {
-      events.publish({ memberId, reason: 'credit' });
       return {
         credit_success: false,
         success: true,
@@ -104,7 +116,7 @@ export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
       };
     }
     if (result.outcome === 'not_met') {
-      const remaining = formatBaht(satangToBahtNumber(result.remainingSatang));
+      const remaining = satangToBahtNumber(result.remainingSatang);
       return {
         credit_success: false,
         success: false,
@@ -137,6 +149,12 @@ export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
       handler: turnover,
     });
   }
+}
+
+/** Taking an activity's bonus. */
+function activityBonusRoute(scope: FastifyInstance, context: AppContext): void {
+  const { db, clock } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/customers/get-bonus/:id',
@@ -159,13 +177,18 @@ export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
     async (request) => {
       const { memberId } = authenticatedMember(request);
       await claimActivityBonus(db, { memberId, activityId: request.params.id, now: clock.now() });
-      events.publish({ memberId, reason: 'credit' });
       return {
         success: true as const,
         msg: translateServer(requestLanguage(request), 'messages.activity_bonus_claimed'),
       };
     },
   );
+}
+
+/** The referral programme: its summary and withdrawing its bonus. */
+function referralRoutes(scope: FastifyInstance, context: AppContext): void {
+  const { db, clock } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/customers/referral',
@@ -207,13 +230,18 @@ export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
     async (request) => {
       const { memberId } = authenticatedMember(request);
       await withdrawReferralBonus(db, { memberId, now: clock.now() });
-      events.publish({ memberId, reason: 'credit' });
       return {
         success: true as const,
         msg: translateServer(requestLanguage(request), 'messages.referral_bonus_withdrawn'),
       };
     },
   );
+}
+
+/** The browser's postback and the affiliate links. */
+function affiliateRoutes(scope: FastifyInstance, context: AppContext): void {
+  const { db } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   // The browser's own advertising call before a deposit (spec §4.5, §7). It proves nothing — anyone
   // can send it — so it is only logged; the postback that counts is the server's, on the confirmed

@@ -36,6 +36,13 @@ const gameNotFound = domainErrorResponse.describe('not_found: no such game of th
 
 /** The lobby: catalogue, game launch and trial play, the credit check (spec §4.4, §4.8). */
 export function gameRoutes(scope: FastifyInstance, context: AppContext): void {
+  lobbyRoutes(scope, context);
+  creditCheckRoutes(scope, context);
+  bannerClickRoute(scope, context);
+}
+
+/** The catalogue, a game launch and trial play. */
+function lobbyRoutes(scope: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
@@ -111,6 +118,12 @@ export function gameRoutes(scope: FastifyInstance, context: AppContext): void {
       };
     },
   );
+}
+
+/** The lobby's profile and the credit check, by GET or POST. */
+function creditCheckRoutes(scope: FastifyInstance, context: AppContext): void {
+  const { db, clock } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/lobby/api/customers/profile',
@@ -143,9 +156,7 @@ export function gameRoutes(scope: FastifyInstance, context: AppContext): void {
     // The check finishes on its own shortly; the job runner also finishes any left behind.
     setTimeout(() => {
       finishCreditChecks(db, { now: clock.now(), minimumAgeSeconds: 0, memberId })
-        .then((finished) => {
-          for (const id of finished) context.events.publish({ memberId: id, reason: 'credit' });
-        })
+        .then(() => context.changes.nudge())
         .catch((error: unknown) => app.log.error({ err: error }, 'credit check failed'));
     }, creditCheckSeconds * 1000).unref();
     return { credit_success: true };
@@ -175,6 +186,12 @@ export function gameRoutes(scope: FastifyInstance, context: AppContext): void {
       handler: checkCredit,
     });
   }
+}
+
+/** Counting a click on a banner. */
+function bannerClickRoute(scope: FastifyInstance, context: AppContext): void {
+  const { db, clock } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/customers/banner-clicks',

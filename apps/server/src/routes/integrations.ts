@@ -55,112 +55,117 @@ const bankStatementWebhookBody = bankStatementWebhook.meta({
 export async function integrationRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   await app.register(async (plain) => {
     keepRawJsonBody(plain);
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
-
-    const signedByBankReader = async (request: FastifyRequest): Promise<void> => {
-      verifySignature({
-        secret: context.config.BANK_WEBHOOK_SECRET,
-        rawBody: request.rawBody ?? '',
-        signature: signatureHeader(request, 'x-signature'),
-        timestamp: { value: signatureHeader(request, 'x-timestamp'), now: context.clock.now() },
-      });
-    };
-
-    // Lines are checked one by one (their text too): a bad line is refused alone, with its reasons,
-    // and the good lines beside it are applied, or the reader would retry the batch for ever.
-    scope.post(
-      '/api/integrations/bank-statements',
-      {
-        config: { bodyTextCheckedPerItem: true },
-        schema: {
-          tags: [apiTags.integrations],
-          summary: 'Report received bank transfers (a batch of statement lines)',
-          description:
-            'Each line is applied at most once (by its `id`; a replay answers as the first time). A line ' +
-            'matching exactly one pending deposit completes it and credits the wallet; any other is kept ' +
-            'unmatched for an operator. A bad line is refused alone (`rejected`, with its reasons); the ' +
-            'good lines beside it are applied. Lines: `id`, `account_number` (ours), `amount` (baht), ' +
-            '`occurred_at` (ISO 8601), optional `from_bank`, `from_account`, `from_name`.',
-          security: security.signedWebhook,
-          body: bankStatementWebhookBody,
-          response: { 200: bankStatementWebhookResponse, ...signedErrors },
-        },
-        preValidation: signedByBankReader,
-      },
-      async (request) => {
-        const input = request.body;
-        const checked = input.lines.map((line) => bankStatementLine.safeParse(line));
-        const good = checked.flatMap((result) => (result.success ? [result.data] : []));
-        const outcomes = await recordBankStatementLines(context.db, {
-          lines: good.map(statementLineFrom),
-          now: context.clock.now(),
-        });
-        for (const outcome of outcomes) {
-          if (outcome.memberId !== null)
-            context.events.publish({ memberId: outcome.memberId, reason: 'deposit' });
-        }
-        const language = requestLanguage(request);
-        let next = 0;
-        return {
-          success: true as const,
-          // One entry per line, in the batch's order: what was done with it, or why it was refused.
-          data: checked.map((result, index) => {
-            if (result.success) {
-              const { id, status, requestId } = outcomes[next++]!;
-              return { index, id, status, request_id: requestId };
-            }
-            return {
-              index,
-              id: lineIdOf(input.lines[index]),
-              status: 'rejected' as const,
-              request_id: null,
-              errors: validationErrors(result.error, language),
-            };
-          }),
-        };
-      },
-    );
-
-    // The gateway's body and signature are its own: its adapter reads and checks them.
-    scope.post(
-      '/api/integrations/payment-gateway/:name',
-      {
-        schema: {
-          tags: [apiTags.integrations],
-          summary: "A payment gateway's notice of a paid QR deposit",
-          description:
-            "The body is the gateway's own; its adapter checks the signature (ours sign like the bank " +
-            'webhook) and reads the payment. A replay answers `replayed` and credits nothing.',
-          security: security.signedWebhook,
-          params: z.object({ name: z.string().meta({ examples: ['promptpay'] }) }),
-          response: {
-            200: gatewayWebhookResponse,
-            ...signedErrors,
-            404: domainErrorResponse.describe('No gateway of that name takes webhooks'),
-          },
-        },
-      },
-      async (request) => {
-        const gateway = context.gateway;
-        if (gateway.name !== request.params.name || !gateway.readWebhook) throw new DomainError('not_found');
-        const notice = gateway.readWebhook({
-          rawBody: request.rawBody ?? '',
-          headers: {
-            'x-signature': signatureHeader(request, 'x-signature'),
-            'x-timestamp': signatureHeader(request, 'x-timestamp'),
-          },
-          now: context.clock.now(),
-        });
-        if (!notice) throw new DomainError('invalid_signature');
-        const outcome = await confirmGatewayPayment(context.db, {
-          gatewayName: gateway.name,
-          notice,
-          now: context.clock.now(),
-        });
-        if (outcome.memberId !== null)
-          context.events.publish({ memberId: outcome.memberId, reason: 'deposit' });
-        return { success: true as const, data: { status: outcome.status, request_id: outcome.requestId } };
-      },
-    );
+    bankStatementRoute(plain, context);
+    paymentGatewayRoute(plain, context);
   });
+}
+
+/** Statement lines from a bank reader, signed with the bank webhook's secret. */
+function bankStatementRoute(plain: FastifyInstance, context: AppContext): void {
+  const scope = plain.withTypeProvider<ZodTypeProvider>();
+
+  const signedByBankReader = async (request: FastifyRequest): Promise<void> => {
+    verifySignature({
+      secret: context.config.BANK_WEBHOOK_SECRET,
+      rawBody: request.rawBody ?? '',
+      signature: signatureHeader(request, 'x-signature'),
+      timestamp: { value: signatureHeader(request, 'x-timestamp'), now: context.clock.now() },
+    });
+  };
+
+  // Lines are checked one by one (their text too): a bad line is refused alone, with its reasons,
+  // and the good lines beside it are applied, or the reader would retry the batch for ever.
+  scope.post(
+    '/api/integrations/bank-statements',
+    {
+      config: { bodyTextCheckedPerItem: true },
+      schema: {
+        tags: [apiTags.integrations],
+        summary: 'Report received bank transfers (a batch of statement lines)',
+        description:
+          'Each line is applied at most once (by its `id`; a replay answers as the first time). A line ' +
+          'matching exactly one pending deposit completes it and credits the wallet; any other is kept ' +
+          'unmatched for an operator. A bad line is refused alone (`rejected`, with its reasons); the ' +
+          'good lines beside it are applied. Lines: `id`, `account_number` (ours), `amount` (baht), ' +
+          '`occurred_at` (ISO 8601), optional `from_bank`, `from_account`, `from_name`.',
+        security: security.signedWebhook,
+        body: bankStatementWebhookBody,
+        response: { 200: bankStatementWebhookResponse, ...signedErrors },
+      },
+      preValidation: signedByBankReader,
+    },
+    async (request) => {
+      const input = request.body;
+      const checked = input.lines.map((line) => bankStatementLine.safeParse(line));
+      const good = checked.flatMap((result) => (result.success ? [result.data] : []));
+      const outcomes = await recordBankStatementLines(context.db, {
+        lines: good.map(statementLineFrom),
+        now: context.clock.now(),
+      });
+      const language = requestLanguage(request);
+      let next = 0;
+      return {
+        success: true as const,
+        // One entry per line, in the batch's order: what was done with it, or why it was refused.
+        data: checked.map((result, index) => {
+          if (result.success) {
+            const { id, status, requestId } = outcomes[next++]!;
+            return { index, id, status, request_id: requestId };
+          }
+          return {
+            index,
+            id: lineIdOf(input.lines[index]),
+            status: 'rejected' as const,
+            request_id: null,
+            errors: validationErrors(result.error, language),
+          };
+        }),
+      };
+    },
+  );
+}
+
+/** A payment gateway's notice of a paid QR deposit. */
+function paymentGatewayRoute(plain: FastifyInstance, context: AppContext): void {
+  const scope = plain.withTypeProvider<ZodTypeProvider>();
+
+  // The gateway's body and signature are its own: its adapter reads and checks them.
+  scope.post(
+    '/api/integrations/payment-gateway/:name',
+    {
+      schema: {
+        tags: [apiTags.integrations],
+        summary: "A payment gateway's notice of a paid QR deposit",
+        description:
+          "The body is the gateway's own; its adapter checks the signature (ours sign like the bank " +
+          'webhook) and reads the payment. A replay answers `replayed` and credits nothing.',
+        security: security.signedWebhook,
+        params: z.object({ name: z.string().meta({ examples: ['promptpay'] }) }),
+        response: {
+          200: gatewayWebhookResponse,
+          ...signedErrors,
+          404: domainErrorResponse.describe('No gateway of that name takes webhooks'),
+        },
+      },
+    },
+    async (request) => {
+      const gateway = context.gateway;
+      if (gateway.name !== request.params.name || !gateway.readWebhook) throw new DomainError('not_found');
+      const notice = gateway.readWebhook({
+        rawBody: request.rawBody ?? '',
+        headers: {
+          'x-signature': signatureHeader(request, 'x-signature'),
+          'x-timestamp': signatureHeader(request, 'x-timestamp'),
+        },
+        now: context.clock.now(),
+      });
+      if (!notice) throw new DomainError('invalid_signature');
+      const outcome = await confirmGatewayPayment(context.db, {
+        gatewayName: gateway.name,
+        notice,
+        now: context.clock.now(),
+      });
+      return { success: true as const, data: { status: outcome.status, request_id: outcome.requestId } };
+    },
+  );
 }

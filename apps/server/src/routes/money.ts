@@ -9,7 +9,6 @@ import {
   depositParams,
   prepareDepositRequest,
   prepareDepositResponse,
-  satangToBahtNumber,
   withdrawRequest,
   withdrawResponse,
 } from '@chaba/contracts/money';
@@ -22,6 +21,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { authenticatedMember, memberOnly } from '../http/auth';
 import { apiTags, security } from '../http/openapi';
+import { presentPreparedDeposit } from '../presenters/deposits';
+import { presentWithdrawRequest } from '../presenters/withdrawals';
 
 const depositRefused = commonErrorResponses[422].meta({
   examples: [domainErrorExample('deposit_below_minimum', 'ฝากขั้นต่ำ 100 บาท', 'amount')],
@@ -32,7 +33,14 @@ const withdrawRefused = commonErrorResponses[422].meta({
 
 /** Deposits and withdrawals of the member (spec §4.5, §4.6). */
 export function moneyRoutes(scope: FastifyInstance, context: AppContext): void {
-  const { db, clock, events } = context;
+  prepareDepositRoutes(scope, context);
+  cancelDepositRoute(scope, context);
+  withdrawRoutes(scope, context);
+}
+
+/** Preparing a deposit, by bank transfer or PromptPay QR (spec §4.5). */
+function prepareDepositRoutes(scope: FastifyInstance, context: AppContext): void {
+  const { db, clock } = context;
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   const depositRoute = (path: string, method: DepositMethod, summary: string) =>
@@ -61,11 +69,7 @@ export function moneyRoutes(scope: FastifyInstance, context: AppContext): void {
       async (request) => {
         const { memberId } = authenticatedMember(request);
         const input = request.body;
-        const {
-          request: created,
-          payTo,
-          qrName,
-        } = await prepareDeposit(db, {
+        const prepared = await prepareDeposit(db, {
           memberId,
           amountSatang: input.amount,
           promotionId: input.promotion_id,
@@ -89,27 +93,7 @@ export function moneyRoutes(scope: FastifyInstance, context: AppContext): void {
             );
           throw error;
         });
-        events.publish({ memberId, reason: 'request' });
-        return {
-          success: true as const,
-          data: {
-            id: created.id,
-            type: 'deposit' as const,
-            ref: created.ref,
-            /** Exactly what to transfer: may carry satang added to keep it unique. */
-            amount: satangToBahtNumber(created.amountSatang),
-            requested_amount: satangToBahtNumber(created.requestedAmountSatang),
-            amount_adjusted: created.amountSatang !== created.requestedAmountSatang,
-            to_bank: payTo.bank,
-            to_account_number: payTo.accountNumber,
-            to_name: payTo.accountName,
-            created_at: created.createdAt.toISOString(),
-            expires_at: created.expiresAt?.toISOString() ?? null,
-            method,
-            qr_code: created.qrImage,
-            qr_code_name: qrName,
-          },
-        };
+        return { success: true as const, data: presentPreparedDeposit(prepared, method) };
       },
     );
 
@@ -123,6 +107,12 @@ export function moneyRoutes(scope: FastifyInstance, context: AppContext): void {
     'qr',
     'Deposit by PromptPay QR (when the profile says payment_gateway_status)',
   );
+}
+
+/** Cancelling one of the member's own pending deposits (spec §4.5). */
+function cancelDepositRoute(scope: FastifyInstance, context: AppContext): void {
+  const { db, clock } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/requests/deposit/:id/cancel',
@@ -147,10 +137,15 @@ export function moneyRoutes(scope: FastifyInstance, context: AppContext): void {
     async (request) => {
       const { memberId } = authenticatedMember(request);
       await cancelDeposit(db, { memberId, requestId: request.params.id, now: clock.now() });
-      events.publish({ memberId, reason: 'request' });
       return { success: true as const };
     },
   );
+}
+
+/** Asking for a withdrawal (spec §4.6). */
+function withdrawRoutes(scope: FastifyInstance, context: AppContext): void {
+  const { db, clock } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/requests/withdraw',
@@ -178,17 +173,7 @@ export function moneyRoutes(scope: FastifyInstance, context: AppContext): void {
         amountSatang: input.amount,
         now: clock.now(),
       });
-      events.publish({ memberId, reason: 'withdraw' });
-      return {
-        success: true as const,
-        data: {
-          id: created.id,
-          type: 'withdraw' as const,
-          ref: created.ref,
-          amount: satangToBahtNumber(created.amountSatang),
-          created_at: created.createdAt.toISOString(),
-        },
-      };
+      return { success: true as const, data: presentWithdrawRequest(created) };
     },
   );
 }

@@ -8,11 +8,9 @@ import {
   walletResponse,
   winRequest,
 } from '@chaba/contracts/game-wallet';
-import { bahtToSatang, satangToBahtNumber } from '@chaba/contracts/money';
+import { bahtToSatang } from '@chaba/contracts/money';
 import { DomainError } from '@chaba/core/errors';
-import { isLanguage } from '@chaba/i18n/languages';
 import { authenticatePlayer } from '@chaba/core/games/authenticate-player';
-import type { WalletAnswer } from '@chaba/core/games/game-transactions';
 import { placeBet } from '@chaba/core/games/place-bet';
 import { readPlayerBalance } from '@chaba/core/games/read-player-balance';
 import { rollBackBet } from '@chaba/core/games/roll-back-bet';
@@ -24,6 +22,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { apiTags, security } from '../http/openapi';
 import { keepRawJsonBody, signatureHeader } from '../http/raw-body';
+import { presentBalance, presentPlayerSession, presentWalletAnswer } from '../presenters/game-wallet';
 
 const providerParams = z.object({ provider: z.string().meta({ examples: ['chaba-demo'] }) });
 
@@ -35,19 +34,6 @@ const walletErrors = {
   422: validationErrorResponse.describe('Malformed body (a wrong type, a missing field, a bad amount)'),
 } as const;
 
-function answer(context: AppContext, result: WalletAnswer) {
-  if ('changedMemberId' in result && result.changedMemberId !== undefined) {
-    context.events.publish({ memberId: result.changedMemberId, reason: 'credit' });
-  }
-  return 'balanceSatang' in result
-    ? {
-        status: result.status,
-        balance: satangToBahtNumber(result.balanceSatang),
-        transaction_id: result.transactionId,
-      }
-    : { status: result.status, transaction_id: result.transactionId };
-}
-
 /**
  * The seamless wallet the aggregators call (packages/contracts/src/game-wallet.ts): authenticate,
  * balance, bet, win, rollback. Each body is signed with the provider's secret (X-Signature: hex
@@ -57,134 +43,140 @@ function answer(context: AppContext, result: WalletAnswer) {
 export async function providerWalletRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   await app.register(async (plain) => {
     keepRawJsonBody(plain);
-    const scope = plain.withTypeProvider<ZodTypeProvider>();
-    const { db, clock } = context;
+    playerRoutes(plain, context);
+    roundRoutes(plain, context);
+  });
+}
 
-    /** The provider the URL names (404 otherwise); its code, as the games tables know it. */
-    const providerOf = (request: FastifyRequest) => {
-      const provider = context.providers.get((request.params as { provider: string }).provider);
-      if (!provider) throw new DomainError('not_found');
-      return provider;
-    };
-    const signedByProvider = async (request: FastifyRequest): Promise<void> => {
-      verifySignature({
-        secret: providerOf(request).secret,
-        rawBody: request.rawBody ?? '',
-        signature: signatureHeader(request, 'x-signature'),
+/** The provider the URL names (404 otherwise); its code, as the games tables know it. */
+const providerOf = (context: AppContext, request: FastifyRequest) => {
+  const provider = context.providers.get((request.params as { provider: string }).provider);
+  if (!provider) throw new DomainError('not_found');
+  return provider;
+};
+const signedByProvider =
+  (context: AppContext) =>
+  async (request: FastifyRequest): Promise<void> => {
+    verifySignature({
+      secret: providerOf(context, request).secret,
+      rawBody: request.rawBody ?? '',
+      signature: signatureHeader(request, 'x-signature'),
+    });
+  };
+/** Every wallet route: signed by the provider, its body, the answer and the protocol's errors. */
+const walletRoute = <Body extends z.ZodType, Answer extends z.ZodType>(
+  context: AppContext,
+  summary: string,
+  body: Body,
+  ok: Answer,
+) => ({
+  schema: {
+    tags: [apiTags.providers],
+    summary,
+    security: security.signedWallet,
+    params: providerParams,
+    body,
+    response: { 200: ok, ...walletErrors },
+  },
+  preValidation: signedByProvider(context),
+});
+
+/** What every money call (bet, win, rollback) passes its use case from the request. */
+const moneyCall = (
+  context: AppContext,
+  request: FastifyRequest,
+  input: { player_token: string; transaction_id: string; round_id: string },
+) => ({
+  provider: providerOf(context, request).code,
+  playerToken: input.player_token,
+  transactionId: input.transaction_id,
+  roundId: input.round_id,
+  now: context.clock.now(),
+});
+
+/** Opening a player session with a launch token, and reading the player's balance. */
+function playerRoutes(plain: FastifyInstance, context: AppContext): void {
+  const scope = plain.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = context;
+
+  scope.post(
+    '/api/providers/:provider/wallet/authenticate',
+    walletRoute(
+      context,
+      "Exchange a game URL's one-time launch token for a player session",
+      authenticateRequest,
+      authenticateResponse,
+    ),
+    async (request) => {
+      const result = await authenticatePlayer(db, {
+        provider: providerOf(context, request).code,
+        launchToken: request.body.launch_token,
+        now: clock.now(),
       });
-    };
-    /** Every wallet route: signed by the provider, its body, the answer and the protocol's errors. */
-    const walletRoute = <Body extends z.ZodType, Answer extends z.ZodType>(
-      summary: string,
-      body: Body,
-      ok: Answer,
-    ) => ({
-      schema: {
-        tags: [apiTags.providers],
-        summary,
-        security: security.signedWallet,
-        params: providerParams,
-        body,
-        response: { 200: ok, ...walletErrors },
-      },
-      preValidation: signedByProvider,
-    });
+      return presentPlayerSession(result);
+    },
+  );
 
+  scope.post(
+    '/api/providers/:provider/wallet/balance',
+    walletRoute(context, "The player's balance", balanceRequest, walletResponse),
+    async (request) => {
+      const result = await readPlayerBalance(db, {
+        provider: providerOf(context, request).code,
+        playerToken: request.body.player_token,
+        now: clock.now(),
+      });
+      return presentBalance(result);
+    },
+  );
+}
+
+/** The money calls of a round: bet, win and rollback. */
+function roundRoutes(plain: FastifyInstance, context: AppContext): void {
+  const scope = plain.withTypeProvider<ZodTypeProvider>();
+  const { db } = context;
+
+  /** A bet and a win move one round's money the same way; only the use case differs. */
+  const roundRoutes = [
+    ['bet', 'Debit a bet (idempotent by transaction_id)', betRequest, placeBet],
+    [
+      'win',
+      "Credit a round's win; amount 0 settles a lost round (idempotent by transaction_id)",
+      winRequest,
+      settleWin,
+    ],
+  ] as const;
+  for (const [path, summary, body, move] of roundRoutes) {
     scope.post(
-      '/api/providers/:provider/wallet/authenticate',
-      walletRoute(
-        "Exchange a game URL's one-time launch token for a player session",
-        authenticateRequest,
-        authenticateResponse,
-      ),
-      async (request) => {
-        const result = await authenticatePlayer(db, {
-          provider: providerOf(request).code,
-          launchToken: request.body.launch_token,
-          now: clock.now(),
-        });
-        if (result.status !== 'OK') return { status: result.status };
-        return {
-          status: 'OK' as const,
-          player_token: result.playerToken,
-          player_id: result.playerId,
-          game_code: result.gameCode,
-          currency: 'THB' as const,
-          // The launch stored the member's language (th, en or cn); th is the site's default.
-          language: isLanguage(result.language) ? result.language : ('th' as const),
-          balance: satangToBahtNumber(result.balanceSatang),
-        };
-      },
-    );
-
-    scope.post(
-      '/api/providers/:provider/wallet/balance',
-      walletRoute("The player's balance", balanceRequest, walletResponse),
-      async (request) => {
-        const result = await readPlayerBalance(db, {
-          provider: providerOf(request).code,
-          playerToken: request.body.player_token,
-          now: clock.now(),
-        });
-        return result.status === 'OK'
-          ? { status: 'OK' as const, balance: satangToBahtNumber(result.balanceSatang) }
-          : { status: result.status };
-      },
-    );
-
-    /** What every money call (bet, win, rollback) passes its use case from the request. */
-    const moneyCall = (
-      request: FastifyRequest,
-      input: { player_token: string; transaction_id: string; round_id: string },
-    ) => ({
-      provider: providerOf(request).code,
-      playerToken: input.player_token,
-      transactionId: input.transaction_id,
-      roundId: input.round_id,
-      now: clock.now(),
-    });
-
-    /** A bet and a win move one round's money the same way; only the use case differs. */
-    const roundRoutes = [
-      ['bet', 'Debit a bet (idempotent by transaction_id)', betRequest, placeBet],
-      [
-        'win',
-        "Credit a round's win; amount 0 settles a lost round (idempotent by transaction_id)",
-        winRequest,
-        settleWin,
-      ],
-    ] as const;
-    for (const [path, summary, body, move] of roundRoutes) {
-      scope.post(
-        `/api/providers/:provider/wallet/${path}`,
-        walletRoute(summary, body, walletResponse),
-        async (request) => {
-          const input = request.body;
-          const result = await move(db, {
-            ...moneyCall(request, input),
-            gameCode: input.game_code,
-            amountSatang: bahtToSatang(input.amount),
-          });
-          return answer(context, result);
-        },
-      );
-    }
-
-    scope.post(
-      '/api/providers/:provider/wallet/rollback',
-      walletRoute(
-        'Cancel a bet by its transaction id (idempotent by transaction_id)',
-        rollbackRequest,
-        walletResponse,
-      ),
+      `/api/providers/:provider/wallet/${path}`,
+      walletRoute(context, summary, body, walletResponse),
       async (request) => {
         const input = request.body;
-        const result = await rollBackBet(db, {
-          ...moneyCall(request, input),
-          referenceTransactionId: input.reference_transaction_id,
+        const result = await move(db, {
+          ...moneyCall(context, request, input),
+          gameCode: input.game_code,
+          amountSatang: bahtToSatang(input.amount),
         });
-        return answer(context, result);
+        return presentWalletAnswer(result);
       },
     );
-  });
+  }
+
+  scope.post(
+    '/api/providers/:provider/wallet/rollback',
+    walletRoute(
+      context,
+      'Cancel a bet by its transaction id (idempotent by transaction_id)',
+      rollbackRequest,
+      walletResponse,
+    ),
+    async (request) => {
+      const input = request.body;
+      const result = await rollBackBet(db, {
+        ...moneyCall(context, request, input),
+        referenceTransactionId: input.reference_transaction_id,
+      });
+      return presentWalletAnswer(result);
+    },
+  );
 }

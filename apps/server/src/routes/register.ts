@@ -28,6 +28,12 @@ const registrationTokenNote =
 
 /** Registration in three steps (spec §4.2), with a real OTP between phone and password. */
 export function registerRoutes(scope: FastifyInstance, context: AppContext): void {
+  phoneRoutes(scope, context);
+  accountRoutes(scope, context);
+}
+
+/** The first two steps: the phone number and its SMS code. */
+function phoneRoutes(scope: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
@@ -92,6 +98,12 @@ export function registerRoutes(scope: FastifyInstance, context: AppContext): voi
       return { success: true as const, access_token: issued.token, expires_in: issued.expiresInSeconds };
     },
   );
+}
+
+/** The last two steps: the password and the bank account. */
+function accountRoutes(scope: FastifyInstance, context: AppContext): void {
+  const { db, clock } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/register/password',

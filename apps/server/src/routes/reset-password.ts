@@ -88,14 +88,12 @@ export function resetPasswordRoutes(scope: FastifyInstance, context: AppContext)
     },
     async (request) => {
       const input = request.body;
-      const { memberId } = await completePasswordReset(db, {
+      await completePasswordReset(db, {
         phone: input.phone,
         token: input.token,
         newPassword: input.password,
         now: clock.now(),
       });
-      // Every login of the member was revoked: all their open streams end.
-      context.events.publish({ memberId, reason: 'session-ended' });
       return { success: true as const };
     },
   );

@@ -18,6 +18,12 @@ import { apiTags, security } from '../http/openapi';
 
 /** Login, logout and the password change of a logged-in member (spec §4.1, §4.9). */
 export function sessionRoutes(scope: FastifyInstance, context: AppContext): void {
+  loginRoutes(scope, context);
+  passwordChangeRoute(scope, context);
+}
+
+/** Logging in and out. */
+function loginRoutes(scope: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
@@ -44,6 +50,7 @@ export function sessionRoutes(scope: FastifyInstance, context: AppContext): void
       const issued = await logIn(db, {
         ...input,
         clientAddress: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 512),
         language: requestLanguage(request),
         now: clock.now(),
         settings: context.authSettings,
@@ -70,14 +77,17 @@ export function sessionRoutes(scope: FastifyInstance, context: AppContext): void
       preValidation: memberOnly(context),
     },
     async (request, reply) => {
-      const { memberId, tokenId } = authenticatedMember(request);
       await logOut(db, { token: memberToken(context, request) ?? '', now: clock.now() });
-      // The streams opened with this login end too, on every server process.
-      context.events.publish({ memberId, reason: 'session-ended', tokenId });
       clearSessionCookie(context, reply);
       return { success: true as const };
     },
   );
+}
+
+/** The password change of a logged-in member. */
+function passwordChangeRoute(scope: FastifyInstance, context: AppContext): void {
+  const { db, clock } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.post(
     '/api/customers/update-password',
@@ -100,8 +110,6 @@ export function sessionRoutes(scope: FastifyInstance, context: AppContext): void
         newPassword: input.password,
         now: clock.now(),
       });
-      // Every login of the member was revoked: all their open streams end.
-      context.events.publish({ memberId, reason: 'session-ended' });
       return { success: true as const };
     },
   );

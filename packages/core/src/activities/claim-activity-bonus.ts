@@ -5,6 +5,7 @@ import { DomainError } from '../errors';
 import { ledgerAccount } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
 import { activityPeriod, isEligible } from './activity-rules';
+import { recordMemberChange } from '../notifications/member-events';
 
 /**
  * A member claims an activity bonus (POST /api/customers/get-bonus/{id}). Credits once per member,
@@ -49,6 +50,7 @@ export async function claimActivityBonus(
         metadata: { activityId: activity.id, period: period.key },
       });
     }
+    await recordMemberChange(tx, { memberId: options.memberId, reason: 'credit' });
     return { bonusSatang: activity.bonusSatang };
   });
 }

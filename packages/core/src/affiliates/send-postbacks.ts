@@ -6,17 +6,22 @@ import { addSeconds } from '../clock';
 const maxAttempts = 6;
 const defaultLimit = 50;
 
+/** One first-deposit postback, as the core knows it: the click and the deposit's revenue in satang. */
+export interface Postback {
+  clickId: string;
+  revenueSatang: bigint;
+}
+
 /**
- * Sends queued first-deposit postbacks: `GET {url}?c={click_id}&e=cashdeposit&r={revenue}`. A failure
- * is retried with a growing delay (1, 2, 4, … minutes), at most six times. A postback claims its row
- * before sending (guarded update), so two job runners do not send it twice at the same moment. At
- * most `limit` postbacks (50 by default) a call.
+ * Sends queued first-deposit postbacks through `deliver`, which writes the affiliate's wire request
+ * and throws when it was not accepted. A failure is retried with a growing delay (1, 2, 4, … minutes),
+ * at most six times. A postback claims its row before sending (guarded update), so two job runners do
+ * not send it twice at the same moment. At most `limit` postbacks (50 by default) a call.
  */
 export async function sendPostbacks(
   db: Executor,
-  options: { url: string; now: Date; fetch?: typeof fetch; timeoutMs?: number; limit?: number },
+  options: { deliver: (postback: Postback) => Promise<void>; now: Date; limit?: number },
 ): Promise<{ sent: number; failed: number }> {
-  const send = options.fetch ?? fetch;
   const due = await db
     .select()
     .from(postbacks)
@@ -39,13 +44,8 @@ export async function sendPostbacks(
       )
       .returning({ id: postbacks.id });
     if (!claimed) continue;
-    const target = new URL(options.url);
-    target.searchParams.set('c', postback.clickId);
-    target.searchParams.set('e', 'cashdeposit');
-    target.searchParams.set('r', (Number(postback.revenueSatang) / 100).toFixed(2));
     try {
-      const response = await send(target, { signal: AbortSignal.timeout(options.timeoutMs ?? 5000) });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      await options.deliver({ clickId: postback.clickId, revenueSatang: postback.revenueSatang });
       await db
         .update(postbacks)
         .set({ status: 'sent', sentAt: options.now, lastError: null })

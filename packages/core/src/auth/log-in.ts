@@ -1,5 +1,5 @@
 import type { Database } from '@chaba/db/client';
-import { members } from '@chaba/db/schema';
+import { memberLogins, members } from '@chaba/db/schema';
 import type { Language } from '@chaba/i18n/languages';
 import { translateServer } from '@chaba/i18n/translate';
 import { eq } from 'drizzle-orm';
@@ -26,7 +26,7 @@ import { verifyOtp } from './verify-otp';
  * password: without `otp` the answer is `login_otp_required`, whatever the password, and the code is
  * sent only when the password is right. The password is checked outside any transaction.
  *
- * @throws DomainError too_many_login_attempts, login_failed, login_otp_required, otp_invalid,
+ * @throws DomainError too_many_login_attempts, login_failed, member_locked, login_otp_required, otp_invalid,
  *   otp_expired, otp_attempts_exceeded, server_busy, sms_send_failed
  */
 export async function logIn(
@@ -36,6 +36,8 @@ export async function logIn(
     password: string;
     otp?: string | null;
     clientAddress: string;
+    /** The device as its user agent says: kept with the login for the back office's history. */
+    userAgent?: string;
     language: Language;
     now: Date;
     settings: AuthSettings;
@@ -54,7 +56,7 @@ async function checkAndIssue(db: Database, options: Parameters<typeof logIn>[1])
     maxFailuresPerAddress: settings.loginMaxFailuresPerAddress,
   });
   const [member] = await db
-    .select({ id: members.id, passwordHash: members.passwordHash })
+    .select({ id: members.id, passwordHash: members.passwordHash, lockedAt: members.lockedAt })
     .from(members)
     .where(eq(members.phone, phone))
     .limit(1);
@@ -73,6 +75,8 @@ async function checkAndIssue(db: Database, options: Parameters<typeof logIn>[1])
     throw new DomainError('login_otp_required', { field: 'otp' });
   }
   if (!member || !valid) throw new DomainError('login_failed');
+  // Only the account's owner (the right password) learns that staff locked it.
+  if (member.lockedAt) throw new DomainError('member_locked');
   if (attempt.underAttack) {
     try {
       await verifyOtp(db, { phone, purpose: 'login', code: options.otp ?? '', now });
@@ -84,6 +88,12 @@ async function checkAndIssue(db: Database, options: Parameters<typeof logIn>[1])
   }
   return db.transaction(async (tx) => {
     await markLoginSucceeded(tx, attempt.id);
+    await tx.insert(memberLogins).values({
+      memberId: member.id,
+      clientAddress: options.clientAddress,
+      userAgent: options.userAgent ?? null,
+      createdAt: now,
+    });
     return issueToken(tx, {
       kind: 'access',
       memberId: member.id,

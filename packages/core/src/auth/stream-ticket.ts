@@ -27,13 +27,11 @@ export function issueStreamTicket(
 }
 
 /**
- * Uses up a stream ticket: one UPDATE marks it used only if it is live, unused and its access token
- * is still live, so of two concurrent opens with one ticket exactly one succeeds.
- *
- * @throws DomainError unauthenticated
+ * Uses up a stream ticket, a member's or a staff member's: one UPDATE marks it used only if it is
+ * live, unused and the login it was traded for is still live, so of two concurrent opens with one
+ * ticket exactly one succeeds. Answers whose it was, or undefined.
  */
-export async function consumeStreamTicket(db: Executor, options: { ticket: string | undefined; now: Date }) {
-  if (!options.ticket) throw new DomainError('unauthenticated');
+export async function spendStreamTicket(db: Executor, options: { ticket: string; now: Date }) {
   const [row] = await db
     .update(authTokens)
     .set({ usedAt: options.now })
@@ -45,11 +43,26 @@ export async function consumeStreamTicket(db: Executor, options: { ticket: strin
         isNull(authTokens.revokedAt),
         gt(authTokens.expiresAt, options.now),
         // A ticket of a logged-out session is refused even if its revocation was missed.
-        sql`not exists (select 1 from auth_tokens parent where parent.id = ${authTokens.parentTokenId}
-          and (parent.revoked_at is not null or parent.expires_at <= ${options.now.toISOString()}::timestamptz))`,
+        sql`exists (select 1 from auth_tokens parent where parent.id = ${authTokens.parentTokenId}
+          and parent.revoked_at is null and parent.expires_at > ${options.now.toISOString()}::timestamptz)`,
       ),
     )
-    .returning({ memberId: authTokens.memberId, accessTokenId: authTokens.parentTokenId });
-  if (!row?.memberId || !row.accessTokenId) throw new DomainError('unauthenticated');
-  return { memberId: row.memberId, accessTokenId: row.accessTokenId };
+    .returning({
+      memberId: authTokens.memberId,
+      staffId: authTokens.staffId,
+      parentTokenId: authTokens.parentTokenId,
+    });
+  return row;
+}
+
+/**
+ * Uses up a member's stream ticket (`spendStreamTicket`).
+ *
+ * @throws DomainError unauthenticated
+ */
+export async function consumeStreamTicket(db: Executor, options: { ticket: string | undefined; now: Date }) {
+  if (!options.ticket) throw new DomainError('unauthenticated');
+  const row = await spendStreamTicket(db, { ticket: options.ticket, now: options.now });
+  if (!row?.memberId || !row.parentTokenId) throw new DomainError('unauthenticated');
+  return { memberId: row.memberId, accessTokenId: row.parentTokenId };
 }

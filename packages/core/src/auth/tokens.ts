@@ -3,6 +3,7 @@ import { authTokens, gameSessions } from '@chaba/db/schema';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import { generateToken, hashToken } from './secrets';
+import { recordMemberChange } from '../notifications/member-events';
 
 export type TokenKind = 'access' | 'registration' | 'staff' | 'stream';
 
@@ -62,8 +63,10 @@ export async function revokeToken(db: Executor, options: { token: string; now: D
     .update(authTokens)
     .set({ revokedAt: options.now })
     .where(and(eq(authTokens.tokenHash, hashToken(options.token)), isNull(authTokens.revokedAt)))
-    .returning({ id: authTokens.id });
-  for (const { id } of revoked) {
+    .returning({ id: authTokens.id, memberId: authTokens.memberId });
+  for (const { id, memberId } of revoked) {
+    // The streams opened with this login end with it, on every server process.
+    if (memberId !== null) await recordMemberChange(db, { memberId, reason: 'session-ended', tokenId: id });
     await db
       .update(authTokens)
       .set({ revokedAt: options.now })
@@ -89,4 +92,6 @@ export async function revokeMemberTokens(
     .update(gameSessions)
     .set({ expiresAt: options.now })
     .where(and(eq(gameSessions.memberId, options.memberId), gt(gameSessions.expiresAt, options.now)));
+  // Every login of the member ended: all their open streams end too.
+  await recordMemberChange(db, { memberId: options.memberId, reason: 'session-ended' });
 }

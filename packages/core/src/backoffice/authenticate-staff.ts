@@ -3,7 +3,7 @@ import { authTokens, staffAccounts } from '@chaba/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import { findLiveToken } from '../auth/tokens';
 import { DomainError } from '../errors';
-import { staffTokenLifetimeSeconds } from './log-in-staff';
+import { staffTokenLifetimeSeconds } from './open-staff-session';
 
 /** A staff token left unused this long stops working (a back-office screen left open). */
 export const staffTokenIdleSeconds = 30 * 60;
@@ -16,7 +16,7 @@ const lastUseWriteIntervalSeconds = 60;
 /**
  * The staff member behind a bearer token. A token works for `staffTokenLifetimeSeconds` after login
  * at most (checked here too, so tokens issued under a longer lifetime obey the current one) and
- * while it was used within the last `staffTokenIdleSeconds`.
+ * while it was used within the last `staffTokenIdleSeconds`, by a staff member not disabled.
  *
  * @throws DomainError unauthenticated
  */
@@ -35,7 +35,7 @@ export async function authenticateStaff(db: Executor, options: { token: string |
     throw new DomainError('unauthenticated');
   }
   const [staff] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, row.staffId));
-  if (!staff) throw new DomainError('unauthenticated');
+  if (!staff || staff.disabledAt) throw new DomainError('unauthenticated');
   if (idleSeconds >= lastUseWriteIntervalSeconds) {
     await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.id));
   }
@@ -45,5 +45,9 @@ export async function authenticateStaff(db: Executor, options: { token: string |
     role: staff.role,
     /** Still holding the staff command's one-time password (the server refuses most calls then). */
     mustChangePassword: staff.mustChangePassword,
+    /** No confirmed second factor yet: the session may only set it up (and log out). */
+    secondFactorPending: staff.totpConfirmedAt === null,
+    /** The session's token row (the list of sessions marks the current one). */
+    tokenId: row.id,
   };
 }

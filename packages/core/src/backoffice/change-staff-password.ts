@@ -14,7 +14,14 @@ import { recordAudit } from './record-audit';
  */
 export async function changeStaffPassword(
   db: Database,
-  options: { staffId: number; currentToken: string; oldPassword: string; newPassword: string; now: Date },
+  options: {
+    staffId: number;
+    currentToken: string;
+    oldPassword: string;
+    newPassword: string;
+    clientAddress?: string;
+    now: Date;
+  },
 ): Promise<void> {
   const [staff] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, options.staffId));
   if (!staff) throw new DomainError('unauthenticated');
@@ -38,6 +45,11 @@ export async function changeStaffPassword(
           ne(authTokens.tokenHash, hashToken(options.currentToken)),
         ),
       );
-    await recordAudit(tx, { staffId: staff.id, action: 'staff.password_change', now: options.now });
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'staff.password_change',
+      clientAddress: options.clientAddress,
+      now: options.now,
+    });
   });
 }

@@ -11,7 +11,7 @@ import { recordAudit } from './record-audit';
  */
 export async function logOutStaff(
   db: Database,
-  options: { staffId: number; token: string; now: Date },
+  options: { staffId: number; token: string; clientAddress?: string; now: Date },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -24,6 +24,11 @@ export async function logOutStaff(
           isNull(authTokens.revokedAt),
         ),
       );
-    await recordAudit(tx, { staffId: options.staffId, action: 'staff.logout', now: options.now });
+    await recordAudit(tx, {
+      staffId: options.staffId,
+      action: 'staff.logout',
+      clientAddress: options.clientAddress,
+      now: options.now,
+    });
   });
 }

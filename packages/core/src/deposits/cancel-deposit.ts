@@ -2,6 +2,7 @@ import type { Executor } from '@chaba/db/client';
 import { moneyRequests } from '@chaba/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
+import { recordMemberChange } from '../notifications/member-events';
 
 /**
  * A member cancels their own pending deposit. A guarded update: if the transfer was matched a moment
@@ -16,22 +17,26 @@ export async function cancelDeposit(
 ) {
   // The browser cancels when its countdown ends (spec §4.5): at or after the server's expiry that is
   // an expiry, not the member's choice, and is recorded as one.
-  const [cancelled] = await db
-    .update(moneyRequests)
-    .set({
-      status: sql`case when ${moneyRequests.expiresAt} <= ${options.now.toISOString()} then 'expired' else 'cancelled' end`,
-      deletedCause: sql`case when ${moneyRequests.expiresAt} <= ${options.now.toISOString()} then 'expired' else 'cancelled_by_member' end`,
-      deletedAt: options.now,
-    })
-    .where(
-      and(
-        eq(moneyRequests.id, options.requestId),
-        eq(moneyRequests.memberId, options.memberId),
-        eq(moneyRequests.type, 'deposit'),
-        eq(moneyRequests.status, 'pending'),
-      ),
-    )
-    .returning({ id: moneyRequests.id });
+  const cancelled = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(moneyRequests)
+      .set({
+        status: sql`case when ${moneyRequests.expiresAt} <= ${options.now.toISOString()} then 'expired' else 'cancelled' end`,
+        deletedCause: sql`case when ${moneyRequests.expiresAt} <= ${options.now.toISOString()} then 'expired' else 'cancelled_by_member' end`,
+        deletedAt: options.now,
+      })
+      .where(
+        and(
+          eq(moneyRequests.id, options.requestId),
+          eq(moneyRequests.memberId, options.memberId),
+          eq(moneyRequests.type, 'deposit'),
+          eq(moneyRequests.status, 'pending'),
+        ),
+      )
+      .returning({ id: moneyRequests.id });
+    if (row) await recordMemberChange(tx, { memberId: options.memberId, reason: 'request' });
+    return row;
+  });
   if (cancelled) return cancelled;
   const [existing] = await db
     .select({ id: moneyRequests.id })

@@ -5,6 +5,7 @@ import { ledgerAccount, type AccountSpec } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
 import { queueFirstDepositPostback } from '../affiliates/queue-first-deposit-postback';
 import { startMemberPromotion } from '../promotions/start-member-promotion';
+import { recordMemberChange } from '../notifications/member-events';
 
 /**
  * Puts deposited money on a member's wallet through the ledger, and gives the member a customer id
@@ -31,6 +32,7 @@ export async function creditDeposit(
     metadata: options.metadata,
   });
   if (posted.replayed) return posted;
+  await recordMemberChange(tx, { memberId: options.memberId, reason: 'deposit' });
   await tx
     .update(members)
     .set({ username: sql`'CB' || lpad(${members.id}::text, 6, '0')` })

@@ -1,6 +1,7 @@
 import type { Executor } from '@chaba/db/client';
 import { moneyRequests } from '@chaba/db/schema';
 import { and, eq, inArray, lte } from 'drizzle-orm';
+import { recordMemberChange } from '../notifications/member-events';
 
 const defaultLimit = 500;
 
@@ -22,17 +23,21 @@ export async function expireDeposits(db: Executor, options: { now: Date; limit?:
     )
     .limit(options.limit ?? defaultLimit);
   if (due.length === 0) return [];
-  return db
-    .update(moneyRequests)
-    .set({ status: 'expired', deletedCause: 'expired', deletedAt: options.now })
-    .where(
-      and(
-        inArray(
-          moneyRequests.id,
-          due.map((row) => row.id),
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(moneyRequests)
+      .set({ status: 'expired', deletedCause: 'expired', deletedAt: options.now })
+      .where(
+        and(
+          inArray(
+            moneyRequests.id,
+            due.map((row) => row.id),
+          ),
+          eq(moneyRequests.status, 'pending'),
         ),
-        eq(moneyRequests.status, 'pending'),
-      ),
-    )
-    .returning({ id: moneyRequests.id, memberId: moneyRequests.memberId });
+      )
+      .returning({ id: moneyRequests.id, memberId: moneyRequests.memberId });
+    for (const { memberId } of expired) await recordMemberChange(tx, { memberId, reason: 'deposit' });
+    return expired;
+  });
 }

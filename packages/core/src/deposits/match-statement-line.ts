@@ -1,4 +1,4 @@
-import type { Database } from '@chaba/db/client';
+import type { Database, Transaction } from '@chaba/db/client';
 import { bankStatementLines, members, moneyRequests } from '@chaba/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../backoffice/record-audit';
@@ -30,80 +30,15 @@ export async function matchStatementLine(
 ) {
   const { staffId, lineId, now } = options;
   return db.transaction(async (tx) => {
-    const [line] = await tx
-      .update(bankStatementLines)
-      .set({ status: 'credited', resolvedAt: now })
-      .where(and(eq(bankStatementLines.id, lineId), eq(bankStatementLines.status, 'unmatched')))
-      .returning();
-    if (!line) {
-      const [existing] = await tx
-        .select({ id: bankStatementLines.id })
-        .from(bankStatementLines)
-        .where(eq(bankStatementLines.id, lineId));
-      throw new DomainError(existing ? 'statement_line_not_unmatched' : 'not_found');
-    }
-
-    let request: typeof moneyRequests.$inferSelect | undefined;
-    if ('requestId' in options.target) {
-      const matchable = and(
-        eq(moneyRequests.id, options.target.requestId),
-        eq(moneyRequests.type, 'deposit'),
-        inArray(moneyRequests.status, ['pending', 'expired', 'cancelled']),
-      );
-      const [expected] = await tx
-        .select({ amountSatang: moneyRequests.amountSatang })
-        .from(moneyRequests)
-        .where(matchable);
-      if (!expected) throw new DomainError('request_not_pending', { field: 'request_id' });
-      // A transfer of another amount is credited only when the operator says so: a 20.01 line
-      // matched to a 1,000 deposit by a slip of the hand must not pass silently.
-      const differs = expected.amountSatang !== line.amountSatang;
-      if (differs && !options.acceptOtherAmount) {
-        throw new DomainError('statement_amount_differs', {
-          field: 'accept_amount',
-          amounts: { received: line.amountSatang, expected: expected.amountSatang },
-        });
-      }
-      // The request then reads what was received (what the ledger credits), and keeps what it
-      // expected beside it. The amount guard makes a concurrent change of the request lose.
-      [request] = await tx
-        .update(moneyRequests)
-        .set({
-          status: 'completed',
-          completedAt: now,
-          statementLineId: line.id,
-          deletedCause: null,
-          deletedAt: null,
-          amountSatang: line.amountSatang,
-          expectedAmountSatang: differs ? expected.amountSatang : null,
-        })
-        .where(and(matchable, eq(moneyRequests.amountSatang, expected.amountSatang)))
-        .returning();
-      if (!request) throw new DomainError('request_not_pending', { field: 'request_id' });
-    } else {
-      const [member] = await tx
-        .select({ id: members.id })
-        .from(members)
-        .where(eq(members.phone, options.target.memberPhone));
-      if (!member) throw new DomainError('member_not_found', { field: 'member_phone' });
-      [request] = await tx
-        .insert(moneyRequests)
-        .values({
-          memberId: member.id,
-          type: 'deposit',
-          status: 'completed',
-          amountSatang: line.amountSatang,
-          requestedAmountSatang: line.amountSatang,
-          ref: generateRef('deposit'),
-          method: 'bank',
-          companyAccountNumber: line.accountNumber,
-          statementLineId: line.id,
-          completedAt: now,
-          createdAt: now,
-        })
-        .returning();
-    }
-    if (!request) throw new Error('no request to credit');
+    const line = await claimUnmatchedLine(tx, lineId, now);
+    const request =
+      'requestId' in options.target
+        ? await completeDepositRequest(tx, line, {
+            requestId: options.target.requestId,
+            acceptOtherAmount: options.acceptOtherAmount,
+            now,
+          })
+        : await recordMemberDeposit(tx, line, { memberPhone: options.target.memberPhone, now });
 
     await creditDeposit(tx, {
       memberId: request.memberId,
@@ -139,4 +74,98 @@ export async function matchStatementLine(
       expectedSatang: request.expectedAmountSatang ?? request.amountSatang,
     };
   });
+}
+
+type StatementLine = typeof bankStatementLines.$inferSelect;
+
+/** Moves the line out of the unmatched state; only one caller wins this guarded update. */
+async function claimUnmatchedLine(tx: Transaction, lineId: number, now: Date) {
+  const [line] = await tx
+    .update(bankStatementLines)
+    .set({ status: 'credited', resolvedAt: now })
+    .where(and(eq(bankStatementLines.id, lineId), eq(bankStatementLines.status, 'unmatched')))
+    .returning();
+  if (!line) {
+    const [existing] = await tx
+      .select({ id: bankStatementLines.id })
+      .from(bankStatementLines)
+      .where(eq(bankStatementLines.id, lineId));
+    throw new DomainError(existing ? 'statement_line_not_unmatched' : 'not_found');
+  }
+  return line;
+}
+
+/** Completes a pending, expired or cancelled deposit request with what the line received. */
+async function completeDepositRequest(
+  tx: Transaction,
+  line: StatementLine,
+  options: { requestId: number; acceptOtherAmount?: boolean; now: Date },
+) {
+  const matchable = and(
+    eq(moneyRequests.id, options.requestId),
+    eq(moneyRequests.type, 'deposit'),
+    inArray(moneyRequests.status, ['pending', 'expired', 'cancelled']),
+  );
+  const [expected] = await tx
+    .select({ amountSatang: moneyRequests.amountSatang })
+    .from(moneyRequests)
+    .where(matchable);
+  if (!expected) throw new DomainError('request_not_pending', { field: 'request_id' });
+  // A transfer of another amount is credited only when the operator says so: a 20.01 line
+  // matched to a 1,000 deposit by a slip of the hand must not pass silently.
+  const differs = expected.amountSatang !== line.amountSatang;
+  if (differs && !options.acceptOtherAmount) {
+    throw new DomainError('statement_amount_differs', {
+      field: 'accept_amount',
+      amounts: { received: line.amountSatang, expected: expected.amountSatang },
+    });
+  }
+  // The request then reads what was received (what the ledger credits), and keeps what it
+  // expected beside it. The amount guard makes a concurrent change of the request lose.
+  const [request] = await tx
+    .update(moneyRequests)
+    .set({
+      status: 'completed',
+      completedAt: options.now,
+      statementLineId: line.id,
+      deletedCause: null,
+      deletedAt: null,
+      amountSatang: line.amountSatang,
+      expectedAmountSatang: differs ? expected.amountSatang : null,
+    })
+    .where(and(matchable, eq(moneyRequests.amountSatang, expected.amountSatang)))
+    .returning();
+  if (!request) throw new DomainError('request_not_pending', { field: 'request_id' });
+  return request;
+}
+
+/** Records a completed deposit for the member with this phone, so the credit shows in their history. */
+async function recordMemberDeposit(
+  tx: Transaction,
+  line: StatementLine,
+  options: { memberPhone: string; now: Date },
+) {
+  const [member] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.phone, options.memberPhone));
+  if (!member) throw new DomainError('member_not_found', { field: 'member_phone' });
+  const [request] = await tx
+    .insert(moneyRequests)
+    .values({
+      memberId: member.id,
+      type: 'deposit',
+      status: 'completed',
+      amountSatang: line.amountSatang,
+      requestedAmountSatang: line.amountSatang,
+      ref: generateRef('deposit'),
+      method: 'bank',
+      companyAccountNumber: line.accountNumber,
+      statementLineId: line.id,
+      completedAt: options.now,
+      createdAt: options.now,
+    })
+    .returning();
+  if (!request) throw new Error('no request to credit');
+  return request;
 }

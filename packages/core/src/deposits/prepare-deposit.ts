@@ -1,4 +1,4 @@
-import type { Database, Executor } from '@chaba/db/client';
+import type { Database, Executor, Transaction } from '@chaba/db/client';
 import { members, moneyRequests, promotions } from '@chaba/db/schema';
 import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { addSeconds } from '../clock';
@@ -7,10 +7,11 @@ import { DomainError } from '../errors';
 import { companyAccountFor } from '../members/company-account-for';
 import { depositFitsPromotion } from '../promotions/bonus-rules';
 import { readActivePromotion } from '../promotions/current-promotion';
-import { readSiteSetting } from '../site/site-settings';
+import { readSiteSetting, type SiteSetting } from '../site/site-settings';
 import { depositLifetimeSeconds, maxAddedSatang } from './deposit-rules';
 import { generateRef } from './generate-ref';
 import type { PaymentGateway } from './payment-gateway';
+import { recordMemberChange } from '../notifications/member-events';
 
 export type DepositMethod = 'bank' | 'qr';
 
@@ -42,15 +43,48 @@ export async function prepareDeposit(
     addressLimit?: { clientAddress: string; maxPending: number };
   },
 ) {
-  const { memberId, amountSatang, now } = options;
-  const [member] = await db.select().from(members).where(eq(members.id, memberId));
-  if (!member) throw new DomainError('unauthenticated');
-  if (!member.bank || !member.accountNumber)
-    throw new DomainError('bank_account_required', { field: 'bank' });
-  if (options.method === 'qr' && !member.paymentGatewayStatus) {
-    throw new DomainError('payment_gateway_disabled', { field: 'amount' });
+  const { memberId, amountSatang, method, now } = options;
+  await refuseMemberWhoCannotDeposit(db, memberId, method);
+  await refuseAmountOutsideLimits(db, amountSatang);
+  if (options.promotionId) {
+    await refusePromotionThatDoesNotFit(db, {
+      promotionId: options.promotionId,
+      memberId,
+      amountSatang,
+      now,
+    });
   }
 
+  const { payTo, promptPay } = await choosePayee(db, method, memberId);
+  const request = await holdDepositAmount(db, {
+    memberId,
+    amountSatang,
+    method,
+    promotionId: options.promotionId ?? null,
+    companyAccountNumber: payTo.accountNumber,
+    addressLimit: options.addressLimit,
+    now,
+  });
+
+  if (method !== 'qr' || !promptPay) return { request, payTo, qrName: null };
+  const withQr = await attachQrPayment(db, { request, promptPay, gateway: options.gateway });
+  return { request: withQr.request, payTo, qrName: withQr.qrName };
+}
+
+/** @throws DomainError unauthenticated, member_locked, bank_account_required, payment_gateway_disabled */
+async function refuseMemberWhoCannotDeposit(db: Database, memberId: number, method: DepositMethod) {
+  const [member] = await db.select().from(members).where(eq(members.id, memberId));
+  if (!member) throw new DomainError('unauthenticated');
+  if (member.lockedAt) throw new DomainError('member_locked');
+  if (!member.bank || !member.accountNumber)
+    throw new DomainError('bank_account_required', { field: 'bank' });
+  if (method === 'qr' && !member.paymentGatewayStatus) {
+    throw new DomainError('payment_gateway_disabled', { field: 'amount' });
+  }
+}
+
+/** @throws DomainError deposit_below_minimum, deposit_above_maximum */
+async function refuseAmountOutsideLimits(db: Database, amountSatang: bigint) {
   const limits = await readSiteSetting(db, 'deposit_limits');
   if (limits && amountSatang < BigInt(limits.min_satang)) {
     throw new DomainError('deposit_below_minimum', {
@@ -64,31 +98,43 @@ export async function prepareDeposit(
       amounts: { max: BigInt(limits.max_satang) },
     });
   }
-  if (options.promotionId) {
-    const [promotion] = await db
-      .select()
-      .from(promotions)
-      .where(
-        and(
-          eq(promotions.id, options.promotionId),
-          eq(promotions.active, true),
-          or(isNull(promotions.startsAt), lte(promotions.startsAt, now)),
-          or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
-        ),
-      );
-    if (!promotion) throw new DomainError('promotion_not_found', { field: 'promotion_id' });
-    if (!depositFitsPromotion(promotion, amountSatang)) {
-      throw new DomainError('deposit_outside_promotion', {
-        field: 'amount',
-        amounts: { min: promotion.depositMinSatang, max: promotion.depositMaxSatang },
-      });
-    }
-    if (await readActivePromotion(db, memberId))
-      throw new DomainError('promotion_in_progress', { field: 'promotion_id' });
-  }
+}
 
-  const promptPay = options.method === 'qr' ? await readSiteSetting(db, 'promptpay') : undefined;
-  const companyAccount = options.method === 'bank' ? await companyAccountFor(db, memberId) : undefined;
+/** @throws DomainError promotion_not_found, deposit_outside_promotion, promotion_in_progress */
+async function refusePromotionThatDoesNotFit(
+  db: Database,
+  options: { promotionId: number; memberId: number; amountSatang: bigint; now: Date },
+) {
+  const { now } = options;
+  const [promotion] = await db
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.id, options.promotionId),
+        eq(promotions.active, true),
+        or(isNull(promotions.startsAt), lte(promotions.startsAt, now)),
+        or(isNull(promotions.endsAt), gt(promotions.endsAt, now)),
+      ),
+    );
+  if (!promotion) throw new DomainError('promotion_not_found', { field: 'promotion_id' });
+  if (!depositFitsPromotion(promotion, options.amountSatang)) {
+    throw new DomainError('deposit_outside_promotion', {
+      field: 'amount',
+      amounts: { min: promotion.depositMinSatang, max: promotion.depositMaxSatang },
+    });
+  }
+  if (await readActivePromotion(db, options.memberId))
+    throw new DomainError('promotion_in_progress', { field: 'promotion_id' });
+}
+
+/**
+ * Whom the member pays: the company PromptPay in QR mode, else the member's company account.
+ * @throws DomainError deposit_unavailable when neither is set up
+ */
+async function choosePayee(db: Database, method: DepositMethod, memberId: number) {
+  const promptPay = method === 'qr' ? await readSiteSetting(db, 'promptpay') : undefined;
+  const companyAccount = method === 'bank' ? await companyAccountFor(db, memberId) : undefined;
   const payTo = promptPay
     ? { bank: null, accountNumber: promptPay.account_number, accountName: promptPay.name }
     : companyAccount
@@ -99,71 +145,52 @@ export async function prepareDeposit(
         }
       : undefined;
   if (!payTo) throw new DomainError('deposit_unavailable', { field: 'amount' });
-  const companyAccountNumber = payTo.accountNumber;
+  return { payTo, promptPay };
+}
 
+type HoldOptions = {
+  memberId: number;
+  amountSatang: bigint;
+  method: DepositMethod;
+  promotionId: number | null;
+  companyAccountNumber: string;
+  addressLimit?: { clientAddress: string; maxPending: number };
+  now: Date;
+};
+
+/**
+ * Creates the pending request at the first free amount from the asked one.
+ * @throws DomainError pending_request_exists, too_many_pending_deposits, deposit_amount_busy
+ */
+async function holdDepositAmount(db: Database, options: HoldOptions) {
   // One transaction per deposit, under two advisory locks taken in a fixed order (address, then
   // account): the address lock makes "at most N pending per address" hold under concurrency, and the
   // account lock lets concurrent members of one amount each take the next free one instead of
   // colliding on the unique index and giving up. The transaction is short: no remote call inside.
-  let request: typeof moneyRequests.$inferSelect;
   try {
-    request = await db.transaction(async (tx) => {
-      const { addressLimit } = options;
+    return await db.transaction(async (tx) => {
+      const { addressLimit, now } = options;
       if (addressLimit) {
         await tx.execute(
           sql`select pg_advisory_xact_lock(hashtext(${`deposit-address:${addressLimit.clientAddress}`}))`,
         );
       }
       await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`deposit-amount:${companyAccountNumber}`}))`,
+        sql`select pg_advisory_xact_lock(hashtext(${`deposit-amount:${options.companyAccountNumber}`}))`,
       );
 
       const [own] = await tx
         .select({ id: moneyRequests.id })
         .from(moneyRequests)
-        .where(and(eq(moneyRequests.memberId, memberId), eq(moneyRequests.status, 'pending')))
+        .where(and(eq(moneyRequests.memberId, options.memberId), eq(moneyRequests.status, 'pending')))
         .limit(1);
       if (own) throw new DomainError('pending_request_exists', { field: 'amount' });
       if (addressLimit) await refuseBusyAddress(tx, { ...addressLimit, now });
 
-      const pending = await tx
-        .select({ amountSatang: moneyRequests.amountSatang })
-        .from(moneyRequests)
-        .where(
-          and(
-            eq(moneyRequests.status, 'pending'),
-            eq(moneyRequests.type, 'deposit'),
-            eq(moneyRequests.companyAccountNumber, companyAccountNumber),
-            gte(moneyRequests.amountSatang, amountSatang),
-            lte(moneyRequests.amountSatang, amountSatang + maxAddedSatang),
-          ),
-        );
-      const taken = new Set(pending.map((row) => row.amountSatang));
-      let uniqueAmount: bigint | undefined;
-      for (let added = 0n; added <= maxAddedSatang && uniqueAmount === undefined; added += 1n) {
-        if (!taken.has(amountSatang + added)) uniqueAmount = amountSatang + added;
-      }
-      if (uniqueAmount === undefined) throw new DomainError('deposit_amount_busy', { field: 'amount' });
-
-      const [created] = await tx
-        .insert(moneyRequests)
-        .values({
-          memberId,
-          type: 'deposit',
-          status: 'pending',
-          amountSatang: uniqueAmount,
-          requestedAmountSatang: amountSatang,
-          ref: generateRef('deposit'),
-          method: options.method,
-          companyAccountNumber,
-          promotionId: options.promotionId ?? null,
-          clientAddress: options.addressLimit?.clientAddress ?? null,
-          expiresAt: addSeconds(now, depositLifetimeSeconds),
-          createdAt: now,
-        })
-        .returning();
-      if (!created) throw new Error('insert returned no row');
-      return created;
+      const uniqueAmount = await firstFreeAmount(tx, options);
+      const request = await insertPendingDeposit(tx, { ...options, uniqueAmount });
+      await recordMemberChange(tx, { memberId: options.memberId, reason: 'request' });
+      return request;
     });
   } catch (error) {
     // A request of another type (a withdrawal) made at the same moment: the index decides.
@@ -172,9 +199,75 @@ export async function prepareDeposit(
     }
     throw error;
   }
+}
 
-  if (options.method !== 'qr' || !promptPay) return { request, payTo, qrName: null };
+/**
+ * The asked amount plus the fewest satang that no other pending deposit to this account holds, so
+ * that the incoming transfer can only match one request.
+ * @throws DomainError deposit_amount_busy when all `maxAddedSatang + 1` amounts are taken
+ */
+async function firstFreeAmount(
+  tx: Transaction,
+  options: { amountSatang: bigint; companyAccountNumber: string },
+) {
+  const { amountSatang } = options;
+  const pending = await tx
+    .select({ amountSatang: moneyRequests.amountSatang })
+    .from(moneyRequests)
+    .where(
+      and(
+        eq(moneyRequests.status, 'pending'),
+        eq(moneyRequests.type, 'deposit'),
+        eq(moneyRequests.companyAccountNumber, options.companyAccountNumber),
+        gte(moneyRequests.amountSatang, amountSatang),
+        lte(moneyRequests.amountSatang, amountSatang + maxAddedSatang),
+      ),
+    );
+  const taken = new Set(pending.map((row) => row.amountSatang));
+  let uniqueAmount: bigint | undefined;
+  for (let added = 0n; added <= maxAddedSatang && uniqueAmount === undefined; added += 1n) {
+    if (!taken.has(amountSatang + added)) uniqueAmount = amountSatang + added;
+  }
+  if (uniqueAmount === undefined) throw new DomainError('deposit_amount_busy', { field: 'amount' });
+  return uniqueAmount;
+}
 
+async function insertPendingDeposit(tx: Transaction, options: HoldOptions & { uniqueAmount: bigint }) {
+  const { now } = options;
+  const [created] = await tx
+    .insert(moneyRequests)
+    .values({
+      memberId: options.memberId,
+      type: 'deposit',
+      status: 'pending',
+      amountSatang: options.uniqueAmount,
+      requestedAmountSatang: options.amountSatang,
+      ref: generateRef('deposit'),
+      method: options.method,
+      companyAccountNumber: options.companyAccountNumber,
+      promotionId: options.promotionId,
+      clientAddress: options.addressLimit?.clientAddress ?? null,
+      expiresAt: addSeconds(now, depositLifetimeSeconds),
+      createdAt: now,
+    })
+    .returning();
+  if (!created) throw new Error('insert returned no row');
+  return created;
+}
+
+/**
+ * Asks the gateway for a QR of the held amount and stores it on the request.
+ * @throws DomainError payment_gateway_unavailable (or the gateway's own DomainError)
+ */
+async function attachQrPayment(
+  db: Database,
+  options: {
+    request: typeof moneyRequests.$inferSelect;
+    promptPay: SiteSetting<'promptpay'>;
+    gateway: PaymentGateway;
+  },
+) {
+  const { request } = options;
   // The gateway may be a remote service: it is called once the amount is held, outside the locks. If
   // it fails, the request is withdrawn (unless a payment already completed it) and the error stands.
   let qr: Awaited<ReturnType<PaymentGateway['createQrPayment']>>;
@@ -182,7 +275,7 @@ export async function prepareDeposit(
     qr = await options.gateway.createQrPayment({
       ref: request.ref,
       amountSatang: request.amountSatang,
-      promptPay,
+      promptPay: options.promptPay,
     });
   } catch (error) {
     await db
@@ -197,7 +290,7 @@ export async function prepareDeposit(
     .set({ qrPayload: qr.payload, qrImage: qr.imageBase64 })
     .where(eq(moneyRequests.id, request.id))
     .returning();
-  return { request: withQr ?? request, payTo, qrName: qr.displayName };
+  return { request: withQr ?? request, qrName: qr.displayName };
 }
 
 /** @throws DomainError too_many_pending_deposits when the address holds its limit of live pending deposits */

@@ -1,4 +1,4 @@
-import type { Database } from '@chaba/db/client';
+import type { Database, Transaction } from '@chaba/db/client';
 import { bankStatementLines, members, moneyRequests } from '@chaba/db/schema';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { addSeconds } from '../clock';
@@ -10,7 +10,7 @@ import { senderMatches } from './sender-matches';
 
 export interface LineOutcome {
   id: string;
-  status: 'matched' | 'unmatched' | 'credited' | 'conflict';
+  status: 'matched' | 'unmatched' | 'credited' | 'refunded' | 'conflict';
   requestId: number | null;
   /** The member whose account changed, for the live update. */
   memberId: number | null;
@@ -48,73 +48,15 @@ export async function recordBankStatementLines(
 }
 
 async function recordLine(db: Database, line: Line, now: Date): Promise<LineOutcome> {
-  const { amountSatang, occurredAt } = line;
   return db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(bankStatementLines)
-      .values({
-        externalId: line.externalId,
-        accountNumber: line.accountNumber,
-        amountSatang,
-        occurredAt,
-        fromBank: line.fromBank ?? null,
-        fromAccount: line.fromAccount ?? null,
-        fromName: line.fromName ?? null,
-        status: 'unmatched',
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: bankStatementLines.externalId })
-      .returning();
-    if (!inserted) return replayOutcome(tx, line, amountSatang);
+    const inserted = await insertLineOnce(tx, line, now);
+    if (!inserted) return replayOutcome(tx, line, line.amountSatang);
 
-    const candidates = await tx
-      .select({ request: moneyRequests, memberAccountNumber: members.accountNumber })
-      .from(moneyRequests)
-      .innerJoin(members, eq(members.id, moneyRequests.memberId))
-      .where(
-        and(
-          eq(moneyRequests.status, 'pending'),
-          eq(moneyRequests.type, 'deposit'),
-          eq(moneyRequests.companyAccountNumber, line.accountNumber),
-          eq(moneyRequests.amountSatang, amountSatang),
-          lte(moneyRequests.createdAt, addSeconds(occurredAt, statementClockSkewSeconds)),
-          gte(moneyRequests.expiresAt, occurredAt),
-        ),
-      )
-      .for('update', { of: moneyRequests });
-    const matching = candidates.filter(
-      (candidate) =>
-        !line.fromAccount || senderMatches(line.fromAccount, candidate.memberAccountNumber ?? ''),
-    );
-
+    const { candidates, matching } = await lockPendingDeposits(tx, line);
     const only = matching.length === 1 ? matching[0] : undefined;
     if (only) {
-      const [completed] = await tx
-        .update(moneyRequests)
-        .set({ status: 'completed', completedAt: now, statementLineId: inserted.id })
-        .where(and(eq(moneyRequests.id, only.request.id), eq(moneyRequests.status, 'pending')))
-        .returning({ id: moneyRequests.id, memberId: moneyRequests.memberId });
-      if (completed) {
-        await creditDeposit(tx, {
-          memberId: completed.memberId,
-          amountSatang,
-          from: ledgerAccount.companyBank(line.accountNumber),
-          idempotencyKey: `statement-line:${inserted.id}`,
-          metadata: { lineId: line.externalId, requestId: completed.id },
-          request: { id: completed.id, promotionId: only.request.promotionId },
-          now,
-        });
-        await tx
-          .update(bankStatementLines)
-          .set({ status: 'matched', requestId: completed.id, resolvedAt: now })
-          .where(eq(bankStatementLines.id, inserted.id));
-        return {
-          id: line.externalId,
-          status: 'matched',
-          requestId: completed.id,
-          memberId: completed.memberId,
-        } as const;
-      }
+      const matched = await completeDeposit(tx, { line, lineId: inserted.id, request: only.request, now });
+      if (matched) return matched;
     }
 
     const reason =
@@ -123,29 +65,114 @@ async function recordLine(db: Database, line: Line, now: Date): Promise<LineOutc
         : matching.length === 0
           ? 'sender_mismatch'
           : 'ambiguous';
-    await postTransaction(tx, {
-      idempotencyKey: `statement-line:${inserted.id}`,
-      eventType: 'unmatched_transfer',
-      postings: transfer(
-        ledgerAccount.companyBank(line.accountNumber),
-        ledgerAccount.unmatchedDeposits(),
-        amountSatang,
-      ),
-      metadata: { lineId: line.externalId, reason },
-    });
-    await tx
-      .update(bankStatementLines)
-      .set({ unmatchedReason: reason })
-      .where(eq(bankStatementLines.id, inserted.id));
+    await holdUnmatched(tx, { line, lineId: inserted.id, reason });
     return { id: line.externalId, status: 'unmatched', requestId: null, memberId: null } as const;
   });
 }
 
-async function replayOutcome(
-  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
-  line: Line,
-  amountSatang: bigint,
-): Promise<LineOutcome> {
+/** Inserts the line as unmatched; undefined when a line of this id was already recorded. */
+async function insertLineOnce(tx: Transaction, line: Line, now: Date) {
+  const [inserted] = await tx
+    .insert(bankStatementLines)
+    .values({
+      externalId: line.externalId,
+      accountNumber: line.accountNumber,
+      amountSatang: line.amountSatang,
+      occurredAt: line.occurredAt,
+      fromBank: line.fromBank ?? null,
+      fromAccount: line.fromAccount ?? null,
+      fromName: line.fromName ?? null,
+      status: 'unmatched',
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: bankStatementLines.externalId })
+    .returning();
+  return inserted;
+}
+
+/**
+ * Locks the pending deposits the line could pay (same account, exact amount, inside the window),
+ * and picks those whose member's account matches the sender's when the line gives it.
+ */
+async function lockPendingDeposits(tx: Transaction, line: Line) {
+  const { amountSatang, occurredAt } = line;
+  const candidates = await tx
+    .select({ request: moneyRequests, memberAccountNumber: members.accountNumber })
+    .from(moneyRequests)
+    .innerJoin(members, eq(members.id, moneyRequests.memberId))
+    .where(
+      and(
+        eq(moneyRequests.status, 'pending'),
+        eq(moneyRequests.type, 'deposit'),
+        eq(moneyRequests.companyAccountNumber, line.accountNumber),
+        eq(moneyRequests.amountSatang, amountSatang),
+        lte(moneyRequests.createdAt, addSeconds(occurredAt, statementClockSkewSeconds)),
+        gte(moneyRequests.expiresAt, occurredAt),
+      ),
+    )
+    .for('update', { of: moneyRequests });
+  const matching = candidates.filter(
+    (candidate) => !line.fromAccount || senderMatches(line.fromAccount, candidate.memberAccountNumber ?? ''),
+  );
+  return { candidates, matching };
+}
+
+/** Completes the one matching deposit and credits it; undefined when it is no longer pending. */
+async function completeDeposit(
+  tx: Transaction,
+  options: { line: Line; lineId: number; request: typeof moneyRequests.$inferSelect; now: Date },
+): Promise<LineOutcome | undefined> {
+  const { line, lineId, now } = options;
+  const [completed] = await tx
+    .update(moneyRequests)
+    .set({ status: 'completed', completedAt: now, statementLineId: lineId })
+    .where(and(eq(moneyRequests.id, options.request.id), eq(moneyRequests.status, 'pending')))
+    .returning({ id: moneyRequests.id, memberId: moneyRequests.memberId });
+  if (!completed) return undefined;
+  await creditDeposit(tx, {
+    memberId: completed.memberId,
+    amountSatang: line.amountSatang,
+    from: ledgerAccount.companyBank(line.accountNumber),
+    idempotencyKey: `statement-line:${lineId}`,
+    metadata: { lineId: line.externalId, requestId: completed.id },
+    request: { id: completed.id, promotionId: options.request.promotionId },
+    now,
+  });
+  await tx
+    .update(bankStatementLines)
+    .set({ status: 'matched', requestId: completed.id, resolvedAt: now })
+    .where(eq(bankStatementLines.id, lineId));
+  return {
+    id: line.externalId,
+    status: 'matched',
+    requestId: completed.id,
+    memberId: completed.memberId,
+  };
+}
+
+/** Holds the money on the unmatched-deposits account and keeps why, for an operator. */
+async function holdUnmatched(
+  tx: Transaction,
+  options: { line: Line; lineId: number; reason: 'no_pending_deposit' | 'sender_mismatch' | 'ambiguous' },
+) {
+  const { line, lineId, reason } = options;
+  await postTransaction(tx, {
+    idempotencyKey: `statement-line:${lineId}`,
+    eventType: 'unmatched_transfer',
+    postings: transfer(
+      ledgerAccount.companyBank(line.accountNumber),
+      ledgerAccount.unmatchedDeposits(),
+      line.amountSatang,
+    ),
+    metadata: { lineId: line.externalId, reason },
+  });
+  await tx
+    .update(bankStatementLines)
+    .set({ unmatchedReason: reason })
+    .where(eq(bankStatementLines.id, lineId));
+}
+
+async function replayOutcome(tx: Transaction, line: Line, amountSatang: bigint): Promise<LineOutcome> {
   const [existing] = await tx
     .select({ line: bankStatementLines, memberId: moneyRequests.memberId })
     .from(bankStatementLines)

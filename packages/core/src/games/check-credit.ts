@@ -4,6 +4,7 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import { hasCompletedDeposit } from '../deposits/has-completed-deposit';
 import { queryRows } from '@chaba/db/query-rows';
+import { recordMemberChange } from '../notifications/member-events';
 
 /**
  * Spec §4.4: the member asks to refresh their credit; the check runs asynchronously and the profile's
@@ -49,10 +50,13 @@ export async function finishCreditChecks(
           where a.code = ${`member:${memberId}:wallet`} group by a.id`,
     );
     if (wallet && !wallet.consistent) continue;
-    await db
-      .update(creditChecks)
-      .set({ finishedAt: options.now })
-      .where(and(eq(creditChecks.memberId, memberId), isNull(creditChecks.finishedAt)));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(creditChecks)
+        .set({ finishedAt: options.now })
+        .where(and(eq(creditChecks.memberId, memberId), isNull(creditChecks.finishedAt)));
+      await recordMemberChange(tx, { memberId, reason: 'credit' });
+    });
     finished.push(memberId);
   }
   return finished;

@@ -3,6 +3,7 @@ import { gameTransactions } from '@chaba/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { ledgerAccount, readBalance } from '../ledger/accounts';
 import { findPlayerSession } from './player-sessions';
+import { recordMemberChange } from '../notifications/member-events';
 
 export type WalletAnswer =
   | {
@@ -14,8 +15,6 @@ export type WalletAnswer =
         | 'UNKNOWN_TRANSACTION';
       balanceSatang: bigint;
       transactionId: string;
-      /** Set when the wallet changed now (not on replays), for the live update. */
-      changedMemberId?: number;
     }
   | { status: 'INVALID_TOKEN'; transactionId: string };
 
@@ -146,12 +145,10 @@ export async function finishGameTransaction(
     .update(gameTransactions)
     .set({ status: options.status, answerStatus: options.answerStatus, balanceAfterSatang: balanceSatang })
     .where(eq(gameTransactions.id, options.id));
-  return {
-    status: options.answerStatus,
-    balanceSatang,
-    transactionId: options.transactionId,
-    changedMemberId: options.status === 'applied' ? options.memberId : undefined,
-  };
+  // The wallet changed now (not on a replay): the member's open pages reload their credit.
+  if (options.status === 'applied')
+    await recordMemberChange(tx, { memberId: options.memberId, reason: 'credit' });
+  return { status: options.answerStatus, balanceSatang, transactionId: options.transactionId };
 }
 
 /**

@@ -8,6 +8,7 @@ import { hasCompletedDeposit } from '../deposits/has-completed-deposit';
 import { DomainError } from '../errors';
 import { ledgerAccount, readBalance } from '../ledger/accounts';
 import type { GameProviders } from './game-provider';
+import { refuseLockedMember } from '../members/refuse-locked-member';
 
 /** A launch URL must be opened within this time; the aggregator then holds a session. */
 export const launchTokenLifetimeSeconds = 5 * 60;
@@ -18,7 +19,7 @@ export const minimumLaunchCreditSatang = 100n;
  * A member opens a game: a one-time launch token bound to the member and the game, inside the
  * aggregator's URL.
  *
- * @throws DomainError not_found, first_deposit_required, insufficient_credit
+ * @throws DomainError not_found, member_locked, first_deposit_required, insufficient_credit
  */
 export async function launchGame(
   db: Executor,
@@ -42,6 +43,7 @@ export async function launchGame(
         )
     : [];
   if (!provider || !game) throw new DomainError('not_found');
+  await refuseLockedMember(db, options.memberId);
 
   if (!(await hasCompletedDeposit(db, options.memberId))) throw new DomainError('first_deposit_required');
   const credit = await readBalance(db, ledgerAccount.memberWallet(options.memberId));

@@ -58,6 +58,12 @@ export const ledgerAccount = {
   payouts: (): AccountSpec => ({ code: 'payouts', kind: 'payouts', allowNegative: true }),
   promotionExpense: (): AccountSpec => ({ code: 'expense:promotion', kind: 'expense', allowNegative: true }),
   referralExpense: (): AccountSpec => ({ code: 'expense:referral', kind: 'expense', allowNegative: true }),
+  /** Manual credits and debits of members' wallets by staff (issue 11): what staff gave, less what they took. */
+  staffAdjustments: (): AccountSpec => ({
+    code: 'expense:staff-adjustment',
+    kind: 'expense',
+    allowNegative: true,
+  }),
   gameProvider: (provider: string): AccountSpec => ({
     code: `game-provider:${provider}`,
     kind: 'game_provider',

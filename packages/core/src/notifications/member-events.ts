@@ -1,7 +1,12 @@
+import type { Executor } from '@chaba/db/client';
+import { memberChangeOutbox } from '@chaba/db/schema';
+import { sql } from 'drizzle-orm';
 import { EventEmitter } from 'node:events';
 
 /**
- * "Your account changed" signals for the live updates (Server-Sent Events). The event carries no
+ * "Your account changed" signals for the live updates (Server-Sent Events). A use case notes the
+ * change with `recordMemberChange` in the transaction that makes it; the server's one publisher
+ * (apps/server/src/member-change-publisher.ts) drains the notes with `publishMemberChanges`. The event carries no
  * data: the browser reloads its profile. The in-process bus serves one server process; with
  * REDIS_URL the server uses a Redis-backed bus with the same interface to reach every process.
  *
@@ -35,4 +40,49 @@ export function createInProcessEventBus(): MemberEventBus {
       emitter.removeAllListeners();
     },
   };
+}
+
+/**
+ * Notes that a member changed, in the caller's transaction: the live update goes out once that
+ * transaction commits, and never for a change that rolls back.
+ */
+export async function recordMemberChange(tx: Executor, event: MemberEvent): Promise<void> {
+  await tx.insert(memberChangeOutbox).values({
+    memberId: event.memberId,
+    reason: event.reason,
+    tokenId: event.reason === 'session-ended' ? (event.tokenId ?? null) : null,
+  });
+}
+
+/**
+ * Publishes and deletes at most `limit` noted changes, oldest first, and answers how many. Rows
+ * another process is publishing are skipped (FOR UPDATE SKIP LOCKED), so no change goes out twice
+ * from two drains; the delete commits after the publish, so a crash in between publishes it again
+ * rather than never (a "changed" signal is safe to repeat: the browser reloads its profile).
+ */
+export async function publishMemberChanges(
+  db: Executor,
+  options: { events: Pick<MemberEventBus, 'publish'>; limit: number },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(memberChangeOutbox)
+      .where(
+        sql`${memberChangeOutbox.id} in (select ${memberChangeOutbox.id} from ${memberChangeOutbox} order by ${memberChangeOutbox.id} limit ${options.limit} for update skip locked)`,
+      )
+      .returning();
+    rows.sort((a, b) => a.id - b.id);
+    for (const row of rows) {
+      options.events.publish(
+        row.reason === 'session-ended'
+          ? {
+              memberId: row.memberId,
+              reason: row.reason,
+              ...(row.tokenId === null ? {} : { tokenId: row.tokenId }),
+            }
+          : { memberId: row.memberId, reason: row.reason },
+      );
+    }
+    return rows.length;
+  });
 }

@@ -5,6 +5,7 @@ import { DomainError } from '../errors';
 import { ledgerAccount, readBalance } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
 import { readActivePromotion } from './current-promotion';
+import { recordMemberChange } from '../notifications/member-events';
 
 /**
  * A member gives up their active promotion (decision record 7). Before any bet, the unused bonus
@@ -38,6 +39,7 @@ export async function cancelPromotion(db: Database, options: { memberId: number;
         metadata: { memberPromotionId: active.id, betsSincePromotion: active.progressSatang.toString() },
       });
     }
+    await recordMemberChange(tx, { memberId: options.memberId, reason: 'credit' });
     return { returnedSatang: takeBack, hadBets: active.progressSatang > 0n };
   });
 }

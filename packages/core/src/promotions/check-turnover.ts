@@ -3,6 +3,7 @@ import { memberPromotions } from '@chaba/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { ledgerAccount, readBalance } from '../ledger/accounts';
 import { completeReachedPromotion } from './current-promotion';
+import { recordMemberChange } from '../notifications/member-events';
 
 /** Spec §2.4 and §9: with total credit under 20 baht, the turnover requirement is cleared. */
 export const clearTurnoverBelowSatang = 2_000n;
@@ -22,6 +23,7 @@ export async function checkTurnover(db: Database, options: { memberId: number; n
         .update(memberPromotions)
         .set({ status: 'cleared', endedAt: options.now })
         .where(and(eq(memberPromotions.id, active.id), eq(memberPromotions.status, 'active')));
+      await recordMemberChange(tx, { memberId: options.memberId, reason: 'credit' });
       return { outcome: 'cleared' as const };
     }
     return { outcome: 'not_met' as const, remainingSatang: active.remainingSatang };

@@ -7,7 +7,7 @@ import { addDays, bangkokMidnight, latestFridayMidnight } from '../bangkok-time'
 import { DomainError } from '../errors';
 import { ledgerAccount } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
-import { readSiteSetting } from '../site/site-settings';
+import { readSiteSetting, type SiteSetting } from '../site/site-settings';
 
 export const referralLevels = 3;
 
@@ -77,14 +77,32 @@ async function summariseWeek(
     return { ran: false as const, reason: 'already_ran' as const, totalSatang: earlier?.totalSatang ?? 0n };
   }
 
-  // Per downline member with play in the week, and their referrers up to three levels up.
-  const rows = await queryRows<{
-    member_id: number;
-    bets: string;
-    wins: string;
-    level: number;
-    referrer_id: number;
-  }>(
+  const rows = await readPlayOfWeek(tx, { start, end });
+  const { perReferrer, total } = await recordBonuses(tx, {
+    rows,
+    settings,
+    weekEnd: options.weekEnd,
+    now: options.now,
+  });
+  await payReferrers(tx, { perReferrer, weekEnd: options.weekEnd });
+  await tx
+    .update(referralSummaries)
+    .set({ totalSatang: total })
+    .where(sql`${referralSummaries.weekEnd} = ${options.weekEnd}`);
+  return { ran: true as const, referrers: perReferrer.size, totalSatang: total };
+}
+
+type PlayRow = {
+  member_id: number;
+  bets: string;
+  wins: string;
+  level: number;
+  referrer_id: number;
+};
+
+/** Per downline member with play in the week, and their referrers up to three levels up. */
+async function readPlayOfWeek(tx: Transaction, week: { start: Date; end: Date }) {
+  return queryRows<PlayRow>(
     tx,
     sql`
       with recursive play as (
@@ -92,7 +110,7 @@ async function summariseWeek(
                coalesce(sum(amount_satang) filter (where kind = 'bet' and status = 'applied'), 0) as bets,
                coalesce(sum(amount_satang) filter (where kind = 'win' and status = 'applied'), 0) as wins
         from game_transactions
-        where created_at >= ${start.toISOString()} and created_at < ${end.toISOString()}
+        where created_at >= ${week.start.toISOString()} and created_at < ${week.end.toISOString()}
         group by member_id
       ),
       recursive_chain as (
@@ -108,10 +126,17 @@ async function summariseWeek(
       from recursive_chain c join play p on p.member_id = c.member_id
       order by c.referrer_id, c.level, c.member_id`,
   );
+}
 
+/** Records each referrer's bonus per downline member and level; answers the totals per referrer. */
+async function recordBonuses(
+  tx: Transaction,
+  options: { rows: PlayRow[]; settings: SiteSetting<'referral'>; weekEnd: string; now: Date },
+) {
+  const { settings } = options;
   const perReferrer = new Map<number, bigint>();
   let total = 0n;
-  for (const row of rows) {
+  for (const row of options.rows) {
     const bets = BigInt(row.bets);
     const netLoss = bets - BigInt(row.wins);
     const basis = settings.basis === 'turnover' ? bets : netLoss > 0n ? netLoss : 0n;
@@ -130,7 +155,12 @@ async function summariseWeek(
     perReferrer.set(row.referrer_id, (perReferrer.get(row.referrer_id) ?? 0n) + amount);
     total += amount;
   }
-  for (const [referrerId, amount] of perReferrer) {
+  return { perReferrer, total };
+}
+
+/** Moves each referrer's total of the week to their pending referral bonus through the ledger. */
+async function payReferrers(tx: Transaction, options: { perReferrer: Map<number, bigint>; weekEnd: string }) {
+  for (const [referrerId, amount] of options.perReferrer) {
     await postTransaction(tx, {
       idempotencyKey: `referral-week:${options.weekEnd}:${referrerId}`,
       eventType: 'referral_bonus',
@@ -142,9 +172,4 @@ async function summariseWeek(
       metadata: { weekEnd: options.weekEnd },
     });
   }
-  await tx
-    .update(referralSummaries)
-    .set({ totalSatang: total })
-    .where(sql`${referralSummaries.weekEnd} = ${options.weekEnd}`);
-  return { ran: true as const, referrers: perReferrer.size, totalSatang: total };
 }

@@ -4,6 +4,7 @@ import { DomainError } from '../errors';
 import { ledgerAccount, readBalance } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
 import { readSiteSetting } from '../site/site-settings';
+import { recordMemberChange } from '../notifications/member-events';
 
 /**
  * Moves the whole pending referral bonus to the wallet, once it reaches the minimum. Concurrent
@@ -29,6 +30,7 @@ export async function withdrawReferralBonus(db: Database, options: { memberId: n
       ),
       metadata: { at: options.now.toISOString() },
     });
+    await recordMemberChange(tx, { memberId: options.memberId, reason: 'credit' });
     return { amountSatang: pending };
   });
 }

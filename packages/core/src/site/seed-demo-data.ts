@@ -1,4 +1,4 @@
-import type { Database } from '@chaba/db/client';
+import type { Database, Transaction } from '@chaba/db/client';
 import {
   activities,
   affiliates,
@@ -11,6 +11,7 @@ import {
 } from '@chaba/db/schema';
 import { count } from 'drizzle-orm';
 import { generateReferralKey, hashPassword } from '../auth/secrets';
+import { demoStaffSecondFactor } from '../backoffice/demo-staff-second-factor';
 import { writeSiteSetting } from './site-settings';
 
 export const demoMember = { phone: '0812345678', password: 'Demo1234' } as const;
@@ -23,7 +24,12 @@ export const demoStaff = { username: 'admin', password: 'Admin1234' } as const;
  */
 export async function seedDemoData(
   db: Database,
-  options: { publicUrl: string; now: Date },
+  options: {
+    publicUrl: string;
+    now: Date;
+    /** STAFF_TOTP_KEY, which seals the demo owner's TOTP secret; the development key by default. */
+    totpKey?: string;
+  },
 ): Promise<{ seeded: boolean }> {
   const passwordHash = await hashPassword(demoMember.password);
   const staffPasswordHash = await hashPassword(demoStaff.password);
@@ -31,27 +37,7 @@ export async function seedDemoData(
     const [existing] = await tx.select({ total: count() }).from(siteSettings);
     if ((existing?.total ?? 0) > 0) return { seeded: false };
     const { now } = options;
-    const base = options.publicUrl.replace(/\/+$/, '');
-    await writeSiteSetting(
-      tx,
-      'site',
-      { name: 'Chaba', referral: `${base}/ref/`, line: 'https://line.me/R/ti/p/@chaba' },
-      now,
-    );
-    await writeSiteSetting(
-      tx,
-      'promptpay',
-      { id: '0899999999', name: 'บจก. ชบา เอนเตอร์เทนเมนต์', account_number: '1234567890' },
-      now,
-    );
-    await writeSiteSetting(tx, 'deposit_limits', { min_satang: 2_000, max_satang: 10_000_000 }, now);
-    await writeSiteSetting(tx, 'withdraw_limits', { min_satang: 10_000, max_satang: 5_000_000 }, now);
-    await writeSiteSetting(
-      tx,
-      'referral',
-      { percents_bp: [500, 300, 100], basis: 'net_loss', minimum_withdraw_satang: 10_000 },
-      now,
-    );
+    await seedSiteSettings(tx, { publicUrl: options.publicUrl, now });
     await tx
       .insert(affiliates)
       .values({ key: 'PARTNER1', name: 'Demo Partner', username: 'partner1', line: '@partner1' });
@@ -59,72 +45,119 @@ export async function seedDemoData(
       { bank: 'kbank', accountNumber: '1234567890', accountName: 'บจก. ชบา เอนเตอร์เทนเมนต์', sortOrder: 1 },
       { bank: 'scb', accountNumber: '9876543210', accountName: 'บจก. ชบา เอนเตอร์เทนเมนต์', sortOrder: 2 },
     ]);
-    await tx.insert(promotions).values([
-      {
-        name: 'สมาชิกใหม่ รับโบนัส 50%',
-        bonusMaxSatang: 50_000n,
-        bonusPercentBasisPoints: 5000,
-        depositMinSatang: 10_000n,
-        depositMaxSatang: 100_000n,
-        turnoverMultiplierHundredths: 500,
-        turnoverMaxSatang: 1_000_000n,
-        sortOrder: 1,
-      },
-      {
-        name: 'ฝากแรกของวัน รับ 10%',
-        bonusMaxSatang: 20_000n,
-        bonusPercentBasisPoints: 1000,
-        depositMinSatang: 30_000n,
-        depositMaxSatang: 200_000n,
-        turnoverMultiplierHundredths: 300,
-        turnoverMaxSatang: 600_000n,
-        sortOrder: 2,
-      },
-      {
-        name: 'ฝาก 100 รับ 150',
-        bonusFixedSatang: 5_000n,
-        depositMinSatang: 10_000n,
-        depositMaxSatang: 10_000n,
-        turnoverMultiplierHundredths: 1000,
-        turnoverMaxSatang: 150_000n,
-        sortOrder: 3,
-      },
-    ]);
-    await tx.insert(activities).values([
-      {
-        name: 'ฝากแรกของวัน รับฟรี 20 บาท',
-        bonusSatang: 2_000n,
-        ruleKind: 'first_deposit_of_day',
-        period: 'day',
-        sortOrder: 1,
-      },
-      {
-        name: 'ฝากครบ 1,000 บาทในสัปดาห์ รับ 50 บาท',
-        bonusSatang: 5_000n,
-        ruleKind: 'weekly_deposit_total',
-        ruleParams: { minimumSatang: 100_000 },
-        period: 'week',
-        sortOrder: 2,
-      },
-    ]);
+    await seedPromotions(tx);
+    await seedActivities(tx);
     await tx.insert(announcements).values({
       content: 'ยินดีต้อนรับสู่ Chaba! ฝาก-ถอนอัตโนมัติ 24 ชั่วโมง สมัครวันนี้รับโบนัสสมาชิกใหม่ 50%',
       active: 1,
       createdAt: now,
     });
-    await tx.insert(members).values({
-      phone: demoMember.phone,
-      passwordHash,
-      name: 'สมชาย ใจดี',
-      bank: 'kbank',
-      accountNumber: '0123456789',
-      line: 'somchai.demo',
-      referralKey: generateReferralKey(),
-      createdAt: now,
-    });
-    await tx
-      .insert(staffAccounts)
-      .values({ username: demoStaff.username, passwordHash: staffPasswordHash, role: 'admin' });
+    await seedDemoAccounts(tx, { passwordHash, staffPasswordHash, now, totpKey: options.totpKey });
     return { seeded: true };
+  });
+}
+
+async function seedSiteSettings(tx: Transaction, options: { publicUrl: string; now: Date }) {
+  const { now } = options;
+  const base = options.publicUrl.replace(/\/+$/, '');
+  await writeSiteSetting(
+    tx,
+    'site',
+    { name: 'Chaba', referral: `${base}/ref/`, line: 'https://line.me/R/ti/p/@chaba' },
+    now,
+  );
+  await writeSiteSetting(
+    tx,
+    'promptpay',
+    { id: '0899999999', name: 'บจก. ชบา เอนเตอร์เทนเมนต์', account_number: '1234567890' },
+    now,
+  );
+  await writeSiteSetting(tx, 'deposit_limits', { min_satang: 2_000, max_satang: 10_000_000 }, now);
+  await writeSiteSetting(tx, 'withdraw_limits', { min_satang: 10_000, max_satang: 5_000_000 }, now);
+  await writeSiteSetting(
+    tx,
+    'referral',
+    { percents_bp: [500, 300, 100], basis: 'net_loss', minimum_withdraw_satang: 10_000 },
+    now,
+  );
+}
+
+async function seedPromotions(tx: Transaction) {
+  await tx.insert(promotions).values([
+    {
+      name: 'สมาชิกใหม่ รับโบนัส 50%',
+      bonusMaxSatang: 50_000n,
+      bonusPercentBasisPoints: 5000,
+      depositMinSatang: 10_000n,
+      depositMaxSatang: 100_000n,
+      turnoverMultiplierHundredths: 500,
+      turnoverMaxSatang: 1_000_000n,
+      sortOrder: 1,
+    },
+    {
+      name: 'ฝากแรกของวัน รับ 10%',
+      bonusMaxSatang: 20_000n,
+      bonusPercentBasisPoints: 1000,
+      depositMinSatang: 30_000n,
+      depositMaxSatang: 200_000n,
+      turnoverMultiplierHundredths: 300,
+      turnoverMaxSatang: 600_000n,
+      sortOrder: 2,
+    },
+    {
+      name: 'ฝาก 100 รับ 150',
+      bonusFixedSatang: 5_000n,
+      depositMinSatang: 10_000n,
+      depositMaxSatang: 10_000n,
+      turnoverMultiplierHundredths: 1000,
+      turnoverMaxSatang: 150_000n,
+      sortOrder: 3,
+    },
+  ]);
+}
+
+async function seedActivities(tx: Transaction) {
+  await tx.insert(activities).values([
+    {
+      name: 'ฝากแรกของวัน รับฟรี 20 บาท',
+      bonusSatang: 2_000n,
+      ruleKind: 'first_deposit_of_day',
+      period: 'day',
+      sortOrder: 1,
+    },
+    {
+      name: 'ฝากครบ 1,000 บาทในสัปดาห์ รับ 50 บาท',
+      bonusSatang: 5_000n,
+      ruleKind: 'weekly_deposit_total',
+      ruleParams: { minimumSatang: 100_000 },
+      period: 'week',
+      sortOrder: 2,
+    },
+  ]);
+}
+
+/**
+ * The demo member with a bank account, and the demo owner with a second factor made for this
+ * database (its otpauth URI is printed at start: `demoStaffTotpUri`).
+ */
+async function seedDemoAccounts(
+  tx: Transaction,
+  options: { passwordHash: string; staffPasswordHash: string; now: Date; totpKey: string | undefined },
+) {
+  await tx.insert(members).values({
+    phone: demoMember.phone,
+    passwordHash: options.passwordHash,
+    name: 'สมชาย ใจดี',
+    bank: 'kbank',
+    accountNumber: '0123456789',
+    line: 'somchai.demo',
+    referralKey: generateReferralKey(),
+    createdAt: options.now,
+  });
+  await tx.insert(staffAccounts).values({
+    username: demoStaff.username,
+    passwordHash: options.staffPasswordHash,
+    role: 'owner',
+    ...demoStaffSecondFactor(options.now, options.totpKey),
   });
 }

@@ -8,6 +8,7 @@ import { ledgerAccount, readBalance } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
 import { completeReachedPromotion } from '../promotions/current-promotion';
 import { readSiteSetting } from '../site/site-settings';
+import { recordMemberChange } from '../notifications/member-events';
 
 /**
  * A member asks to withdraw to their own bank account. The amount moves from the wallet to the
@@ -15,7 +16,7 @@ import { readSiteSetting } from '../site/site-settings';
  * concurrent requests create at most one hold (one pending request per member) and the wallet never
  * goes below zero (guarded ledger update).
  *
- * @throws DomainError phone_mismatch, bank_account_required, withdraw_below_minimum,
+ * @throws DomainError member_locked, phone_mismatch, bank_account_required, withdraw_below_minimum,
  *   withdraw_above_maximum, turnover_not_met, pending_request_exists, withdraw_exceeds_credit
  */
 export async function requestWithdrawal(
@@ -25,6 +26,7 @@ export async function requestWithdrawal(
   const { memberId, amountSatang, now } = options;
   const [member] = await db.select().from(members).where(eq(members.id, memberId));
   if (!member) throw new DomainError('unauthenticated');
+  if (member.lockedAt) throw new DomainError('member_locked');
   if (member.phone !== options.phone) throw new DomainError('phone_mismatch', { field: 'phone' });
   if (!member.bank || !member.accountNumber)
     throw new DomainError('bank_account_required', { field: 'bank' });
@@ -78,6 +80,7 @@ export async function requestWithdrawal(
         ),
         metadata: { requestId: request.id },
       });
+      await recordMemberChange(tx, { memberId, reason: 'withdraw' });
       return request;
     });
   } catch (error) {

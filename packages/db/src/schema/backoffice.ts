@@ -1,20 +1,77 @@
-import { bigint, bigserial, boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, moment } from './columns';
+import { authTokens } from './members';
 
-/* Staff accounts and the audit log of their actions. */
+/* Staff accounts, their second factor and sessions, and the audit log of their actions. */
 
-export const staffAccounts = pgTable('staff_accounts', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  /** `owner`: the first account of a deployment (`npm run staff -- create`); issue 11 refines roles. */
-  role: text('role', { enum: ['owner', 'admin', 'cashier'] }).notNull(),
-  /** A one-time password set by the staff command: every staff call but the password change refuses. */
-  mustChangePassword: boolean('must_change_password').notNull().default(false),
-  createdAt: createdAt(),
-});
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    /** What the staff member may do: `@chaba/contracts/staff-permissions` maps each role to its permissions. */
+    role: text('role', { enum: ['owner', 'admin', 'finance', 'support', 'marketing'] }).notNull(),
+    /** A one-time password (staff command, invitation): every staff call but the password change refuses. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** The TOTP secret (RFC 6238), encrypted (`core/backoffice/totp.ts`); null until set up. */
+    totpSecret: text('totp_secret'),
+    /** When the staff member confirmed the second factor with a code; until then only its setup works. */
+    totpConfirmedAt: moment('totp_confirmed_at'),
+    /** The last TOTP time step accepted: a code of this step or an earlier one is a replay. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** A disabled account cannot log in, and its sessions ended when it was disabled. */
+    disabledAt: moment('disabled_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'staff_accounts_role_check',
+      sql`${table.role} in ('owner', 'admin', 'finance', 'support', 'marketing')`,
+    ),
+  ],
+);
 
-/** Every staff action: who, what, on what, when. Append-only (a trigger refuses changes). */
+/** Single-use recovery codes, stored as SHA-256 (they are random): each replaces one TOTP code once. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staffAccounts.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('staff_recovery_codes_staff_idx').on(table.staffId)],
+);
+
+/** Where and from what each staff session (a staff token) was opened, for the list of active sessions. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenId: bigint('token_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => authTokens.id),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staffAccounts.id),
+    clientAddress: text('client_address').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
+);
+
+/**
+ * Every staff action and every staff login: who (null for a login of an unknown username), what, on
+ * what, from where, the values before and after, when. Append-only (a trigger refuses changes) and
+ * chained: `hash` is SHA-256 over `previous_hash` and the record's canonical content
+ * (`core/backoffice/audit-chain.ts`), so a changed, removed or inserted record breaks the chain.
+ * Records written before the chain existed have no hash and precede it.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -24,7 +81,17 @@ export const auditLog = pgTable(
     targetType: text('target_type'),
     targetId: text('target_id'),
     details: jsonb('details').notNull().default({}),
+    clientAddress: text('client_address'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    previousHash: text('previous_hash'),
+    hash: text('hash'),
     createdAt: createdAt(),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_staff_idx').on(table.staffId, table.id),
+    index('audit_log_action_idx').on(table.action, table.id),
+    index('audit_log_target_idx').on(table.targetType, table.targetId, table.id),
+  ],
 );

@@ -33,9 +33,21 @@ export const members = pgTable(
     affiliateKey: text('affiliate_key'),
     clickId: text('click_id'),
     paymentGatewayStatus: boolean('payment_gateway_status').notNull().default(false),
+    /** Locked by staff: the member cannot log in, launch a game, bet or request money. */
+    lockedAt: moment('locked_at'),
+    lockReason: text('lock_reason'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('members_bank_account_unique').on(table.bank, table.accountNumber)],
+  (table) => [
+    uniqueIndex('members_bank_account_unique').on(table.bank, table.accountNumber),
+    // The back office's member search: prefixes of phone, customer id, account number and name.
+    index('members_phone_prefix_idx').using('btree', table.phone.op('text_pattern_ops')),
+    index('members_username_prefix_idx').using('btree', table.username.op('text_pattern_ops')),
+    index('members_account_number_prefix_idx').using('btree', table.accountNumber.op('text_pattern_ops')),
+    index('members_name_prefix_idx').using('btree', sql`lower(${table.name}) text_pattern_ops`),
+    // The referral downline on the member page.
+    index('members_referrer_idx').on(table.referrerId),
+  ],
 );
 
 /** A registration between the verified OTP and the bank step; the member row is made at the end. */

@@ -138,6 +138,12 @@ export const moneyRequests = pgTable(
     deletedAt: moment('deleted_at'),
     /** Withdraw: the operator's transfer reference. */
     bankRef: text('bank_ref'),
+    /**
+     * Withdraw above the second-approval amount: the staff member who approved first (with the
+     * reference). The request stays pending until a different staff member pays it (four eyes).
+     */
+    firstApprovedByStaffId: bigint('first_approved_by_staff_id', { mode: 'number' }),
+    firstApprovedAt: moment('first_approved_at'),
     statementLineId: bigint('statement_line_id', { mode: 'number' }),
     /** Deposit: the client address it was made from (pending deposits are limited per address). */
     clientAddress: text('client_address'),
@@ -173,11 +179,14 @@ export const bankStatementLines = pgTable(
     fromBank: text('from_bank'),
     fromAccount: text('from_account'),
     fromName: text('from_name'),
-    status: text('status', { enum: ['matched', 'unmatched', 'credited'] }).notNull(),
+    /** `refunded`: an operator sent an unmatched transfer back to its sender (`refundRef`). */
+    status: text('status', { enum: ['matched', 'unmatched', 'credited', 'refunded'] }).notNull(),
     requestId: bigint('request_id', { mode: 'number' }).references(() => moneyRequests.id),
     /** Why the line did not match automatically, for the operator. */
     unmatchedReason: text('unmatched_reason'),
     resolvedAt: moment('resolved_at'),
+    /** The bank reference of the transfer that returned a refunded line to its sender. */
+    refundRef: text('refund_ref'),
     createdAt: createdAt(),
   },
   (table) => [index('bank_statement_lines_status_idx').on(table.status, table.createdAt)],

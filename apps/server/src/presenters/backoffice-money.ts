@@ -1,0 +1,197 @@
+import {
+  adjustmentReason,
+  type AdjustmentsResponse,
+  type DeskStatementLinesResponse,
+  type PendingDepositsResponse,
+  type StatementLineCandidatesResponse,
+  type StatementLineDetailResponse,
+  type WithdrawalDeskResponse,
+} from '@chaba/contracts/backoffice-money';
+import { satangToBahtNumber } from '@chaba/contracts/money';
+import type { AdjustmentRow } from '@chaba/core/adjustments/list-adjustments';
+import type { findLineCandidates } from '@chaba/core/deposits/find-line-candidates';
+import type { getStatementLine } from '@chaba/core/deposits/get-statement-line';
+import type { PendingDepositRow } from '@chaba/core/deposits/list-pending-deposits';
+import type { WithdrawalRow } from '@chaba/core/withdrawals/list-withdrawals';
+import type { bankStatementLines } from '@chaba/db/schema';
+
+type DeskWithdrawal = WithdrawalDeskResponse['data'][number];
+
+/** Baht of an optional amount. */
+const bahtOrNull = (satang: bigint | null) => (satang === null ? null : satangToBahtNumber(satang));
+
+/**
+ * A withdrawal on the desk: the member's account to pay into, the four-eyes state (a pending one a
+ * first approver parked reads `awaiting_second_approval`) and what a decision needs beside it.
+ */
+export function presentDeskWithdrawal(
+  row: WithdrawalRow,
+  secondApprovalAboveSatang: bigint | null,
+): DeskWithdrawal {
+  const { request } = row;
+  const parked = request.status === 'pending' && request.firstApprovedByStaffId !== null;
+  return {
+    id: request.id,
+    ref: request.ref,
+    status: parked ? 'awaiting_second_approval' : request.status,
+    amount: satangToBahtNumber(request.amountSatang),
+    member_id: request.memberId,
+    member_phone: row.phone,
+    member_name: row.name,
+    bank: request.memberBank,
+    account_number: request.memberAccountNumber,
+    bank_ref: request.bankRef,
+    cause: request.deletedCause,
+    created_at: request.createdAt.toISOString(),
+    completed_at: request.completedAt?.toISOString() ?? null,
+    needs_second_approval:
+      secondApprovalAboveSatang !== null && request.amountSatang > secondApprovalAboveSatang,
+    first_approved_by:
+      request.firstApprovedByStaffId === null
+        ? null
+        : { staff_id: request.firstApprovedByStaffId, username: row.firstApproverName ?? '' },
+    first_approved_at: request.firstApprovedAt?.toISOString() ?? null,
+    wallet_balance: satangToBahtNumber(row.walletSatang),
+    hold_balance: satangToBahtNumber(row.holdSatang),
+    turnover: row.turnover && {
+      promotion: row.turnover.promotion,
+      required: satangToBahtNumber(row.turnover.requiredSatang),
+      done: satangToBahtNumber(row.turnover.doneSatang),
+      remaining: satangToBahtNumber(
+        row.turnover.requiredSatang > row.turnover.doneSatang
+          ? row.turnover.requiredSatang - row.turnover.doneSatang
+          : 0n,
+      ),
+    },
+    last_deposits: row.lastDeposits.map((deposit) => ({
+      id: deposit.id,
+      amount: satangToBahtNumber(deposit.amountSatang),
+      completed_at: deposit.completedAt?.toISOString() ?? null,
+    })),
+    risk_flags: [],
+  };
+}
+
+type StatementLine = typeof bankStatementLines.$inferSelect;
+
+/** A received transfer on the deposit desk; `requestedSatang`: what the deposit it completed asked for. */
+export function presentDeskStatementLine(
+  line: StatementLine,
+  requestedSatang: bigint | null,
+): DeskStatementLinesResponse['data'][number] {
+  return {
+    id: line.id,
+    external_id: line.externalId,
+    account_number: line.accountNumber,
+    amount: satangToBahtNumber(line.amountSatang),
+    requested_amount: bahtOrNull(requestedSatang),
+    occurred_at: line.occurredAt.toISOString(),
+    from_bank: line.fromBank,
+    from_account: line.fromAccount,
+    from_name: line.fromName,
+    status: line.status,
+    request_id: line.requestId,
+    unmatched_reason: line.unmatchedReason,
+    refund_ref: line.refundRef,
+    resolved_at: line.resolvedAt?.toISOString() ?? null,
+    created_at: line.createdAt.toISOString(),
+  };
+}
+
+/** A pending deposit on the desk, with the seconds left before it expires at the server's clock. */
+export function presentDeskPendingDeposit(
+  { request, phone, name }: PendingDepositRow,
+  now: Date,
+): PendingDepositsResponse['data'][number] {
+  const secondsLeft = request.expiresAt
+    ? Math.max(0, Math.ceil((request.expiresAt.getTime() - now.getTime()) / 1000))
+    : 0;
+  return {
+    id: request.id,
+    ref: request.ref,
+    member_id: request.memberId,
+    member_phone: phone,
+    member_name: name,
+    amount: satangToBahtNumber(request.amountSatang),
+    requested_amount: satangToBahtNumber(request.requestedAmountSatang),
+    method: request.method,
+    company_account_number: request.companyAccountNumber,
+    member_bank: request.memberBank,
+    member_account_number: request.memberAccountNumber,
+    created_at: request.createdAt.toISOString(),
+    expires_at: request.expiresAt?.toISOString() ?? null,
+    seconds_left: secondsLeft,
+  };
+}
+
+type Candidates = Awaited<ReturnType<typeof findLineCandidates>>['candidates'];
+
+/** Members a transfer could belong to, with their open deposit to match it with. */
+export function presentLineCandidates(candidates: Candidates): StatementLineCandidatesResponse['data'] {
+  return candidates.map(({ member, reasons, pendingDeposit }) => ({
+    member_id: member.id,
+    phone: member.phone,
+    name: member.name,
+    bank: member.bank,
+    account_number: member.accountNumber,
+    pending_deposit: pendingDeposit && {
+      request_id: pendingDeposit.id,
+      amount: satangToBahtNumber(pendingDeposit.amountSatang),
+      created_at: pendingDeposit.createdAt.toISOString(),
+    },
+    reasons,
+  }));
+}
+
+/** A line with the deposit it completed and who resolved it by hand. */
+export function presentStatementLineDetail(
+  detail: Awaited<ReturnType<typeof getStatementLine>>,
+): StatementLineDetailResponse['data'] {
+  const { line, request, resolution } = detail;
+  return {
+    line: presentDeskStatementLine(
+      line,
+      request ? (request.expectedAmountSatang ?? request.amountSatang) : null,
+    ),
+    request: request && {
+      id: request.id,
+      ref: request.ref,
+      status: request.status,
+      amount: satangToBahtNumber(request.amountSatang),
+      member_id: request.memberId,
+      member_phone: request.memberPhone,
+      member_name: request.memberName,
+    },
+    resolved_by: resolution && {
+      staff_id: resolution.staffId ?? 0,
+      username: resolution.username,
+      action: resolution.action,
+      at: resolution.at.toISOString(),
+    },
+  };
+}
+
+/** An adjustment with who made and decided it, and the reversal that undid it. */
+export function presentAdjustment(row: AdjustmentRow): AdjustmentsResponse['data'][number] {
+  const { adjustment } = row;
+  return {
+    id: adjustment.id,
+    member_id: adjustment.memberId,
+    member_phone: row.phone,
+    direction: adjustment.direction,
+    amount: satangToBahtNumber(adjustment.amountSatang),
+    reason: adjustmentReason.catch('other').parse(adjustment.reason),
+    note: adjustment.note,
+    status: adjustment.status,
+    created_by: { staff_id: adjustment.createdByStaffId, username: row.creatorName },
+    decided_by:
+      adjustment.decidedByStaffId === null
+        ? null
+        : { staff_id: adjustment.decidedByStaffId, username: row.deciderName ?? '' },
+    decided_at: adjustment.decidedAt?.toISOString() ?? null,
+    reject_cause: adjustment.rejectCause,
+    reverses_id: adjustment.reversesAdjustmentId,
+    reversed_by_id: row.reversedById,
+    created_at: adjustment.createdAt.toISOString(),
+  };
+}

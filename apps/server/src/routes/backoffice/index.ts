@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { adjustmentRoutes } from './adjustments';
+import { auditRoutes } from './audit';
+import { authRoutes } from './auth';
+import { depositDeskRoutes } from './deposits';
+import { jobRoutes } from './jobs';
+import { memberRoutes } from './members';
+import { reportRoutes } from './reports';
+import { staffManagementRoutes } from './staff-management';
+import { statementDeskRoutes } from './statements';
+import { staffStreamRoutes } from './stream';
+import { withdrawalDeskRoutes } from './withdrawals';
+
+/**
+ * The staff API, one file per desk. Every `/api/backoffice/*` route declares who may call it
+ * (`config.staffAccess`, set by `staffOnly`): the app refuses to start with one that does not, and
+ * `staff-permissions.test.ts` calls each one with each role.
+ */
+export function backofficeRoutes(app: FastifyInstance, context: AppContext): void {
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/backoffice') && route.config?.staffAccess === undefined) {
+      throw new Error(`staff route ${route.method} ${route.url} declares no staffAccess (http/staff.ts)`);
+    }
+  });
+  authRoutes(app, context);
+  withdrawalDeskRoutes(app, context);
+  statementDeskRoutes(app, context);
+  depositDeskRoutes(app, context);
+  adjustmentRoutes(app, context);
+  memberRoutes(app, context);
+  staffStreamRoutes(app, context);
+  reportRoutes(app, context);
+  jobRoutes(app, context);
+  staffManagementRoutes(app, context);
+  auditRoutes(app, context);
+}

@@ -1,0 +1,106 @@
+import { rolePermissions, staffRoles, type StaffRole } from '@chaba/contracts/staff-permissions';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StaffAccess } from '../src/http/staff';
+import { createTestApp, type TestApp } from './helpers';
+import { createStaffMember, staffSessionToken } from './staff-helpers';
+
+/**
+ * Every staff route with every role (issue 11): the routes are the ones the app registers, so a
+ * route added later is tried too, and one that declares no access fails here.
+ */
+const staffRoutes: Array<{ method: string; url: string; access: StaffAccess | undefined }> = [];
+let t: TestApp;
+const staffIds = new Map<StaffRole, number>();
+
+beforeAll(async () => {
+  t = await createTestApp({
+    onRoute: (route: RouteOptions) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method === 'HEAD' || !route.url.startsWith('/api/backoffice')) continue;
+        staffRoutes.push({ method, url: route.url, access: route.config?.staffAccess });
+      }
+    },
+  });
+  for (const role of staffRoles) {
+    staffIds.set(role, (await createStaffMember(t, { username: `perm-${role}`, role })).staffId);
+  }
+});
+afterAll(() => t.close());
+
+/** Calls a route with a token (or none), its path parameters an id no record has, so nothing changes. */
+async function callRoute(route: { method: string; url: string }, token?: string) {
+  const response = await t.app.inject({
+    method: route.method as 'GET',
+    url: route.url.replace(/:[a-z_]+/gi, '999999'),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(route.method === 'GET' ? {} : { payload: {} }),
+  });
+  return { status: response.statusCode, code: response.json<{ code?: string }>().code };
+}
+
+/** Calls a route as a role, with a fresh session (a logout or a revoke must not end the next call's). */
+async function callAs(role: StaffRole, route: { method: string; url: string }) {
+  return callRoute(route, await staffSessionToken(t, staffIds.get(role)!));
+}
+
+describe('every staff route with every role', () => {
+  it('finds the staff routes, each declaring who may call it', () => {
+    expect(staffRoutes.length).toBeGreaterThan(8);
+    const undeclared = staffRoutes.filter((route) => route.access === undefined);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('refuses a role without the permission with 403 forbidden, and lets the others in', async () => {
+    const outcomes: string[] = [];
+    for (const route of staffRoutes) {
+      const access = route.access;
+      if (access === undefined || typeof access === 'string') continue;
+      for (const role of staffRoles) {
+        const allowed = rolePermissions[role].includes(access.permission);
+        const { status, code } = await callAs(role, route);
+        const refused = status === 403 && code === 'forbidden';
+        if (allowed === refused || status === 401 || status >= 500) {
+          outcomes.push(`${route.method} ${route.url} as ${role}: ${status} ${code ?? ''}`);
+        }
+      }
+    }
+    expect(outcomes).toEqual([]);
+  });
+
+  it('lets every role into the routes of any session, and nobody without a login', async () => {
+    const failures: string[] = [];
+    for (const route of staffRoutes) {
+      if (route.access === 'public') continue;
+      const anonymous = await callRoute(route);
+      if (anonymous.status !== 401)
+        failures.push(`${route.method} ${route.url} anonymous: ${anonymous.status}`);
+      if (typeof route.access !== 'string') continue;
+      for (const role of staffRoles) {
+        const { status, code } = await callAs(role, route);
+        if (status === 403 || status === 401 || status >= 500) {
+          failures.push(`${route.method} ${route.url} as ${role}: ${status} ${code ?? ''}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses a session without a confirmed second factor everywhere but the setup routes', async () => {
+    const pending = await createStaffMember(t, {
+      username: 'perm-pending',
+      role: 'owner',
+      secondFactor: false,
+    });
+    const failures: string[] = [];
+    for (const route of staffRoutes) {
+      if (route.access === 'setup' || route.access === 'public') continue;
+      const { status, code } = await callRoute(route, await staffSessionToken(t, pending.staffId));
+      if (status !== 403 || code !== 'staff_second_factor_required') {
+        failures.push(`${route.method} ${route.url}: ${status} ${code ?? ''}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

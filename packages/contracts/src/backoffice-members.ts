@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import {
+  accountNumberSchema,
+  recordId,
+  registrationBankSchema,
+  requiredString,
+  safeText,
+} from './validation';
+
+/**
+ * The members desk of the back office (issue 11): the search, the member page and its lists, and
+ * the staff actions on a member. Amounts are baht; times ISO 8601. Lists are newest first, paged by
+ * `cursor` (the previous page's `next_cursor`; null on the last page).
+ */
+
+const isoTime = z.string().meta({ examples: ['2026-11-20T10:00:00.000Z'] });
+const pageLimit = z.coerce.number().int().min(1).max(200).default(50);
+export const memberPageQuery = z.object({ cursor: recordId.optional(), limit: pageLimit });
+const nextCursor = z.number().int().nullable();
+const staffRef = z.object({ staff_id: z.number().int(), username: z.string() });
+
+export const memberSearchKinds = [
+  'auto',
+  'phone',
+  'customer_id',
+  'name',
+  'account_number',
+  'referral_key',
+] as const;
+/**
+ * `GET /api/backoffice/members`: `q` by `kind`, all prefixes but the referral key (exact). `auto`
+ * reads `q`: digits are a phone (starting with 0) or an account number, else a customer id, a
+ * referral key or a name. Without `q`: the newest members.
+ */
+export const memberSearchQuery = z.object({
+  q: safeText(64).optional(),
+  kind: z.enum(memberSearchKinds).default('auto'),
+  cursor: recordId.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const memberSummary = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  /** The customer id; null before the first deposit. */
+  username: z.string().nullable(),
+  name: z.string().nullable(),
+  bank: z.string().nullable(),
+  account_number: z.string().nullable(),
+  referral_key: z.string(),
+  locked: z.boolean(),
+  created_at: isoTime,
+});
+export const memberSearchResponse = z.object({ data: z.array(memberSummary), next_cursor: nextCursor });
+export type MemberSearchResponse = z.infer<typeof memberSearchResponse>;
+
+const downlineMember = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  name: z.string().nullable(),
+  created_at: isoTime,
+});
+
+/** `GET /api/backoffice/members/:id`: the member page's head; its long lists have their own routes. */
+export const memberDetailResponse = z.object({
+  data: z.object({
+    profile: memberSummary.extend({
+      line: z.string().nullable(),
+      affiliate_key: z.string().nullable(),
+      locked_at: isoTime.nullable(),
+      lock_reason: z.string().nullable(),
+    }),
+    balances: z.object({ wallet: z.number(), hold: z.number(), referral_pending: z.number() }),
+    promotion: z
+      .object({
+        id: z.number().int(),
+        name: z.string(),
+        bonus: z.number(),
+        turnover_required: z.number(),
+        turnover_done: z.number(),
+        turnover_remaining: z.number(),
+      })
+      .nullable(),
+    referral: z.object({
+      /** Who referred the member, up to three levels (level 1 first). */
+      upline: z.array(downlineMember.extend({ level: z.number().int() })),
+      downline_counts: z.object({
+        level1: z.number().int(),
+        level2: z.number().int(),
+        level3: z.number().int(),
+      }),
+    }),
+    tags: z.array(z.string()),
+    bank_history: z.array(
+      z.object({
+        bank: z.string().nullable(),
+        account_number: z.string().nullable(),
+        name: z.string().nullable(),
+        replaced_by: staffRef.nullable(),
+        replaced_at: isoTime,
+      }),
+    ),
+    /** Live member-site logins (access tokens not revoked or expired). */
+    active_sessions: z.number().int(),
+  }),
+});
+export type MemberDetailResponse = z.infer<typeof memberDetailResponse>;
+
+/** `GET /api/backoffice/members/:id/ledger`: the member's postings (wallet, hold, referral). */
+export const memberLedgerResponse = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      transaction_id: z.number().int(),
+      event_type: z.string().meta({ examples: ['deposit_credit'] }),
+      account: z.enum(['wallet', 'withdrawal_hold', 'referral_pending']),
+      /** Signed: positive into the account. */
+      amount: z.number(),
+      created_at: isoTime,
+    }),
+  ),
+  next_cursor: nextCursor,
+});
+export type MemberLedgerResponse = z.infer<typeof memberLedgerResponse>;
+
+export const memberRequestsQuery = memberPageQuery.extend({
+  type: z.enum(['deposit', 'withdraw']).optional(),
+});
+export const memberRequestsResponse = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      type: z.enum(['deposit', 'withdraw']),
+      status: z.string(),
+      amount: z.number(),
+      requested_amount: z.number(),
+      bonus: z.number(),
+      ref: z.string(),
+      method: z.string(),
+      bank_ref: z.string().nullable(),
+      cause: z.string().nullable(),
+      created_at: isoTime,
+      completed_at: isoTime.nullable(),
+    }),
+  ),
+  next_cursor: nextCursor,
+});
+export type MemberRequestsResponse = z.infer<typeof memberRequestsResponse>;
+
+/** `GET /api/backoffice/members/:id/rounds`: game rounds, newest first, with their bets and wins. */
+export const memberRoundsResponse = z.object({
+  data: z.array(
+    z.object({
+      /** The id of the round's first bet: the cursor. */
+      id: z.number().int(),
+      provider: z.string(),
+      round_id: z.string(),
+      game_code: z.string().nullable(),
+      bet: z.number(),
+      win: z.number(),
+      rolled_back: z.number(),
+      started_at: isoTime,
+    }),
+  ),
+  next_cursor: nextCursor,
+});
+export type MemberRoundsResponse = z.infer<typeof memberRoundsResponse>;
+
+export const memberDownlineQuery = memberPageQuery.extend({
+  level: z.coerce.number().int().min(1).max(3).default(1),
+});
+export const memberDownlineResponse = z.object({ data: z.array(downlineMember), next_cursor: nextCursor });
+export type MemberDownlineResponse = z.infer<typeof memberDownlineResponse>;
+
+export const memberLoginsResponse = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      client_address: z.string().nullable(),
+      user_agent: z.string().nullable(),
+      created_at: isoTime,
+    }),
+  ),
+  next_cursor: nextCursor,
+});
+export type MemberLoginsResponse = z.infer<typeof memberLoginsResponse>;
+
+export const memberNote = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  staff: staffRef,
+  created_at: isoTime,
+});
+export const memberNotesResponse = z.object({ data: z.array(memberNote), next_cursor: nextCursor });
+export type MemberNotesResponse = z.infer<typeof memberNotesResponse>;
+export const addMemberNoteRequest = z.object({
+  body: safeText(2000, { multiline: true }).min(1, { error: 'required', abort: true }),
+});
+export const addMemberNoteResponse = z.object({ success: z.literal(true), data: memberNote });
+
+/** `POST /api/backoffice/members/:id/tags`: the member's tags as a whole (lower-case words). */
+export const setMemberTagsRequest = z.object({
+  tags: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[\p{L}\p{N}_-]{1,32}$/u, { error: 'invalid' }),
+    )
+    .max(20),
+});
+export const memberTagsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ tags: z.array(z.string()) }),
+});
+
+export const lockMemberRequest = z.object({ reason: requiredString(255) });
+export const changeMemberBankRequest = z.object({
+  bank: registrationBankSchema,
+  account_number: accountNumberSchema,
+  name: requiredString(100).optional(),
+});
+/** The SMS with the new password goes out in this language (Thai unless said). */
+export const resetMemberPasswordRequest = z.object({ language: z.enum(['th', 'en', 'cn']).default('th') });
+
+/** What a member action did: `sessions_ended` counts the member-site logins it ended. */
+export const memberActionResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ sessions_ended: z.number().int().optional() }),
+});
+export type MemberActionResponse = z.infer<typeof memberActionResponse>;
+
+/** The actions that take nothing but the member (unlock, end sessions, cancel the promotion): no body, or `{}`. */
+export const emptyMemberActionRequest = z.object({}).optional();

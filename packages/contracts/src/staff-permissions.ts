@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * The staff roles and what each may do: one permission per action, defined here once. The server
+ * refuses (403 `forbidden`) every staff call whose route's permission the caller's role lacks; the
+ * back office imports the same map to hide what a role cannot do.
+ */
+export const staffRoles = ['owner', 'admin', 'finance', 'support', 'marketing'] as const;
+export const staffRole = z.enum(staffRoles).meta({
+  description:
+    'owner: everything and staff management; admin: everything but staff management; ' +
+    'finance: the money desks and adjustments; support: members, notes and resets, no money decisions; ' +
+    'marketing: content and reports',
+  examples: ['finance'],
+});
+export type StaffRole = z.infer<typeof staffRole>;
+
+export const staffPermissions = [
+  'withdrawals.view',
+  'withdrawals.decide',
+  'deposits.view',
+  'deposits.match',
+  'members.view',
+  'members.lock',
+  'members.edit',
+  'members.notes',
+  'members.reset',
+  'adjustments.view',
+  'adjustments.create',
+  'adjustments.approve',
+  'content.manage',
+  'reports.view',
+  'referrals.run',
+  'jobs.view',
+  'audit.view',
+  'staff.view',
+  'staff.manage',
+] as const;
+export const staffPermission = z.enum(staffPermissions);
+export type StaffPermission = z.infer<typeof staffPermission>;
+
+const moneyDesks: readonly StaffPermission[] = [
+  'withdrawals.view',
+  'withdrawals.decide',
+  'deposits.view',
+  'deposits.match',
+  'adjustments.view',
+  'adjustments.create',
+  'adjustments.approve',
+];
+
+/** What each role may do. `owner` may do everything; only it manages staff. */
+export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
+  owner: staffPermissions,
+  admin: staffPermissions.filter((permission) => permission !== 'staff.manage'),
+  finance: [...moneyDesks, 'members.view', 'reports.view', 'referrals.run'],
+  support: [
+    'members.view',
+    'members.lock',
+    'members.edit',
+    'members.notes',
+    'members.reset',
+    'deposits.view',
+  ],
+  marketing: ['content.manage', 'reports.view', 'members.view'],
+};
+
+/** Whether a role may do what a permission names. */
+export function roleCan(role: StaffRole, permission: StaffPermission): boolean {
+  return rolePermissions[role].includes(permission);
+}

@@ -1,0 +1,70 @@
+import type { StaffRole } from '@chaba/contracts/staff-permissions';
+import type { Database, Executor } from '@chaba/db/client';
+import { authTokens, staffAccounts } from '@chaba/db/schema';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { DomainError } from '../errors';
+import { recordAudit } from './record-audit';
+
+export type StaffChange = { role: StaffRole } | { disabled: boolean };
+
+/**
+ * An owner changes a staff member's role, or disables or enables the account. A disabled account's
+ * sessions end at once. The deployment never loses its last active owner: changes are serialized by
+ * an advisory lock and the check runs under it, so two owners demoting each other at once cannot both
+ * pass. The change and its audit record (before and after) commit together.
+ *
+ * @throws DomainError not_found, staff_last_owner
+ */
+export async function updateStaff(
+  db: Database,
+  options: { actorId: number; staffId: number; change: StaffChange; clientAddress: string; now: Date },
+): Promise<void> {
+  const { change, now } = options;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff-accounts'))`);
+    const [staff] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, options.staffId));
+    if (!staff) throw new DomainError('not_found');
+    const before = { role: staff.role, disabled: staff.disabledAt !== null };
+    const after =
+      'role' in change ? { ...before, role: change.role } : { ...before, disabled: change.disabled };
+    const wasActiveOwner = before.role === 'owner' && !before.disabled;
+    if (
+      wasActiveOwner &&
+      (after.role !== 'owner' || after.disabled) &&
+      !(await anotherActiveOwner(tx, staff.id))
+    ) {
+      throw new DomainError('staff_last_owner');
+    }
+    await tx
+      .update(staffAccounts)
+      .set({ role: after.role, disabledAt: after.disabled ? (staff.disabledAt ?? now) : null })
+      .where(eq(staffAccounts.id, staff.id));
+    if (after.disabled) {
+      await tx
+        .update(authTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(authTokens.staffId, staff.id), isNull(authTokens.revokedAt)));
+    }
+    await recordAudit(tx, {
+      staffId: options.actorId,
+      action: 'role' in change ? 'staff.role_change' : change.disabled ? 'staff.disable' : 'staff.enable',
+      targetType: 'staff',
+      targetId: staff.id,
+      clientAddress: options.clientAddress,
+      before,
+      after,
+      now,
+    });
+  });
+}
+
+async function anotherActiveOwner(tx: Executor, staffId: number): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(
+      and(eq(staffAccounts.role, 'owner'), isNull(staffAccounts.disabledAt), ne(staffAccounts.id, staffId)),
+    )
+    .limit(1);
+  return other !== undefined;
+}

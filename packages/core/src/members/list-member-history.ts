@@ -1,0 +1,178 @@
+import type { Executor } from '@chaba/db/client';
+import { queryRows } from '@chaba/db/query-rows';
+import { memberLogins, memberNotes, members, moneyRequests, staffAccounts } from '@chaba/db/schema';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+
+const downline = alias(members, 'downline');
+
+/**
+ * The member page's long lists, newest first and a page at a time: `cursor` is the last id of the
+ * previous page, `nextCursor` null on the last page. Each is one indexed query of at most a page.
+ */
+export interface PageOptions {
+  memberId: number;
+  cursor?: number;
+  limit: number;
+}
+
+const pageSize = (options: PageOptions) => Math.min(options.limit, 200);
+
+/** A page of rows fetched one longer than asked: the extra row says another page exists. */
+function pageOf<Row>(rows: Row[], limit: number, idOf: (row: Row) => number) {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { rows: page, nextCursor: rows.length > limit && last !== undefined ? idOf(last) : null };
+}
+
+/** The postings on the member's own accounts (wallet, withdrawal hold, referral bonus). */
+export async function listMemberLedger(db: Executor, options: PageOptions) {
+  const limit = pageSize(options);
+  const rows = await queryRows<{
+    id: string;
+    transaction_id: string;
+    event_type: string;
+    kind: string;
+    amount: string;
+    created_at: string;
+  }>(
+    db,
+    sql`select p.id::text, p.transaction_id::text, t.event_type, a.kind, p.amount_satang::text as amount, p.created_at
+        from ledger_accounts a
+        join ledger_postings p on p.account_id = a.id
+        join ledger_transactions t on t.id = p.transaction_id
+        where a.member_id = ${options.memberId}
+          ${options.cursor === undefined ? sql`` : sql`and p.id < ${options.cursor}`}
+        order by p.id desc limit ${limit + 1}`,
+  );
+  return pageOf(
+    rows.map((row) => ({
+      id: Number(row.id),
+      transactionId: Number(row.transaction_id),
+      eventType: row.event_type,
+      accountKind: row.kind,
+      amountSatang: BigInt(row.amount),
+      createdAt: new Date(row.created_at),
+    })),
+    limit,
+    (row) => row.id,
+  );
+}
+
+/** The member's deposits and withdrawals, of one type or both. */
+export async function listMemberRequests(
+  db: Executor,
+  options: PageOptions & { type?: 'deposit' | 'withdraw' },
+) {
+  const limit = pageSize(options);
+  const rows = await db
+    .select()
+    .from(moneyRequests)
+    .where(
+      and(
+        eq(moneyRequests.memberId, options.memberId),
+        options.type === undefined ? undefined : eq(moneyRequests.type, options.type),
+        options.cursor === undefined ? undefined : lt(moneyRequests.id, options.cursor),
+      ),
+    )
+    .orderBy(desc(moneyRequests.id))
+    .limit(limit + 1);
+  return pageOf(rows, limit, (row) => row.id);
+}
+
+/**
+ * The member's game rounds with what was bet, won and rolled back in each; a round's id on the page is
+ * the id of its first wallet call.
+ */
+export async function listMemberRounds(db: Executor, options: PageOptions) {
+  const limit = pageSize(options);
+  const rows = await queryRows<{
+    id: string;
+    provider: string;
+    round_id: string;
+    game_code: string | null;
+    bet: string;
+    win: string;
+    rolled_back: string;
+    started_at: string;
+  }>(
+    db,
+    sql`select min(id)::text as id, provider, round_id, max(game_code) as game_code,
+          coalesce(sum(amount_satang) filter (where kind = 'bet' and status = 'applied'), 0)::text as bet,
+          coalesce(sum(amount_satang) filter (where kind = 'win' and status = 'applied'), 0)::text as win,
+          coalesce(sum(amount_satang) filter (where kind = 'bet' and status = 'rolled_back'), 0)::text as rolled_back,
+          min(created_at) as started_at
+        from game_transactions where member_id = ${options.memberId}
+        group by provider, round_id
+        ${options.cursor === undefined ? sql`` : sql`having min(id) < ${options.cursor}`}
+        order by min(id) desc limit ${limit + 1}`,
+  );
+  return pageOf(
+    rows.map((row) => ({
+      id: Number(row.id),
+      provider: row.provider,
+      roundId: row.round_id,
+      gameCode: row.game_code,
+      betSatang: BigInt(row.bet),
+      winSatang: BigInt(row.win),
+      rolledBackSatang: BigInt(row.rolled_back),
+      startedAt: new Date(row.started_at),
+    })),
+    limit,
+    (row) => row.id,
+  );
+}
+
+/** The members `level` steps below the member in the referral tree (1: those they referred). */
+export async function listMemberDownline(db: Executor, options: PageOptions & { level: 1 | 2 | 3 }) {
+  const limit = pageSize(options);
+  const chain =
+    options.level === 1
+      ? sql`${downline.referrerId} = ${options.memberId}`
+      : options.level === 2
+        ? sql`${downline.referrerId} in (select l1.id from members l1 where l1.referrer_id = ${options.memberId})`
+        : sql`${downline.referrerId} in (select l2.id from members l2 join members l1 on l2.referrer_id = l1.id
+            where l1.referrer_id = ${options.memberId})`;
+  const rows = await db
+    .select({ id: downline.id, phone: downline.phone, name: downline.name, createdAt: downline.createdAt })
+    .from(downline)
+    .where(and(chain, options.cursor === undefined ? undefined : lt(downline.id, options.cursor)))
+    .orderBy(desc(downline.id))
+    .limit(limit + 1);
+  return pageOf(rows, limit, (row) => row.id);
+}
+
+/** The member's logins: when, from which address and device. */
+export async function listMemberLogins(db: Executor, options: PageOptions) {
+  const limit = pageSize(options);
+  const rows = await db
+    .select()
+    .from(memberLogins)
+    .where(
+      and(
+        eq(memberLogins.memberId, options.memberId),
+        options.cursor === undefined ? undefined : lt(memberLogins.id, options.cursor),
+      ),
+    )
+    .orderBy(desc(memberLogins.id))
+    .limit(limit + 1);
+  return pageOf(rows, limit, (row) => row.id);
+}
+
+/** Staff notes on the member, with who wrote each. */
+export async function listMemberNotes(db: Executor, options: PageOptions) {
+  const limit = pageSize(options);
+  const rows = await db
+    .select({ note: memberNotes, username: staffAccounts.username })
+    .from(memberNotes)
+    .innerJoin(staffAccounts, eq(staffAccounts.id, memberNotes.staffId))
+    .where(
+      and(
+        eq(memberNotes.memberId, options.memberId),
+        options.cursor === undefined ? undefined : lt(memberNotes.id, options.cursor),
+      ),
+    )
+    .orderBy(desc(memberNotes.id))
+    .limit(limit + 1);
+  return pageOf(rows, limit, (row) => row.note.id);
+}

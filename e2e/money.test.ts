@@ -241,7 +241,7 @@ describe.each(viewports)('money at $width px', (viewport) => {
     // Staff pay it out and approve it in the back office (the staff API for now).
     await liveUpdatesOpen(page);
     await markDocument(page);
-    const staff = await staffToken(e2e.url);
+    const staff = await staffToken(e2e);
     const withdrawal = await pendingWithdrawalOf(e2e.url, staff, member.phone);
     const approvedAt = Date.now();
     await approveWithdrawal(e2e.url, staff, withdrawal.id);

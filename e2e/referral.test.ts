@@ -233,7 +233,7 @@ describe.sequential('referral programme', () => {
     expect(journeys.size).toBe(viewports.length);
     // The week that contains today (the friends played minutes ago) ends next Friday 00:00 Bangkok.
     const weekEnd = nextFridayInBangkok();
-    const staff = await staffToken(e2e.url);
+    const staff = await staffToken(e2e);
     // Before that Friday the week is not over, and the summary refuses it.
     await expect(runWeeklySummary(e2e.url, staff, weekEnd)).rejects.toThrow(/HTTP 422 .*ยังไม่จบ/);
 
@@ -241,10 +241,10 @@ describe.sequential('referral programme', () => {
     // summarise the week before this test asks (it ticks every 5 s); either way the week pays once.
     e2e.server.clock.travelTo(new Date(Date.parse(`${weekEnd}T00:01:00+07:00`)));
     const total = expectedBonus * viewports.length;
-    const summary = await runWeeklySummary(e2e.url, await staffToken(e2e.url), weekEnd);
+    const summary = await runWeeklySummary(e2e.url, await staffToken(e2e), weekEnd);
     expect(summary).toEqual({ week_end: weekEnd, ran: expect.any(Boolean), total });
     // Running it again for the same week pays nothing more.
-    const again = await runWeeklySummary(e2e.url, await staffToken(e2e.url), weekEnd);
+    const again = await runWeeklySummary(e2e.url, await staffToken(e2e), weekEnd);
     expect(again).toEqual({ week_end: weekEnd, ran: false, total });
     summaryRan = true;
 

@@ -6,12 +6,17 @@
 import type { TokenResponse } from '@chaba/contracts/auth';
 import type { PendingDepositResponse } from '@chaba/contracts/dev';
 import type { PrepareDepositResponse } from '@chaba/contracts/money';
-import type { StaffTokenResponse, WithdrawalQueueResponse } from '@chaba/contracts/backoffice';
+import type { StaffTokenResponse } from '@chaba/contracts/backoffice';
+import type { WithdrawalDeskResponse } from '@chaba/contracts/backoffice-money';
+import { demoStaffTotpUri } from '@chaba/core/backoffice/demo-staff-second-factor';
+import { totpCode } from '@chaba/core/backoffice/totp';
 import { crc16CcittFalse } from '@chaba/core/deposits/promptpay';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
+import { demoStaff } from '@chaba/core/site/seed-demo-data';
 import { readSiteSetting, type SiteSetting } from '@chaba/core/site/site-settings';
+import { staffAccounts } from '@chaba/db/schema';
 import { webMoneyTh } from '@chaba/i18n/catalogs/web-money.th';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import type { Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
@@ -198,15 +203,27 @@ export async function creditThroughDeposit(
   return prepared.data.amount;
 }
 
-/** A staff session of the seeded demo staff login. */
-export async function staffToken(baseUrl: string): Promise<string> {
-  const answer = await callApi<StaffTokenResponse>(baseUrl, '/api/backoffice/login', {
-    body: { username: 'admin', password: 'Admin1234' },
+/**
+ * A staff session of the seeded owner: its password and its authenticator's code (the TOTP secret the
+ * seed made for this database, issue 11). A code is taken once, so the last one accepted is forgotten
+ * first: a test may log in several times within one 30-second step.
+ */
+export async function staffToken(e2e: { url: string; server: E2eServer }): Promise<string> {
+  const { db } = e2e.server.running.connection;
+  const uri = await demoStaffTotpUri(db, demoStaff.username, e2e.server.running.config.STAFF_TOTP_KEY);
+  const secret = uri ? new URL(uri).searchParams.get('secret') : null;
+  if (!secret) throw new Error('the seeded staff member has no second factor');
+  await db
+    .update(staffAccounts)
+    .set({ totpLastStep: null })
+    .where(eq(staffAccounts.username, demoStaff.username));
+  const answer = await callApi<StaffTokenResponse>(e2e.url, '/api/backoffice/login', {
+    body: { ...demoStaff, otp: await totpCode(secret, e2e.server.clock.now()) },
   });
   return answer.access_token;
 }
 
-type PendingWithdrawal = WithdrawalQueueResponse['data'][number];
+type PendingWithdrawal = WithdrawalDeskResponse['data'][number];
 
 /** The member's one pending withdrawal in the staff list (found by the member's phone). */
 export async function pendingWithdrawalOf(
@@ -214,7 +231,7 @@ export async function pendingWithdrawalOf(
   token: string,
   phone: string,
 ): Promise<PendingWithdrawal> {
-  const answer = await callApi<WithdrawalQueueResponse>(
+  const answer = await callApi<WithdrawalDeskResponse>(
     baseUrl,
     '/api/backoffice/withdrawals?status=pending',
     {

@@ -1,0 +1,48 @@
+import { successResponse } from '@chaba/contracts/auth';
+import {
+  staffLoginsResponse,
+  staffSessionsResponse,
+  type StaffLoginsResponse,
+  type StaffSessionsResponse,
+} from '@chaba/contracts/staff-auth';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api';
+
+export type StaffSessionRow = StaffSessionsResponse['data'][number];
+export type StaffLoginRow = StaffLoginsResponse['data'][number];
+
+/** The staff member's own working sessions, or with staff management everyone's. */
+export function useStaffSessions(everyone: boolean) {
+  return useQuery({
+    queryKey: ['staff-sessions', everyone],
+    queryFn: ({ signal }) =>
+      callApi(everyone ? '/api/backoffice/staff/sessions' : '/api/backoffice/sessions', {
+        schema: staffSessionsResponse,
+        signal,
+      }),
+  });
+}
+
+/** Ends a session at once (a lost phone, a shared computer left signed in). */
+export function useRevokeSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      callApi(`/api/backoffice/sessions/${id}/revoke`, { method: 'POST', schema: successResponse }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff-sessions'] }),
+  });
+}
+
+/** A login history, newest first: one's own, or (staff management) the staff member `staffId`'s. */
+export function useStaffLogins(staffId: string, page: { cursor: number | undefined; limit: number }) {
+  return useQuery({
+    queryKey: ['staff-logins', staffId, page],
+    queryFn: ({ signal }) =>
+      callApi(staffId ? `/api/backoffice/staff/${staffId}/logins` : '/api/backoffice/logins', {
+        query: page,
+        schema: staffLoginsResponse,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,58 @@
+import { successResponse } from '@chaba/contracts/auth';
+import {
+  approveWithdrawalResponse,
+  withdrawalDeskResponse,
+  type WithdrawalDeskResponse,
+} from '@chaba/contracts/backoffice-money';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../lib/api';
+
+export type DeskWithdrawal = WithdrawalDeskResponse['data'][number];
+export type WithdrawalStatus = 'pending' | 'awaiting_second_approval' | 'completed' | 'rejected';
+
+/** How often an open queue asks the server again when the live stream is not connected. */
+export const queueRefreshMs = 10_000;
+
+export const withdrawalKeys = { all: ['withdrawals'] as const };
+
+export function useWithdrawals(query: { status: WithdrawalStatus; limit: number }, live: boolean) {
+  return useQuery({
+    queryKey: [...withdrawalKeys.all, query],
+    queryFn: ({ signal }) =>
+      callApi('/api/backoffice/withdrawals', { query, schema: withdrawalDeskResponse, signal }),
+    placeholderData: keepPreviousData,
+    // The stream refreshes the queue on each change; without it the queue asks again by itself.
+    refetchInterval:
+      !live && query.status !== 'completed' && query.status !== 'rejected' ? queueRefreshMs : false,
+  });
+}
+
+export function useApproveWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, bank_ref }: { id: number; bank_ref: string }) =>
+      callApi(`/api/backoffice/withdrawals/${id}/approve`, {
+        method: 'POST',
+        body: { bank_ref },
+        schema: approveWithdrawalResponse,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
+  });
+}
+
+/** A rejection: a cause code the member reads in their language, or a cause written by staff. */
+export function useRejectWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      ...body
+    }: {
+      id: number;
+      cause_code?: string | undefined;
+      cause?: string | undefined;
+    }) =>
+      callApi(`/api/backoffice/withdrawals/${id}/reject`, { method: 'POST', body, schema: successResponse }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
+  });
+}

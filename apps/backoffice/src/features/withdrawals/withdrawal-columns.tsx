@@ -1,0 +1,189 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../lib/me';
+import { Badge } from '../../ui/badge';
+import { MemberLink } from '../../ui/member-link';
+import { Button } from '../../ui/button';
+import type { Column } from '../../ui/data-table';
+import { bankLabel, Copyable, DateTime, Money } from '../../ui/format';
+import { StatusBadge } from '../../ui/status-badge';
+import type { DeskWithdrawal, WithdrawalStatus } from './api';
+
+interface ColumnOptions {
+  status: WithdrawalStatus;
+  actions?: { approve: (row: DeskWithdrawal) => void; reject: (row: DeskWithdrawal) => void };
+}
+
+export function useWithdrawalColumns({ status, actions }: ColumnOptions): Column<DeskWithdrawal>[] {
+  const { t } = useTranslation();
+  const canOpenMember = useCan('members.view');
+  const open = status === 'pending' || status === 'awaiting_second_approval';
+  return useMemo(() => {
+    const columns: Column<DeskWithdrawal>[] = [
+      {
+        id: 'member',
+        header: t('withdrawals.member'),
+        mobile: 'title',
+        cell: (row) => <MemberCell withdrawal={row} link={canOpenMember} />,
+      },
+      {
+        id: 'amount',
+        header: t('withdrawals.amount'),
+        align: 'right',
+        cell: (row) => <AmountCell withdrawal={row} />,
+      },
+      {
+        id: 'account',
+        header: t('withdrawals.bankAccount'),
+        cell: (row) => <AccountCell withdrawal={row} />,
+      },
+      { id: 'context', header: t('withdrawals.context'), cell: (row) => <ContextCell withdrawal={row} /> },
+      { id: 'created_at', header: t('withdrawals.time'), cell: (row) => <DateTime value={row.created_at} /> },
+      { id: 'status', header: t('withdrawals.status'), cell: (row) => <StatusCell withdrawal={row} /> },
+    ];
+    if (!open) {
+      columns.push(
+        {
+          id: 'completed_at',
+          header: t('withdrawals.decidedAt'),
+          cell: (row) => <DateTime value={row.completed_at} />,
+        },
+        {
+          id: 'outcome',
+          header: status === 'completed' ? t('withdrawals.bankRef') : t('withdrawals.cause'),
+          cell: (row) =>
+            status === 'completed' ? (
+              <span className="font-mono text-xs">{row.bank_ref}</span>
+            ) : (
+              <CauseText cause={row.cause} />
+            ),
+        },
+      );
+    }
+    if (open && actions) {
+      columns.push({
+        id: 'actions',
+        header: <span className="sr-only">{t('common.actions')}</span>,
+        mobile: 'actions',
+        align: 'right',
+        cell: (row) => (
+          <span className="inline-flex gap-2">
+            <Button size="sm" variant="success" onClick={() => actions.approve(row)}>
+              {t('withdrawals.approve')}
+            </Button>
+            <Button size="sm" onClick={() => actions.reject(row)}>
+              {t('withdrawals.reject')}
+            </Button>
+          </span>
+        ),
+      });
+    }
+    return columns;
+  }, [t, status, open, actions, canOpenMember]);
+}
+
+/** The member, linked to the member page for staff who may open it. */
+function MemberCell({ withdrawal, link }: { withdrawal: DeskWithdrawal; link: boolean }) {
+  const detail = `${withdrawal.member_phone} · ${withdrawal.ref}`;
+  if (link) {
+    return (
+      <MemberLink
+        id={withdrawal.member_id}
+        name={withdrawal.member_name}
+        phone={withdrawal.member_phone}
+        detail={detail}
+      />
+    );
+  }
+  return (
+    <div className="min-w-0">
+      <div className="font-medium">{withdrawal.member_name ?? withdrawal.member_phone}</div>
+      <div className="text-xs text-zinc-500">{detail}</div>
+    </div>
+  );
+}
+
+function AmountCell({ withdrawal }: { withdrawal: DeskWithdrawal }) {
+  const { t } = useTranslation();
+  return (
+    <span className="inline-flex flex-col items-end gap-1">
+      <Money baht={withdrawal.amount} className="font-semibold" />
+      {withdrawal.needs_second_approval ? (
+        <Badge tone="accent">{t('withdrawals.secondApprovalNeeded')}</Badge>
+      ) : null}
+    </span>
+  );
+}
+
+/** The member's bank and account number, which staff copy into their bank app to pay. */
+function AccountCell({ withdrawal }: { withdrawal: DeskWithdrawal }) {
+  if (!withdrawal.account_number) return '-';
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1">
+      <span className="text-xs font-medium text-zinc-600">{bankLabel(withdrawal.bank)}</span>
+      <Copyable value={withdrawal.account_number} />
+    </span>
+  );
+}
+
+/** What a decision needs at a glance: the balance, the turnover still due, the last deposits, flags. */
+function ContextCell({ withdrawal }: { withdrawal: DeskWithdrawal }) {
+  const { t } = useTranslation();
+  const { turnover } = withdrawal;
+  return (
+    <div className="space-y-0.5 text-xs text-zinc-600">
+      <div>
+        {t('withdrawals.balance')} <Money baht={withdrawal.wallet_balance} className="text-zinc-900" /> ·{' '}
+        {t('withdrawals.hold')} <Money baht={withdrawal.hold_balance} />
+      </div>
+      <div>
+        {t('withdrawals.turnover')}{' '}
+        {turnover ? (
+          <span className={turnover.remaining > 0 ? 'font-medium text-amber-700' : 'text-emerald-700'}>
+            <Money baht={turnover.done} /> / <Money baht={turnover.required} />
+          </span>
+        ) : (
+          t('withdrawals.noTurnover')
+        )}
+      </div>
+      <div>
+        {t('withdrawals.lastDeposits')}{' '}
+        {withdrawal.last_deposits.length === 0
+          ? t('withdrawals.noDeposits')
+          : withdrawal.last_deposits.slice(0, 3).map((deposit, index) => (
+              <span key={deposit.id}>
+                {index > 0 ? ', ' : ''}
+                <Money baht={deposit.amount} />
+              </span>
+            ))}
+      </div>
+      {withdrawal.risk_flags.map((flag) => (
+        <Badge key={flag} tone="danger">
+          {flag}
+        </Badge>
+      ))}
+    </div>
+  );
+}
+
+function StatusCell({ withdrawal }: { withdrawal: DeskWithdrawal }) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-1">
+      <StatusBadge status={withdrawal.status} />
+      {withdrawal.first_approved_by ? (
+        <div className="text-[11px] text-zinc-500">
+          {t('withdrawals.firstApproval', { name: withdrawal.first_approved_by.username })}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A rejection's cause: a code in the staff member's language, or the text staff wrote. */
+function CauseText({ cause }: { cause: string | null }) {
+  const { t, i18n } = useTranslation();
+  if (!cause) return '-';
+  const key = `withdrawals.causes.${cause}`;
+  return i18n.exists(key) ? t(key as 'withdrawals.causes.other') : cause;
+}

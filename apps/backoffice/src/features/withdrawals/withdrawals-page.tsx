@@ -1,0 +1,79 @@
+import { formatBaht } from '@chaba/i18n/format';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../lib/me';
+import { useListParams } from '../../lib/list-params';
+import { useStreamState } from '../../lib/staff-stream';
+import { Button } from '../../ui/button';
+import { DataTable, queryStatus } from '../../ui/data-table';
+import { PageHeader, Panel } from '../../ui/page';
+import { Tabs } from '../../ui/tabs';
+import { useWithdrawals, type DeskWithdrawal, type WithdrawalStatus } from './api';
+import { ApproveDialog, RejectDialog } from './decision-dialogs';
+import { useWithdrawalColumns } from './withdrawal-columns';
+
+const pageSize = 100;
+const statuses: WithdrawalStatus[] = ['pending', 'awaiting_second_approval', 'completed', 'rejected'];
+
+/**
+ * The withdrawal queue, oldest first, each with what a decision needs beside it (balance, turnover,
+ * last deposits): paid from the bank app, then approved here; large ones by two staff members.
+ */
+export function WithdrawalsPage() {
+  const { t } = useTranslation();
+  const list = useListParams({ status: 'pending' });
+  const status = (statuses as string[]).includes(list.filters.status)
+    ? (list.filters.status as WithdrawalStatus)
+    : 'pending';
+  const query = useWithdrawals({ status, limit: pageSize }, useStreamState().connected);
+  const canDecide = useCan('withdrawals.decide');
+  const [approving, setApproving] = useState<DeskWithdrawal | null>(null);
+  const [rejecting, setRejecting] = useState<DeskWithdrawal | null>(null);
+  const columns = useWithdrawalColumns({
+    status,
+    actions: canDecide ? { approve: setApproving, reject: setRejecting } : undefined,
+  });
+  const threshold = query.data?.second_approval_above;
+  return (
+    <>
+      <PageHeader
+        title={t('withdrawals.title')}
+        subtitle={
+          threshold != null
+            ? t('withdrawals.secondApprovalAbove', { amount: formatBaht(threshold) })
+            : t('withdrawals.subtitle')
+        }
+        actions={
+          <Button size="sm" variant="ghost" onClick={() => void query.refetch()} busy={query.isRefetching}>
+            {t('common.refresh')}
+          </Button>
+        }
+      />
+      <Tabs
+        label={t('withdrawals.status')}
+        value={status}
+        onChange={(value) => list.setFilters({ status: value })}
+        options={statuses.map((value) => ({ value, label: t(`status.${value}`) }))}
+      />
+      <Panel className="mt-3 overflow-hidden">
+        <DataTable
+          testId="withdrawals-table"
+          columns={columns}
+          rows={query.data?.data}
+          rowKey={(row) => row.id}
+          page={{ pageIndex: 0, pageSize, total: shownTotal(query.data?.data.length) }}
+          {...queryStatus(query)}
+          rowClassName={(row) => (row.first_approved_by ? 'bg-accent-50/40' : '')}
+          empty={status === 'pending' ? t('withdrawals.queueEmpty') : undefined}
+        />
+      </Panel>
+      <ApproveDialog withdrawal={approving} onClose={() => setApproving(null)} />
+      <RejectDialog withdrawal={rejecting} onClose={() => setRejecting(null)} />
+    </>
+  );
+}
+
+/** The queue answers at most a page: a full page may have more behind it, so no total is claimed. */
+function shownTotal(rows: number | undefined): number | undefined {
+  return rows !== undefined && rows < pageSize ? rows : undefined;
+}

@@ -1,0 +1,55 @@
+import { createInstance } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { backofficeMembersEn } from '@chaba/i18n/catalogs/backoffice-members.en';
+import { backofficeMembersTh } from '@chaba/i18n/catalogs/backoffice-members.th';
+import { backofficeMoneyEn } from '@chaba/i18n/catalogs/backoffice-money.en';
+import { backofficeMoneyTh } from '@chaba/i18n/catalogs/backoffice-money.th';
+import { backofficeEn } from '@chaba/i18n/catalogs/backoffice.en';
+import { backofficeTh } from '@chaba/i18n/catalogs/backoffice.th';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: (typeof catalogs)['th'] };
+  }
+}
+
+/** The shell's texts and each desk area's, as one catalog per language. */
+const catalogs = {
+  th: { ...backofficeTh, ...backofficeMoneyTh, ...backofficeMembersTh },
+  en: { ...backofficeEn, ...backofficeMoneyEn, ...backofficeMembersEn },
+} as const;
+
+/** The console's languages: Thai (the default) and English. */
+export const consoleLanguages = ['th', 'en'] as const;
+export type ConsoleLanguage = (typeof consoleLanguages)[number];
+
+const storageKey = 'chaba.backoffice.language';
+
+function storedLanguage(): ConsoleLanguage {
+  const stored = globalThis.localStorage?.getItem(storageKey);
+  return stored === 'en' ? 'en' : 'th';
+}
+
+/** One i18next instance for the whole app; every catalog is bundled (they are small). */
+export const i18n = createInstance();
+void i18n.use(initReactI18next).init({
+  lng: storedLanguage(),
+  fallbackLng: 'th',
+  resources: { th: { translation: catalogs.th }, en: { translation: catalogs.en } },
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+document.documentElement.lang = i18n.language;
+
+export function currentLanguage(): ConsoleLanguage {
+  return i18n.language === 'en' ? 'en' : 'th';
+}
+
+/** Switches the language of the console and of the API's messages; kept on this device. */
+export function setLanguage(language: ConsoleLanguage): void {
+  localStorage.setItem(storageKey, language);
+  document.documentElement.lang = language;
+  void i18n.changeLanguage(language);
+}

@@ -1,0 +1,72 @@
+import { roleCan, type StaffPermission, type StaffRole } from '@chaba/contracts/staff-permissions';
+
+export type QueueName = 'withdrawals' | 'deposits' | 'adjustments';
+
+export interface NavigationItem {
+  path: string;
+  label: `nav.${string}`;
+  /** What the role needs to see the desk; none: every staff member (their own sessions). */
+  permission?: StaffPermission;
+  group: 'groupMoney' | 'groupMembers' | 'groupSystem';
+  icon: IconName;
+  /** The queue whose waiting count the item shows. */
+  queue?: QueueName;
+  /** One of the phone's bottom bar items (the rest are under "more"). */
+  primary?: boolean;
+}
+
+export type IconName =
+  'withdraw' | 'deposit' | 'adjust' | 'members' | 'staff' | 'sessions' | 'audit' | 'jobs';
+
+/** Every desk of the console, in the sidebar's order; a role sees the ones its permissions allow. */
+export const navigation: NavigationItem[] = [
+  {
+    path: '/withdrawals',
+    label: 'nav.withdrawals',
+    permission: 'withdrawals.view',
+    group: 'groupMoney',
+    icon: 'withdraw',
+    queue: 'withdrawals',
+    primary: true,
+  },
+  {
+    path: '/deposits',
+    label: 'nav.deposits',
+    permission: 'deposits.view',
+    group: 'groupMoney',
+    icon: 'deposit',
+    queue: 'deposits',
+    primary: true,
+  },
+  {
+    path: '/adjustments',
+    label: 'nav.adjustments',
+    permission: 'adjustments.view',
+    group: 'groupMoney',
+    icon: 'adjust',
+    queue: 'adjustments',
+  },
+  {
+    path: '/members',
+    label: 'nav.members',
+    permission: 'members.view',
+    group: 'groupMembers',
+    icon: 'members',
+    primary: true,
+  },
+  { path: '/staff', label: 'nav.staff', permission: 'staff.manage', group: 'groupSystem', icon: 'staff' },
+  {
+    path: '/sessions',
+    label: 'nav.sessions',
+    permission: 'staff.view',
+    group: 'groupSystem',
+    icon: 'sessions',
+  },
+  { path: '/audit', label: 'nav.audit', permission: 'audit.view', group: 'groupSystem', icon: 'audit' },
+  { path: '/jobs', label: 'nav.jobs', permission: 'jobs.view', group: 'groupSystem', icon: 'jobs' },
+];
+
+/** Whether a role sees a desk. */
+export function roleSees(role: StaffRole | undefined, item: NavigationItem): boolean {
+  return role !== undefined && (item.permission === undefined || roleCan(role, item.permission));
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from './badge';
+
+const tones: Record<string, BadgeTone> = {
+  pending: 'warning',
+  awaiting_second_approval: 'accent',
+  unmatched: 'warning',
+  completed: 'success',
+  approved: 'success',
+  matched: 'success',
+  credited: 'success',
+  ok: 'success',
+  active: 'success',
+  rejected: 'danger',
+  error: 'danger',
+  locked: 'danger',
+  disabled: 'neutral',
+  cancelled: 'neutral',
+  expired: 'neutral',
+  refunded: 'info',
+  reversed: 'info',
+};
+
+/** A record's status as a coloured badge: amber waits for someone, green is done, red was refused. */
+export function StatusBadge({ status }: { status: string }) {
+  const { t, i18n } = useTranslation();
+  const key = `status.${status}`;
+  return (
+    <Badge tone={tones[status] ?? 'neutral'}>{i18n.exists(key) ? t(key as 'status.pending') : status}</Badge>
+  );
+}

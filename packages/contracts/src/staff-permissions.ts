@@ -28,8 +28,18 @@ export const staffPermissions = [
   'adjustments.view',
   'adjustments.create',
   'adjustments.approve',
+  /** Promotions, activities, announcements, articles and the game catalogue (what players see). */
   'content.manage',
+  /** The dashboard and the reports. */
   'reports.view',
+  /**
+   * Site information, company bank accounts and PromptPay, the payment gateway, maintenance mode,
+   * the risk rules and the staff alerts.
+   */
+  'settings.manage',
+  'risk.view',
+  /** Clearing a risk flag, with a reason. */
+  'risk.clear',
   'referrals.run',
   'jobs.view',
   'audit.view',
@@ -53,9 +63,10 @@ const moneyDesks: readonly StaffPermission[] = [
 export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: staffPermissions,
   admin: staffPermissions.filter((permission) => permission !== 'staff.manage'),
-  finance: [...moneyDesks, 'members.view', 'reports.view', 'referrals.run'],
+  finance: [...moneyDesks, 'members.view', 'reports.view', 'referrals.run', 'risk.view', 'risk.clear'],
   support: [
     'members.view',
+    'risk.view',
     'members.lock',
     'members.edit',
     'members.notes',

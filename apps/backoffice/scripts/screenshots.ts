@@ -6,9 +6,9 @@
  * Usage: node --import tsx apps/backoffice/scripts/screenshots.ts [baseUrl] [outDir]
  * Needs a running server (`npm run build && PORT=3411 npm run serve`), Debian's chromium, and the
  * staff login in STAFF_USERNAME / STAFF_PASSWORD (the development seed's admin by default) with its
- * TOTP secret in STAFF_TOTP_SECRET when the server asks for the second factor.
+ * TOTP secret in STAFF_TOTP_SECRET, or the otpauth:// URI the server printed in STAFF_OTPAUTH_URI.
  */
-import { createHmac } from 'node:crypto';
+import { generate } from 'otplib';
 import { chromium, type Page } from 'playwright-core';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:3411';
@@ -20,22 +20,16 @@ const desks = (
 ).split(',');
 const username = process.env.STAFF_USERNAME ?? 'admin';
 const password = process.env.STAFF_PASSWORD ?? 'Admin1234';
-let totpSecret = process.env.STAFF_TOTP_SECRET;
+let totpSecret =
+  process.env.STAFF_TOTP_SECRET ??
+  (process.env.STAFF_OTPAUTH_URI
+    ? new URL(process.env.STAFF_OTPAUTH_URI).searchParams.get('secret')
+    : null) ??
+  undefined;
 
-/** RFC 6238 with SHA-1, 30 s steps and 6 digits, as authenticator apps compute it. */
-export function totpCode(base32Secret: string, at = Date.now()): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const character of base32Secret.replace(/=+$/, '').toUpperCase()) {
-    bits += alphabet.indexOf(character).toString(2).padStart(5, '0');
-  }
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
-  const digest = createHmac('sha1', key).update(counter).digest();
-  const offset = digest[digest.length - 1]! & 0xf;
-  const value = (digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
-  return String(value).padStart(6, '0');
+/** The current code of an authenticator secret (RFC 6238, as authenticator apps compute it). */
+function totpCode(secret: string): Promise<string> {
+  return generate({ secret });
 }
 
 /**
@@ -46,7 +40,7 @@ async function logIn(page: Page, name: string) {
   await page.goto(`${baseUrl}/backoffice/login`);
   await page.locator('input[autocomplete="username"]').fill(username);
   await page.locator('input[autocomplete="current-password"]').fill(password);
-  if (totpSecret) await page.locator('input[autocomplete="one-time-code"]').fill(totpCode(totpSecret));
+  if (totpSecret) await page.locator('input[autocomplete="one-time-code"]').fill(await totpCode(totpSecret));
   await page.locator('button[type="submit"]').click();
   const secret = page.getByTestId('totp-secret');
   await Promise.race([secret.waitFor(), page.waitForURL((url) => !url.pathname.endsWith('/login'))]);
@@ -54,7 +48,7 @@ async function logIn(page: Page, name: string) {
   await page.screenshot({ path: `${outDir}/setup-totp-${name}.png` });
   totpSecret = (await secret.textContent())!.replace(/\s/g, '');
   console.log(`second factor set up, secret ${totpSecret}`);
-  await page.locator('input[autocomplete="one-time-code"]').fill(totpCode(totpSecret));
+  await page.locator('input[autocomplete="one-time-code"]').fill(await totpCode(totpSecret));
   await page.locator('button[type="submit"]').click();
   await page.getByTestId('recovery-codes').waitFor();
   await page.screenshot({ path: `${outDir}/setup-recovery-${name}.png` });

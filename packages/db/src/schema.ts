@@ -16,3 +16,4 @@ export * from './schema/affiliates';
 export * from './schema/operations';
 export * from './schema/outbox';
 export * from './schema/member-admin';
+export * from './schema/reports';

@@ -64,16 +64,24 @@ export const ledgerBalanceSlots = pgTable(
   (table) => [primaryKey({ columns: [table.accountId, table.slot] })],
 );
 
-/** One business event that moves money; append-only (a trigger refuses UPDATE and DELETE). */
-export const ledgerTransactions = pgTable('ledger_transactions', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  eventType: text('event_type').notNull(),
-  /** SHA-256 of the inputs: the same key with other inputs is refused. */
-  inputHash: text('input_hash').notNull(),
-  metadata: jsonb('metadata').notNull().default({}),
-  createdAt: createdAt(),
-});
+/**
+ * One business event that moves money; append-only (a trigger refuses UPDATE and DELETE). Rows are
+ * written in time order, so a BRIN index on `created_at` (a few pages, almost free to keep up to date
+ * on the bet path) finds a day's transactions for the reports (decision 15).
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    eventType: text('event_type').notNull(),
+    /** SHA-256 of the inputs: the same key with other inputs is refused. */
+    inputHash: text('input_hash').notNull(),
+    metadata: jsonb('metadata').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('ledger_transactions_created_brin').using('brin', table.createdAt)],
+);
 
 /** The legs of a ledger transaction; they sum to zero (checked at commit by a constraint trigger). */
 export const ledgerPostings = pgTable(

@@ -1,0 +1,37 @@
+import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, satang } from './columns';
+
+/*
+ * Reports: the ledger's figures per Asia/Bangkok day, kept for days that are over (decision 15). The
+ * ledger is append-only, so a closed day's figures never change; a correction lands on the day it is
+ * posted. Rows are filled lazily by the dashboard and reports, and by the `report-days` job; today is
+ * always computed live from the ledger.
+ */
+
+/** One closed Bangkok day (YYYY-MM-DD) of the ledger: counts and satang, summable over a period. */
+export const reportDays = pgTable('report_days', {
+  day: text('day').primaryKey(),
+  depositCount: integer('deposit_count').notNull(),
+  depositSatang: satang('deposit_satang').notNull(),
+  withdrawalCount: integer('withdrawal_count').notNull(),
+  withdrawalSatang: satang('withdrawal_satang').notNull(),
+  firstDepositors: integer('first_depositors').notNull(),
+  registrations: integer('registrations').notNull(),
+  activePlayers: integer('active_players').notNull(),
+  betCount: integer('bet_count').notNull(),
+  betSatang: satang('bet_satang').notNull(),
+  winSatang: satang('win_satang').notNull(),
+  bonusSatang: satang('bonus_satang').notNull(),
+  referralSatang: satang('referral_satang').notNull(),
+  computedAt: createdAt(),
+});
+
+/** The members who bet on a closed day: a period's active players are the distinct members of its days. */
+export const reportDayPlayers = pgTable(
+  'report_day_players',
+  {
+    day: text('day').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.memberId] })],
+);

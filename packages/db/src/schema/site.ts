@@ -18,6 +18,12 @@ export const companyBankAccounts = pgTable('company_bank_accounts', {
   accountName: text('account_name').notNull(),
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  /**
+   * Which members' deposits this account receives (core/settings/company-account-rules.ts):
+   * `{"kind":"all"}`, `{"kind":"banks","banks":["kbank",…]}` (the member's own bank) or
+   * `{"kind":"tag","tag":"vip"}`. Tag rules come before bank rules, bank rules before "all".
+   */
+  serves: jsonb('serves').notNull().default({ kind: 'all' }),
   createdAt: createdAt(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "company_bank_accounts" ADD COLUMN "serves" jsonb DEFAULT '{"kind":"all"}'::jsonb NOT NULL;

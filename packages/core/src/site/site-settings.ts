@@ -22,6 +22,23 @@ export const siteSettingSchemas = {
     min_satang: z.number().int().positive(),
     max_satang: z.number().int().positive(),
   }),
+  /**
+   * Who deposits by PromptPay QR (the profile's `payment_gateway_status`): nobody, everybody, or the
+   * members whose own `members.payment_gateway_status` is on (the default while the key is unset).
+   */
+  payment_gateway: z.object({ mode: z.enum(['off', 'all', 'per_member']) }),
+  /**
+   * Maintenance mode (core/maintenance): while `enabled`, game launches and money requests are
+   * refused with `message` in the member's language (an empty en/cn falls back to Thai). Transfers
+   * that arrive are recorded, and credited at once or, with `credit_transfers: 'when_ended'`, held
+   * until maintenance ends.
+   */
+  maintenance: z.object({
+    enabled: z.boolean(),
+    message: z.object({ th: z.string(), en: z.string(), cn: z.string() }),
+    ends_at: z.string().nullable(),
+    credit_transfers: z.enum(['at_once', 'when_ended']),
+  }),
 } as const;
 
 export type SiteSettingKey = keyof typeof siteSettingSchemas;

@@ -17,3 +17,4 @@ export * from './schema/operations';
 export * from './schema/outbox';
 export * from './schema/member-admin';
 export * from './schema/reports';
+export * from './schema/content';

@@ -6,7 +6,11 @@ import { createdAt, moment, satang } from './columns';
 
 export const promotions = pgTable('promotions', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** The Thai name, what every language falls back to. */
   name: text('name').notNull(),
+  /** The English and Chinese names; empty shows the Thai one (issue 12). */
+  nameEn: text('name_en').notNull().default(''),
+  nameCn: text('name_cn').notNull().default(''),
   bonusMaxSatang: satang('bonus_max_satang')
     .notNull()
     .default(sql`0`),
@@ -38,6 +42,8 @@ export const promotions = pgTable('promotions', {
 export const activities = pgTable('activities', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  nameCn: text('name_cn').notNull().default(''),
   bonusSatang: satang('bonus_satang').notNull(),
   ruleKind: text('rule_kind').notNull(),
   ruleParams: jsonb('rule_params').notNull().default({}),

@@ -29,7 +29,11 @@ export const companyBankAccounts = pgTable('company_bank_accounts', {
 
 export const announcements = pgTable('announcements', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** The Thai text, what every language falls back to. */
   content: text('content').notNull(),
+  /** The English and Chinese texts; empty shows the Thai one (issue 12). */
+  contentEn: text('content_en').notNull().default(''),
+  contentCn: text('content_cn').notNull().default(''),
   imageUrl: text('image_url'),
   /** 0 hidden, 1 dismissible popup, 2 inline banner (spec §2.2). */
   active: smallint('active').notNull().default(0),

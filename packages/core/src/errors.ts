@@ -72,6 +72,8 @@ export type DomainErrorCode =
   | 'adjustment_not_awaiting_approval'
   | 'adjustment_not_reversible'
   | 'adjustment_already_reversed'
+  | 'maintenance'
+  | 'company_account_taken'
   | 'not_found';
 
 export interface DomainErrorDetails {

@@ -79,6 +79,8 @@ const statusOf: Record<DomainErrorCode, number> = {
   adjustment_not_awaiting_approval: 409,
   adjustment_not_reversible: 409,
   adjustment_already_reversed: 409,
+  maintenance: 503,
+  company_account_taken: 422,
   not_found: 404,
 };
 
@@ -192,4 +194,6 @@ const validationKeys = {
   amount_format: true,
   amount_positive: true,
   control_characters: true,
+  date_order: true,
+  range_too_long: true,
 };

@@ -17,7 +17,9 @@ export type ValidationCode =
   | 'bank_unknown'
   | 'account_number_format'
   | 'too_long'
-  | 'control_characters';
+  | 'control_characters'
+  | 'date_order'
+  | 'range_too_long';
 
 /**
  * Characters no text field may hold: the C0 controls but tab, line feed and carriage return, DEL

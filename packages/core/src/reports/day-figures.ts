@@ -1,0 +1,186 @@
+import type { Executor } from '@chaba/db/client';
+import { queryRows } from '@chaba/db/query-rows';
+import { sql } from 'drizzle-orm';
+import { bangkokDaySql } from './report-range';
+
+/**
+ * The business figures of one Bangkok day, all from the ledger but the registrations (members):
+ * - deposits: `deposit` transactions (money credited to a wallet from a bank, the gateway or suspense);
+ * - withdrawals: `withdrawal_payout` (paid out of the hold to the member's bank);
+ * - bets: `game_bet` less `game_rollback` (a rolled-back stake was never bet); wins: `game_win`;
+ * - bonus: `promotion_bonus` + `activity_bonus` − `promotion_forfeit` (a cancelled bonus taken back);
+ * - referral: `referral_bonus` (the weekly commission, an expense when the summary earns it);
+ * - first depositors: members whose first `deposit` ever falls on the day;
+ * - active players: members with at least one `game_bet` on the day.
+ * A transaction's amount is the sum of its positive postings (every one of these moves one amount
+ * between two accounts).
+ */
+export interface DayFigures {
+  day: string;
+  depositCount: number;
+  depositSatang: bigint;
+  withdrawalCount: number;
+  withdrawalSatang: bigint;
+  firstDepositors: number;
+  registrations: number;
+  activePlayers: number;
+  betCount: number;
+  betSatang: bigint;
+  winSatang: bigint;
+  bonusSatang: bigint;
+  referralSatang: bigint;
+}
+
+export const reportedEventTypes = [
+  'deposit',
+  'withdrawal_payout',
+  'game_bet',
+  'game_rollback',
+  'game_win',
+  'promotion_bonus',
+  'activity_bonus',
+  'promotion_forfeit',
+  'referral_bonus',
+] as const;
+
+export const emptyDay = (day: string): DayFigures => ({
+  day,
+  depositCount: 0,
+  depositSatang: 0n,
+  withdrawalCount: 0,
+  withdrawalSatang: 0n,
+  firstDepositors: 0,
+  registrations: 0,
+  activePlayers: 0,
+  betCount: 0,
+  betSatang: 0n,
+  winSatang: 0n,
+  bonusSatang: 0n,
+  referralSatang: 0n,
+});
+
+const eventList = sql.raw(reportedEventTypes.map((type) => `'${type}'`).join(', '));
+
+/**
+ * The ledger's reported transactions in [start, end), one row each: its Bangkok day, type, amount,
+ * the member it concerns, and the id of its wallet posting (to tell a member's first deposit).
+ */
+export const ledgerLegs = (start: Date, end: Date) => sql`
+  select t.id, ${sql.raw(bangkokDaySql('t.created_at'))} as day, t.event_type,
+         sum(greatest(p.amount_satang, 0)) as amount,
+         max(a.member_id) as member_id,
+         max(case when a.kind = 'member_wallet' then p.id end) as wallet_posting_id,
+         max(case when a.kind = 'member_wallet' then p.account_id end) as wallet_id
+  from ledger_transactions t
+  join ledger_postings p on p.transaction_id = t.id
+  join ledger_accounts a on a.id = p.account_id
+  where t.created_at >= ${start.toISOString()}::timestamptz and t.created_at < ${end.toISOString()}::timestamptz
+    and t.event_type in (${eventList})
+  group by t.id`;
+
+interface DayRow {
+  day: string;
+  deposit_count: string;
+  deposit_satang: string;
+  withdrawal_count: string;
+  withdrawal_satang: string;
+  first_depositors: string;
+  active_players: string;
+  bet_count: string;
+  bet_satang: string;
+  win_satang: string;
+  bonus_satang: string;
+  referral_satang: string;
+}
+
+/** The figures of each Bangkok day in [start, end) that had any, read from the ledger now. */
+export async function readDayFigures(
+  db: Executor,
+  options: { start: Date; end: Date },
+): Promise<DayFigures[]> {
+  const { start, end } = options;
+  const sum = (filter: string) => sql.raw(`coalesce(sum(amount) filter (where ${filter}), 0)`);
+  const [rows, registrations] = await Promise.all([
+    queryRows<DayRow>(
+      db,
+      sql`with legs as (${ledgerLegs(start, end)})
+        select day,
+          count(*) filter (where event_type = 'deposit')::text as deposit_count,
+          ${sum("event_type = 'deposit'")}::text as deposit_satang,
+          count(*) filter (where event_type = 'withdrawal_payout')::text as withdrawal_count,
+          ${sum("event_type = 'withdrawal_payout'")}::text as withdrawal_satang,
+          count(distinct member_id) filter (where event_type = 'deposit' and not exists (
+            select 1 from ledger_postings earlier
+            join ledger_transactions et on et.id = earlier.transaction_id
+            where earlier.account_id = legs.wallet_id and earlier.id < legs.wallet_posting_id
+              and et.event_type = 'deposit'))::text as first_depositors,
+          count(distinct member_id) filter (where event_type = 'game_bet')::text as active_players,
+          (count(*) filter (where event_type = 'game_bet')
+            - count(*) filter (where event_type = 'game_rollback'))::text as bet_count,
+          (${sum("event_type = 'game_bet'")} - ${sum("event_type = 'game_rollback'")})::text as bet_satang,
+          ${sum("event_type = 'game_win'")}::text as win_satang,
+          (${sum("event_type in ('promotion_bonus', 'activity_bonus')")}
+            - ${sum("event_type = 'promotion_forfeit'")})::text as bonus_satang,
+          ${sum("event_type = 'referral_bonus'")}::text as referral_satang
+        from legs group by day order by day`,
+    ),
+    readRegistrations(db, options),
+  ]);
+  const byDay = new Map<string, DayFigures>();
+  for (const row of rows) {
+    byDay.set(row.day, {
+      day: row.day,
+      depositCount: Number(row.deposit_count),
+      depositSatang: BigInt(row.deposit_satang),
+      withdrawalCount: Number(row.withdrawal_count),
+      withdrawalSatang: BigInt(row.withdrawal_satang),
+      firstDepositors: Number(row.first_depositors),
+      registrations: 0,
+      activePlayers: Number(row.active_players),
+      betCount: Number(row.bet_count),
+      betSatang: BigInt(row.bet_satang),
+      winSatang: BigInt(row.win_satang),
+      bonusSatang: BigInt(row.bonus_satang),
+      referralSatang: BigInt(row.referral_satang),
+    });
+  }
+  for (const [day, count] of registrations) {
+    const figures = byDay.get(day) ?? emptyDay(day);
+    byDay.set(day, { ...figures, registrations: count });
+  }
+  return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
+}
+
+/** Members registered on each Bangkok day in [start, end). */
+async function readRegistrations(
+  db: Executor,
+  options: { start: Date; end: Date },
+): Promise<Map<string, number>> {
+  const rows = await queryRows<{ day: string; n: string }>(
+    db,
+    sql`select ${sql.raw(bangkokDaySql('created_at'))} as day, count(*)::text as n from members
+        where created_at >= ${options.start.toISOString()}::timestamptz
+          and created_at < ${options.end.toISOString()}::timestamptz
+        group by 1`,
+  );
+  return new Map(rows.map((row) => [row.day, Number(row.n)]));
+}
+
+/** Adds up days (counts and amounts); active players are not additive and are set by the caller. */
+export function sumDays(day: string, list: DayFigures[]): DayFigures {
+  const total = emptyDay(day);
+  for (const figures of list) {
+    total.depositCount += figures.depositCount;
+    total.depositSatang += figures.depositSatang;
+    total.withdrawalCount += figures.withdrawalCount;
+    total.withdrawalSatang += figures.withdrawalSatang;
+    total.firstDepositors += figures.firstDepositors;
+    total.registrations += figures.registrations;
+    total.betCount += figures.betCount;
+    total.betSatang += figures.betSatang;
+    total.winSatang += figures.winSatang;
+    total.bonusSatang += figures.bonusSatang;
+    total.referralSatang += figures.referralSatang;
+  }
+  return total;
+}

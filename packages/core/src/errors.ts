@@ -74,6 +74,8 @@ export type DomainErrorCode =
   | 'adjustment_already_reversed'
   | 'maintenance'
   | 'company_account_taken'
+  | 'image_type'
+  | 'image_too_large'
   | 'not_found';
 
 export interface DomainErrorDetails {

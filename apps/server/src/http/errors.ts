@@ -81,6 +81,8 @@ const statusOf: Record<DomainErrorCode, number> = {
   adjustment_already_reversed: 409,
   maintenance: 503,
   company_account_taken: 422,
+  image_type: 422,
+  image_too_large: 422,
   not_found: 404,
 };
 

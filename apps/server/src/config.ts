@@ -76,6 +76,11 @@ export const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   /** Where the embedded PostgreSQL (PGlite) keeps its files when DATABASE_URL is not set. */
   DATA_DIR: z.string().default('./data'),
+  /**
+   * Where the images staff upload (promotions, announcements, games) are kept; DATA_DIR/uploads
+   * when not set. Several server processes must share it (a shared volume).
+   */
+  UPLOADS_DIR: optionalString,
   DATABASE_URL: optionalString.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   /** The address members use; the referral links of the seed are built from it. */
   PUBLIC_URL: optionalString.pipe(z.url().optional()),
@@ -158,6 +163,11 @@ export const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/** The folder of the uploaded images: UPLOADS_DIR, else DATA_DIR/uploads. */
+export function uploadsDirectory(config: Config): string {
+  return path.resolve(config.UPLOADS_DIR ?? path.join(config.DATA_DIR, 'uploads'));
+}
 
 /** The database the settings name: PostgreSQL at DATABASE_URL, else PGlite in DATA_DIR/pglite. */
 export function databaseOptions(config: Config): DatabaseOptions {

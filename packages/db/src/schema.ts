@@ -18,3 +18,4 @@ export * from './schema/outbox';
 export * from './schema/member-admin';
 export * from './schema/reports';
 export * from './schema/content';
+export * from './schema/risk';

@@ -16,6 +16,8 @@ import { apiTags, installOpenApi } from './http/openapi';
 import { answerBadUrl, installInputGuard } from './http/input-guard';
 import { redactingLoggerOptions } from './http/log-redaction';
 import { installSecurityHeaders } from './http/security-headers';
+import { installMaintenanceGuard } from './http/maintenance-guard';
+import { maintenanceNoticeRoutes } from './routes/maintenance';
 import { installWebApp } from './http/web';
 import { installBackofficeApp } from './http/backoffice-app';
 import { backofficeRoutes } from './routes/backoffice';
@@ -31,6 +33,7 @@ import { registerRoutes } from './routes/register';
 import { resetPasswordRoutes } from './routes/reset-password';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
+import { siteContentRoutes } from './routes/site-content';
 import { drainIntervalMs } from './member-change-publisher';
 
 /**
@@ -67,6 +70,7 @@ export async function buildApp(
   await installSecurityHeaders(app, context);
   installSessionCookie(app, context);
   installInputGuard(app);
+  installMaintenanceGuard(app, context);
   const renderPage = options.serveWeb ? await installWebApp(app, context.config.WEB_BUILD_DIR) : undefined;
   if (options.serveWeb && !renderPage) {
     app.log.warn({ dir: context.config.WEB_BUILD_DIR }, 'member site not built: run `npm run build`');
@@ -92,6 +96,8 @@ export async function buildApp(
   );
   publishMemberChanges(app, context);
   siteRoutes(app, context);
+  siteContentRoutes(app, context);
+  maintenanceNoticeRoutes(app, context);
   registerRoutes(app, context);
   sessionRoutes(app, context);
   resetPasswordRoutes(app, context);

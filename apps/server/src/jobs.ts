@@ -1,6 +1,7 @@
 import { sendPostbacks } from '@chaba/core/affiliates/send-postbacks';
 import { latestFridayMidnight } from '@chaba/core/bangkok-time';
 import { expireDeposits } from '@chaba/core/deposits/expire-deposits';
+import { releaseHeldTransfers } from '@chaba/core/maintenance/release-held-transfers';
 import { finishCreditChecks } from '@chaba/core/games/check-credit';
 import { recordJobEnd, recordJobStart } from '@chaba/core/operations/record-job-run';
 import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
@@ -79,6 +80,18 @@ export const serverJobs: readonly Job[] = [
       const postbacks = await sendPostbacks(context.db, { deliver, now, limit });
       if (postbacks.sent + postbacks.failed > 0) log.info(postbacks, 'advertising postbacks');
       return postbacks.sent + postbacks.failed;
+    },
+  },
+  {
+    // Transfers held during maintenance ("credit when it ends"): the switch-off credits them; this
+    // finishes what a switch-off cut short, or one made on another process, left. Each line once.
+    name: 'release-held-transfers',
+    intervalMs: 5_000,
+    batchSize: 200,
+    async run({ context, log, now, limit }) {
+      const { released } = await releaseHeldTransfers(context.db, { now, limit });
+      if (released > 0) log.info({ count: released }, 'credited transfers held during maintenance');
+      return released;
     },
   },
 ];

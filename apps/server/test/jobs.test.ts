@@ -165,6 +165,7 @@ describe('GET /api/backoffice/jobs', () => {
       'expire-deposits',
       'finish-credit-checks',
       'referral-summary',
+      'release-held-transfers',
     ]);
     const token = await logInStaff(t.app);
     const response = await call(t.app, 'GET', '/api/backoffice/jobs', { token });

@@ -39,7 +39,7 @@ export function presentProfile(profile: MemberProfile, language: Language): Prof
     to_account_number: companyAccount?.accountNumber ?? null,
     to_name: companyAccount?.accountName ?? null,
     qr_code_name: profile.promptpayName,
-    payment_gateway_status: member.paymentGatewayStatus,
+    payment_gateway_status: profile.paymentGatewayOn,
     promotions: profile.openPromotions.map(presentPromotion),
     current_promotion: active
       ? {

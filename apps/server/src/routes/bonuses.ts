@@ -34,6 +34,7 @@ import { safeText } from '@chaba/contracts/validation';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { authenticatedMember, memberOnly } from '../http/auth';
+import { maintenanceRefusal, refusedDuringMaintenance } from '../http/maintenance-guard';
 import { requestLanguage } from '../http/language';
 import { apiTags, security } from '../http/openapi';
 import { presentPromotion } from '../presenters/profile';
@@ -170,9 +171,11 @@ function activityBonusRoute(scope: FastifyInstance, context: AppContext): void {
           ...commonErrorResponses,
           422: refused('bonus_already_claimed', 'คุณรับโบนัสกิจกรรมนี้ไปแล้ว'),
           404: domainErrorResponse.describe('not_found: no such activity'),
+          503: maintenanceRefusal,
         },
       },
       preValidation: memberOnly(context),
+      ...refusedDuringMaintenance,
     },
     async (request) => {
       const { memberId } = authenticatedMember(request);
@@ -223,9 +226,11 @@ function referralRoutes(scope: FastifyInstance, context: AppContext): void {
           401: unauthenticatedResponse,
           ...commonErrorResponses,
           422: refused('referral_bonus_below_minimum', 'ยอดโบนัสแนะนำเพื่อนขั้นต่ำที่ถอนได้คือ 100 บาท'),
+          503: maintenanceRefusal,
         },
       },
       preValidation: memberOnly(context),
+      ...refusedDuringMaintenance,
     },
     async (request) => {
       const { memberId } = authenticatedMember(request);

@@ -25,6 +25,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { authenticatedMember, memberOnly } from '../http/auth';
+import { maintenanceRefusal, refusedDuringMaintenance } from '../http/maintenance-guard';
 import { requestLanguage } from '../http/language';
 import { apiTags, security } from '../http/openapi';
 import { presentProfile } from '../presenters/profile';
@@ -77,9 +78,11 @@ function lobbyRoutes(scope: FastifyInstance, context: AppContext): void {
           }),
           404: gameNotFound,
           403: domainErrorResponse.describe('cross_origin_request: a link from another site'),
+          503: maintenanceRefusal,
         },
       },
       preValidation: memberOnly(context),
+      ...refusedDuringMaintenance,
     },
     async (request) => {
       const { memberId } = authenticatedMember(request);

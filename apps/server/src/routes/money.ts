@@ -20,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { authenticatedMember, memberOnly } from '../http/auth';
+import { maintenanceRefusal, refusedDuringMaintenance } from '../http/maintenance-guard';
 import { apiTags, security } from '../http/openapi';
 import { presentPreparedDeposit } from '../presenters/deposits';
 import { presentWithdrawRequest } from '../presenters/withdrawals';
@@ -61,10 +62,13 @@ function prepareDepositRoutes(scope: FastifyInstance, context: AppContext): void
             ...commonErrorResponses,
             422: depositRefused,
             429: domainErrorResponse.describe('too_many_pending_deposits from one network address'),
-            503: domainErrorResponse.describe('payment_gateway_unavailable: the QR could not be made'),
+            503: domainErrorResponse.describe(
+              'payment_gateway_unavailable: the QR could not be made; maintenance: the site is under maintenance',
+            ),
           },
         },
         preValidation: memberOnly(context),
+        ...refusedDuringMaintenance,
       },
       async (request) => {
         const { memberId } = authenticatedMember(request);
@@ -160,9 +164,11 @@ function withdrawRoutes(scope: FastifyInstance, context: AppContext): void {
           401: unauthenticatedResponse,
           ...commonErrorResponses,
           422: withdrawRefused,
+          503: maintenanceRefusal,
         },
       },
       preValidation: memberOnly(context),
+      ...refusedDuringMaintenance,
     },
     async (request) => {
       const { memberId } = authenticatedMember(request);

@@ -1,6 +1,6 @@
 import type { Executor } from '@chaba/db/client';
-import { moneyRequests } from '@chaba/db/schema';
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { bankStatementLines, moneyRequests } from '@chaba/db/schema';
+import { and, eq, inArray, lte, notExists } from 'drizzle-orm';
 import { recordMemberChange } from '../notifications/member-events';
 
 const defaultLimit = 500;
@@ -19,6 +19,18 @@ export async function expireDeposits(db: Executor, options: { now: Date; limit?:
         eq(moneyRequests.status, 'pending'),
         eq(moneyRequests.type, 'deposit'),
         lte(moneyRequests.expiresAt, options.now),
+        // Paid during maintenance and held until it ends: not expired (release-held-transfers).
+        notExists(
+          db
+            .select({ id: bankStatementLines.id })
+            .from(bankStatementLines)
+            .where(
+              and(
+                eq(bankStatementLines.requestId, moneyRequests.id),
+                eq(bankStatementLines.status, 'unmatched'),
+              ),
+            ),
+        ),
       ),
     )
     .limit(options.limit ?? defaultLimit);

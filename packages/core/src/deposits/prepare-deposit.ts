@@ -12,6 +12,7 @@ import { depositLifetimeSeconds, maxAddedSatang } from './deposit-rules';
 import { generateRef } from './generate-ref';
 import type { PaymentGateway } from './payment-gateway';
 import { recordMemberChange } from '../notifications/member-events';
+import { paymentGatewayOpenFor } from '../settings/payment-gateway-status';
 
 export type DepositMethod = 'bank' | 'qr';
 
@@ -78,7 +79,7 @@ async function refuseMemberWhoCannotDeposit(db: Database, memberId: number, meth
   if (member.lockedAt) throw new DomainError('member_locked');
   if (!member.bank || !member.accountNumber)
     throw new DomainError('bank_account_required', { field: 'bank' });
-  if (method === 'qr' && !member.paymentGatewayStatus) {
+  if (method === 'qr' && !(await paymentGatewayOpenFor(db, member))) {
     throw new DomainError('payment_gateway_disabled', { field: 'amount' });
   }
 }

@@ -7,6 +7,7 @@ import { postTransaction, transfer } from '../ledger/post-transaction';
 import { creditDeposit } from './credit-deposit';
 import { statementClockSkewSeconds } from './deposit-rules';
 import { senderMatches } from './sender-matches';
+import { heldForMaintenance, holdsTransfers, readMaintenance } from '../maintenance/read-maintenance';
 
 export interface LineOutcome {
   id: string;
@@ -36,7 +37,8 @@ type Line = StatementLine;
  * deposit and credits the wallet at once. Any other line is kept as unmatched for an operator, its
  * money held on the unmatched-deposits account, never lost. Each line is its own transaction: the
  * caller validates lines one by one and passes only the good ones, so a bad line never holds back
- * the others (issue 9).
+ * the others (issue 9). During maintenance with "credit when it ends", a line that matches is held
+ * instead (`holdForMaintenance`) and credited when maintenance ends.
  */
 export async function recordBankStatementLines(
   db: Database,
@@ -54,6 +56,10 @@ async function recordLine(db: Database, line: Line, now: Date): Promise<LineOutc
 
     const { candidates, matching } = await lockPendingDeposits(tx, line);
     const only = matching.length === 1 ? matching[0] : undefined;
+    if (only && holdsTransfers(await readMaintenance(tx))) {
+      await holdForMaintenance(tx, { line, lineId: inserted.id, requestId: only.request.id });
+      return { id: line.externalId, status: 'unmatched', requestId: null, memberId: null } as const;
+    }
     if (only) {
       const matched = await completeDeposit(tx, { line, lineId: inserted.id, request: only.request, now });
       if (matched) return matched;
@@ -169,6 +175,31 @@ async function holdUnmatched(
   await tx
     .update(bankStatementLines)
     .set({ unmatchedReason: reason })
+    .where(eq(bankStatementLines.id, lineId));
+}
+
+/**
+ * During maintenance with "credit when it ends": the transfer is recorded and its money held like an
+ * unmatched one, naming the deposit it pays; `maintenance/release-held-transfers` credits it later.
+ */
+async function holdForMaintenance(
+  tx: Transaction,
+  options: { line: Line; lineId: number; requestId: number },
+) {
+  const { line, lineId } = options;
+  await postTransaction(tx, {
+    idempotencyKey: `statement-line:${lineId}`,
+    eventType: 'unmatched_transfer',
+    postings: transfer(
+      ledgerAccount.companyBank(line.accountNumber),
+      ledgerAccount.unmatchedDeposits(),
+      line.amountSatang,
+    ),
+    metadata: { lineId: line.externalId, reason: heldForMaintenance },
+  });
+  await tx
+    .update(bankStatementLines)
+    .set({ unmatchedReason: heldForMaintenance, requestId: options.requestId })
     .where(eq(bankStatementLines.id, lineId));
 }
 

@@ -1,13 +1,18 @@
 import type { Executor } from '@chaba/db/client';
-import { companyBankAccounts } from '@chaba/db/schema';
-import { asc, eq } from 'drizzle-orm';
+import {
+  chooseCompanyAccount,
+  listActiveCompanyAccounts,
+  readMemberForAccountRules,
+} from '../settings/company-account-rules';
 
-/** The company account a member pays into: members are spread over the active accounts, always the same one. */
+/**
+ * The company account a member pays into, by the rules the operator sets on each account (tag, then
+ * bank, then everybody, then any active account; `settings/company-account-rules.ts`).
+ */
 export async function companyAccountFor(db: Executor, memberId: number) {
-  const accounts = await db
-    .select()
-    .from(companyBankAccounts)
-    .where(eq(companyBankAccounts.active, true))
-    .orderBy(asc(companyBankAccounts.sortOrder), asc(companyBankAccounts.id));
-  return accounts.length > 0 ? accounts[memberId % accounts.length] : undefined;
+  const [accounts, member] = await Promise.all([
+    listActiveCompanyAccounts(db),
+    readMemberForAccountRules(db, memberId),
+  ]);
+  return member ? chooseCompanyAccount(accounts, member) : undefined;
 }

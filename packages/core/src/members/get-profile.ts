@@ -9,6 +9,7 @@ import { listOpenPromotions } from '../promotions/list-open-promotions';
 import { claimedActivityIds } from '../activities/claim-activity-bonus';
 import { readActivePromotion } from '../promotions/current-promotion';
 import { creditCheckingFlag } from '../games/check-credit';
+import { paymentGatewayOpenFor } from '../settings/payment-gateway-status';
 
 /** How many finished requests the profile lists (the history tab), newest first. */
 const historyLength = 50;
@@ -26,26 +27,36 @@ export async function getProfile(db: Executor, options: { memberId: number; now:
   const [member] = await db.select().from(members).where(eq(members.id, options.memberId)).limit(1);
   if (!member) throw new DomainError('unauthenticated');
 
-  const [companyAccount, activePromotions, events, promptpay, requests, walletSatang, active, claimed] =
-    await Promise.all([
-      companyAccountFor(db, member.id),
-      listOpenPromotions(db, options.now),
-      db
-        .select()
-        .from(activities)
-        .where(eq(activities.active, true))
-        .orderBy(asc(activities.sortOrder), asc(activities.id)),
-      readSiteSetting(db, 'promptpay'),
-      db
-        .select()
-        .from(moneyRequests)
-        .where(eq(moneyRequests.memberId, member.id))
-        .orderBy(desc(moneyRequests.createdAt), desc(moneyRequests.id))
-        .limit(historyLength + 1),
-      readBalance(db, ledgerAccount.memberWallet(member.id)),
-      readActivePromotion(db, member.id),
-      claimedActivityIds(db, member.id, options.now),
-    ]);
+  const [
+    companyAccount,
+    activePromotions,
+    events,
+    promptpay,
+    requests,
+    walletSatang,
+    active,
+    claimed,
+    paymentGatewayOn,
+  ] = await Promise.all([
+    companyAccountFor(db, member.id),
+    listOpenPromotions(db, options.now),
+    db
+      .select()
+      .from(activities)
+      .where(eq(activities.active, true))
+      .orderBy(asc(activities.sortOrder), asc(activities.id)),
+    readSiteSetting(db, 'promptpay'),
+    db
+      .select()
+      .from(moneyRequests)
+      .where(eq(moneyRequests.memberId, member.id))
+      .orderBy(desc(moneyRequests.createdAt), desc(moneyRequests.id))
+      .limit(historyLength + 1),
+    readBalance(db, ledgerAccount.memberWallet(member.id)),
+    readActivePromotion(db, member.id),
+    claimedActivityIds(db, member.id, options.now),
+    paymentGatewayOpenFor(db, member),
+  ]);
   const pending = requests.find((request) => request.status === 'pending');
   const finished = requests.filter((request) => request.status !== 'pending').slice(0, historyLength);
 
@@ -53,6 +64,8 @@ export async function getProfile(db: Executor, options: { memberId: number; now:
     member,
     companyAccount,
     promptpayName: promptpay?.name ?? null,
+    /** The effective `payment_gateway_status`: the operator's switch, or the member's own. */
+    paymentGatewayOn,
     openPromotions: activePromotions,
     activePromotion: active,
     pendingRequest: pending ?? null,

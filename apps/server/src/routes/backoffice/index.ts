@@ -3,10 +3,14 @@ import type { AppContext } from '../../app-context';
 import { adjustmentRoutes } from './adjustments';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
+import { contentRoutes } from './content';
+import { dashboardRoutes } from './dashboard';
 import { depositDeskRoutes } from './deposits';
 import { jobRoutes } from './jobs';
+import { maintenanceRoutes } from './maintenance';
 import { memberRoutes } from './members';
 import { reportRoutes } from './reports';
+import { settingsRoutes } from './settings';
 import { staffManagementRoutes } from './staff-management';
 import { statementDeskRoutes } from './statements';
 import { staffStreamRoutes } from './stream';
@@ -31,7 +35,11 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   memberRoutes(app, context);
   staffStreamRoutes(app, context);
   reportRoutes(app, context);
+  contentRoutes(app, context);
+  dashboardRoutes(app, context);
   jobRoutes(app, context);
   staffManagementRoutes(app, context);
   auditRoutes(app, context);
+  settingsRoutes(app, context);
+  maintenanceRoutes(app, context);
 }

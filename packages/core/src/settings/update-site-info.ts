@@ -1,0 +1,12 @@
+import type { Database } from '@chaba/db/client';
+import type { StaffActor } from '../members/lock-member-row';
+import type { SiteSetting } from '../site/site-settings';
+import { writeAuditedSetting } from './write-audited-setting';
+
+/** Sets the site's name, referral base link and LINE contact link (audited). */
+export async function updateSiteInfo(db: Database, options: StaffActor & { site: SiteSetting<'site'> }) {
+  return db.transaction(async (tx) => {
+    await writeAuditedSetting(tx, { ...options, key: 'site', value: options.site, action: 'settings.site' });
+    return options.site;
+  });
+}

@@ -1,0 +1,142 @@
+import type {
+  AffiliateClickReportResponse,
+  DashboardResponse,
+  GameReportResponse,
+  PromotionReportResponse,
+  ReferralReportResponse,
+  ReportFigures,
+  StaffActionReportResponse,
+} from '@chaba/contracts/backoffice-reports';
+import { satangToBahtNumber } from '@chaba/contracts/money';
+import type { AffiliateClickReportRow } from '@chaba/core/reports/affiliate-click-report';
+import type { DayFigures } from '@chaba/core/reports/day-figures';
+import type { GameReportRow } from '@chaba/core/reports/game-report';
+import type { PromotionReportRow } from '@chaba/core/reports/promotion-report';
+import type { Dashboard } from '@chaba/core/reports/read-dashboard';
+import type { ReferralReportRow } from '@chaba/core/reports/referral-report';
+import type { StaffActionReportRow } from '@chaba/core/reports/staff-action-report';
+
+const baht = satangToBahtNumber;
+
+/** A day's or a period's figures in baht, with the derived ones (net cash, GGR, NGR). */
+export function presentFigures(figures: DayFigures): ReportFigures {
+  const ggr = figures.betSatang - figures.winSatang;
+  return {
+    deposits: { count: figures.depositCount, amount: baht(figures.depositSatang) },
+    withdrawals: { count: figures.withdrawalCount, amount: baht(figures.withdrawalSatang) },
+    net_cash: baht(figures.depositSatang - figures.withdrawalSatang),
+    first_depositors: figures.firstDepositors,
+    registrations: figures.registrations,
+    active_players: figures.activePlayers,
+    bets: { count: figures.betCount, amount: baht(figures.betSatang) },
+    wins: baht(figures.winSatang),
+    ggr: baht(ggr),
+    bonus: baht(figures.bonusSatang),
+    referral: baht(figures.referralSatang),
+    ngr: baht(ggr - figures.bonusSatang - figures.referralSatang),
+  };
+}
+
+export function presentDashboard(dashboard: Dashboard, asOf: Date): DashboardResponse['data'] {
+  return {
+    today: { ...presentFigures(dashboard.today), day: dashboard.today.day },
+    period: { ...presentFigures(dashboard.period), from: dashboard.period.from, to: dashboard.period.to },
+    series: dashboard.series.map((day) => ({ ...presentFigures(day), day: day.day })),
+    queues: dashboard.queues,
+    as_of: asOf.toISOString(),
+  };
+}
+
+export const presentGameRow = (row: GameReportRow): GameReportResponse['data'][number] => ({
+  provider: row.provider,
+  game_code: row.gameCode,
+  game_name: row.gameName,
+  bets: baht(row.betSatang),
+  wins: baht(row.winSatang),
+  ggr: baht(row.betSatang - row.winSatang),
+  rounds: row.rounds,
+  players: row.players,
+});
+
+export const presentPromotionRow = (row: PromotionReportRow): PromotionReportResponse['data'][number] => ({
+  promotion_id: row.promotionId,
+  name: row.name,
+  taken: row.taken,
+  members: row.members,
+  bonus: baht(row.bonusSatang),
+  turnover_reached: row.turnoverReached,
+  withdrawals_after: { count: row.withdrawalsAfterCount, amount: baht(row.withdrawalsAfterSatang) },
+});
+
+export const presentReferralRow = (row: ReferralReportRow): ReferralReportResponse['data'][number] => ({
+  week_end: row.weekEnd,
+  member_id: row.memberId,
+  phone: row.phone,
+  name: row.name,
+  count: row.count,
+  amount: baht(row.amountSatang),
+});
+
+export const presentAffiliateClickRow = (
+  row: AffiliateClickReportRow,
+): AffiliateClickReportResponse['data'][number] => ({
+  key: row.key,
+  name: row.name,
+  clicks: row.clicks,
+  registrations: row.registrations,
+  first_deposits: row.firstDeposits,
+  revenue: baht(row.revenueSatang),
+});
+
+export const presentStaffActionRow = (
+  row: StaffActionReportRow,
+): StaffActionReportResponse['data'][number] => ({
+  staff_id: row.staffId,
+  username: row.username,
+  action: row.action,
+  count: row.count,
+  last_at: row.lastAt.toISOString(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// CSV
+
+type Cell = string | number | null | undefined;
+
+/**
+ * A report's rows as CSV (RFC 4180: comma, CRLF, quotes doubled), led by a UTF-8 byte order mark so
+ * that Excel reads Thai names. Nested objects become `name_field` columns. A cell that starts like
+ * a formula (=, +, -, @) gets a leading apostrophe when it is text, so that a member's name cannot
+ * run in a spreadsheet (CSV injection); numbers are written as they are.
+ */
+export function toCsv(rows: Record<string, unknown>[]): string {
+  const flat = rows.map((row) => flatten(row));
+  const columns = flat[0] ? Object.keys(flat[0]) : [];
+  const lines = [
+    columns.map(csvCell).join(','),
+    ...flat.map((row) => columns.map((c) => csvCell(row[c])).join(',')),
+  ];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+function flatten(row: Record<string, unknown>, prefix = ''): Record<string, Cell> {
+  const out: Record<string, Cell> = {};
+  for (const [key, value] of Object.entries(row)) {
+    const name = prefix ? `${prefix}_${key}` : key;
+    if (value !== null && typeof value === 'object')
+      Object.assign(out, flatten(value as Record<string, unknown>, name));
+    else out[name] = value as Cell;
+  }
+  return out;
+}
+
+function csvCell(value: Cell): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** `chaba-<report>-<from>_<to>.csv`. */
+export const csvFileName = (report: string, range: { from: string; to: string }) =>
+  `chaba-${report}-${range.from}_${range.to}.csv`;

@@ -1,6 +1,7 @@
 import type { Executor } from '@chaba/db/client';
 import { siteSettings } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
+import { riskRulesSetting, staffAlertsSetting } from '@chaba/contracts/backoffice-risk';
 import { z } from 'zod';
 
 /** The typed site settings stored as JSON in site_settings, one schema per key. */
@@ -39,6 +40,10 @@ export const siteSettingSchemas = {
     ends_at: z.string().nullable(),
     credit_transfers: z.enum(['at_once', 'when_ended']),
   }),
+  /** The risk rules (core/risk): each on or off with its thresholds; defaults in the contract. */
+  risk_rules: riskRulesSetting,
+  /** Where staff alerts go and which events send one (core/alerts); the secrets are in the environment. */
+  staff_alerts: staffAlertsSetting,
 } as const;
 
 export type SiteSettingKey = keyof typeof siteSettingSchemas;

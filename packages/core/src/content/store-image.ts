@@ -17,7 +17,8 @@ export const storedImageName = /^([0-9a-f]{64})\.(png|jpg|webp)$/;
 /** The kind of an image by its signature: PNG, JPEG or WebP (RIFF....WEBP); anything else is none. */
 export function imageKind(bytes: Uint8Array): StoredImageExtension | null {
   const starts = (signature: number[], offset = 0) =>
-    bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+    bytes.length >= offset + signature.length &&
+    signature.every((byte, index) => bytes[offset + index] === byte);
   if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (starts([0xff, 0xd8, 0xff])) return 'jpg';
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
@@ -32,9 +33,11 @@ export function imageKind(bytes: Uint8Array): StoredImageExtension | null {
  *
  * @throws DomainError image_type (not PNG, JPEG or WebP), image_too_large
  */
-export async function storeImage(
-  options: { directory: string; bytes: Buffer; maxBytes: number },
-): Promise<{ fileName: string; contentType: string; bytes: number }> {
+export async function storeImage(options: {
+  directory: string;
+  bytes: Buffer;
+  maxBytes: number;
+}): Promise<{ fileName: string; contentType: string; bytes: number }> {
   const { bytes, directory, maxBytes } = options;
   if (bytes.length > maxBytes) {
     throw new DomainError('image_too_large', {

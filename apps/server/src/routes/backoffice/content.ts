@@ -1,0 +1,408 @@
+import multipart from '@fastify/multipart';
+import {
+  activityInput,
+  announcementInput,
+  contentIdParams,
+  gameInput,
+  imageUploadMaxBytes,
+  imageUploadResponse,
+  promotionInput,
+  sitePageInput,
+  staffActivitiesResponse,
+  staffActivityResponse,
+  staffAnnouncementResponse,
+  staffAnnouncementsResponse,
+  staffGameResponse,
+  staffGamesQuery,
+  staffGamesResponse,
+  staffPromotionResponse,
+  staffPromotionsResponse,
+  staffSitePageResponse,
+  staffSitePagesResponse,
+} from '@chaba/contracts/backoffice-content';
+import { domainErrorResponse } from '@chaba/contracts/errors';
+import {
+  listActivitiesForStaff,
+  listAnnouncementsForStaff,
+  listGamesForStaff,
+  listPromotionsForStaff,
+  listSitePagesForStaff,
+} from '@chaba/core/content/list-content';
+import { saveActivity } from '@chaba/core/content/save-activity';
+import { saveAnnouncement } from '@chaba/core/content/save-announcement';
+import { savePromotion } from '@chaba/core/content/save-promotion';
+import { saveSitePage } from '@chaba/core/content/save-site-page';
+import { storeImage } from '@chaba/core/content/store-image';
+import { updateGame } from '@chaba/core/content/update-game';
+import { DomainError } from '@chaba/core/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { uploadsDirectory } from '../../config';
+import { authenticatedStaff, staffOnly } from '../../http/staff';
+import {
+  activityFieldsFrom,
+  announcementFieldsFrom,
+  gameFieldsFrom,
+  presentStaffActivity,
+  presentStaffAnnouncement,
+  presentStaffGame,
+  presentStaffPromotion,
+  presentStaffSitePage,
+  promotionFieldsFrom,
+  sitePageFieldsFrom,
+} from '../../presenters/backoffice-content';
+import { staffErrors, staffSchema, type StaffApp } from './schemas';
+
+const notFound = domainErrorResponse.describe('not_found: no record with this id');
+const manage = { permission: 'content.manage' } as const;
+
+/** Who acts, from where and when: what every content change takes (and audits). */
+function actor(context: AppContext, request: FastifyRequest) {
+  return {
+    staffId: authenticatedStaff(request).staffId,
+    clientAddress: request.ip,
+    now: context.clock.now(),
+  };
+}
+
+/**
+ * The content desk (issue 12): what players see, editable by `content.manage` — promotions,
+ * activities, announcements, the articles and the policy, the game catalogue and their images.
+ * Each change is validated by its contract and audited with before and after in its transaction;
+ * the member site reads these tables on every call, so a change shows at once.
+ */
+export function contentRoutes(scope: FastifyInstance, context: AppContext): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  promotionRoutes(app, context);
+  activityRoutes(app, context);
+  announcementRoutes(app, context);
+  sitePageRoutes(app, context);
+  gameCatalogueRoutes(app, context);
+  // Multipart is parsed only in this plugin's scope: no other route accepts it.
+  void scope.register(async (uploads) =>
+    imageUploadRoute(uploads.withTypeProvider<ZodTypeProvider>(), context),
+  );
+}
+
+function promotionRoutes(app: StaffApp, context: AppContext): void {
+  app.get(
+    '/api/backoffice/content/promotions',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Every promotion (ended and hidden ones too), in the order the site shows them',
+        response: { 200: staffPromotionsResponse, ...staffErrors },
+      },
+      ...staffOnly(context, manage),
+    },
+    async () => ({ data: (await listPromotionsForStaff(context.db)).map(presentStaffPromotion) }),
+  );
+  app.post(
+    '/api/backoffice/content/promotions',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Create a promotion',
+        body: promotionInput,
+        response: { 200: staffPromotionResponse, ...staffErrors },
+      },
+      ...staffOnly(context, manage),
+    },
+    async (request) => {
+      const fields = promotionFieldsFrom(request.body);
+      const saved = await savePromotion(context.db, { ...actor(context, request), fields });
+      return { data: presentStaffPromotion(saved) };
+    },
+  );
+  app.put(
+    '/api/backoffice/content/promotions/:id',
+    {
+      schema: {
+        ...staffSchema,
+        summary: "Change a promotion's fields (members already in it keep their bonus and turnover)",
+        params: contentIdParams,
+        body: promotionInput,
+        response: { 200: staffPromotionResponse, ...staffErrors, 404: notFound },
+      },
+      ...staffOnly(context, manage),
+    },
+    async (request) => {
+      const fields = promotionFieldsFrom(request.body);
+      const saved = await savePromotion(context.db, {
+        ...actor(context, request),
+        promotionId: request.params.id,
+        fields,
+      });
+      return { data: presentStaffPromotion(saved) };
+    },
+  );
+}
+
+function activityRoutes(app: StaffApp, context: AppContext): void {
+  app.get(
+    '/api/backoffice/content/activities',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Every activity, in the order the site shows them',
+        response: { 200: staffActivitiesResponse, ...staffErrors },
+      },
+      ...staffOnly(context, manage),
+    },
+    async () => ({ data: (await listActivitiesForStaff(context.db)).map(presentStaffActivity) }),
+  );
+  app.post(
+    '/api/backoffice/content/activities',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Create an activity',
+        body: activityInput,
+        response: { 200: staffActivityResponse, ...staffErrors },
+      },
+      ...staffOnly(context, manage),
+    },
+    async (request) => {
+      const saved = await saveActivity(context.db, {
+        ...actor(context, request),
+        fields: activityFieldsFrom(request.body),
+      });
+      return { data: presentStaffActivity(saved) };
+    },
+  );
+  app.put(
+    '/api/backoffice/content/activities/:id',
+    {
+      schema: {
+        ...staffSchema,
+        summary: "Change an activity's fields (bonuses already claimed stay claimed)",
+        params: contentIdParams,
+        body: activityInput,
+        response: { 200: staffActivityResponse, ...staffErrors, 404: notFound },
+      },
+      ...staffOnly(context, manage),
+    },
+    async (request) => {
+      const saved = await saveActivity(context.db, {
+        ...actor(context, request),
+        activityId: request.params.id,
+        fields: activityFieldsFrom(request.body),
+      });
+      return { data: presentStaffActivity(saved) };
+    },
+  );
+}
+
+function announcementRoutes(app: StaffApp, context: AppContext): void {
+  app.get(
+    '/api/backoffice/content/announcements',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Every announcement, newest first (the site shows the newest visible one)',
+        response: { 200: staffAnnouncementsResponse, ...staffErrors },
+      },
+      ...staffOnly(context, manage),
+    },
+    async () => ({ data: (await listAnnouncementsForStaff(context.db)).map(presentStaffAnnouncement) }),
+  );
+  app.post(
+    '/api/backoffice/content/announcements',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Create an announcement (active: 0 hidden, 1 a popup, 2 an inline banner)',
+        body: announcementInput,
+        response: { 200: staffAnnouncementResponse, ...staffErrors },
+      },
+      ...staffOnly(context, manage),
+    },
+    async (request) => {
+      const saved = await saveAnnouncement(context.db, {
+        ...actor(context, request),
+        fields: announcementFieldsFrom(request.body),
+      });
+      return { data: presentStaffAnnouncement(saved) };
+    },
+  );
+  app.put(
+    '/api/backoffice/content/announcements/:id',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Change an announcement',
+        params: contentIdParams,
+        body: announcementInput,
+        response: { 200: staffAnnouncementResponse, ...staffErrors, 404: notFound },
+      },
+      ...staffOnly(context, manage),
+    },
+    async (request) => {
+      const saved = await saveAnnouncement(context.db, {
+        ...actor(context, request),
+        announcementId: request.params.id,
+        fields: announcementFieldsFrom(request.body),
+      });
+      return { data: presentStaffAnnouncement(saved) };
+    },
+  );
+}
+
+function sitePageRoutes(app: StaffApp, context: AppContext): void {
+  app.get(
+    '/api/backoffice/content/pages',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'The articles and the policy page, with their texts in every language',
+        response: { 200: staffSitePagesResponse, ...staffErrors },
+      },
+      ...staffOnly(context, manage),
+    },
+    async () => ({ data: (await listSitePagesForStaff(context.db)).map(presentStaffSitePage) }),
+  );
+  app.post(
+    '/api/backoffice/content/pages',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Create an article or the policy page',
+        body: sitePageInput,
+        response: { 200: staffSitePageResponse, ...staffErrors },
+      },
+      ...staffOnly(context, manage),
+    },
+    async (request) => {
+      const saved = await saveSitePage(context.db, {
+        ...actor(context, request),
+        fields: sitePageFieldsFrom(request.body),
+      });
+      return { data: presentStaffSitePage(saved) };
+    },
+  );
+  app.put(
+    '/api/backoffice/content/pages/:id',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Change an article or the policy page',
+        params: contentIdParams,
+        body: sitePageInput,
+        response: { 200: staffSitePageResponse, ...staffErrors, 404: notFound },
+      },
+      ...staffOnly(context, manage),
+    },
+    async (request) => {
+      const saved = await saveSitePage(context.db, {
+        ...actor(context, request),
+        pageId: request.params.id,
+        fields: sitePageFieldsFrom(request.body),
+      });
+      return { data: presentStaffSitePage(saved) };
+    },
+  );
+}
+
+function gameCatalogueRoutes(app: StaffApp, context: AppContext): void {
+  app.get(
+    '/api/backoffice/content/games',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'The game catalogue (disabled games too), in the lobby order',
+        querystring: staffGamesQuery,
+        response: { 200: staffGamesResponse, ...staffErrors },
+      },
+      ...staffOnly(context, manage),
+    },
+    async (request) => ({
+      data: (await listGamesForStaff(context.db, request.query)).map(presentStaffGame),
+    }),
+  );
+  app.put(
+    '/api/backoffice/content/games/:id',
+    {
+      schema: {
+        ...staffSchema,
+        summary:
+          "Change a game: names, category, order, image, enabled (a restart's catalogue seed keeps it)",
+        params: contentIdParams,
+        body: gameInput,
+        response: { 200: staffGameResponse, ...staffErrors, 404: notFound },
+      },
+      ...staffOnly(context, manage),
+    },
+    async (request) => {
+      const saved = await updateGame(context.db, {
+        ...actor(context, request),
+        gameId: request.params.id,
+        fields: gameFieldsFrom(request.body),
+      });
+      return { data: presentStaffGame(saved) };
+    },
+  );
+}
+
+/**
+ * `POST /api/backoffice/content/images`: one image (multipart field `file`), at most
+ * `imageUploadMaxBytes`, PNG, JPEG or WebP by its first bytes. The answer's `url` is what a
+ * promotion, an announcement or a game then names; it is served at that address (`routes/uploads.ts`).
+ */
+async function imageUploadRoute(app: StaffApp, context: AppContext): Promise<void> {
+  await app.register(multipart, {
+    // One file and nothing else; a larger file is cut at the limit and refused.
+    limits: { fileSize: imageUploadMaxBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+  });
+  app.post(
+    '/api/backoffice/content/images',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Upload an image (multipart field `file`: PNG, JPEG or WebP, at most 2 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 200: imageUploadResponse, ...staffErrors },
+      },
+      ...staffOnly(context, manage),
+    },
+    async (request) => {
+      const bytes = await readUploadedFile(request);
+      const stored = await storeImage({
+        directory: uploadsDirectory(context.config),
+        bytes,
+        maxBytes: imageUploadMaxBytes,
+      });
+      return {
+        data: { url: `/uploads/${stored.fileName}`, content_type: stored.contentType, bytes: stored.bytes },
+      };
+    },
+  );
+}
+
+/** The upload's bytes; a request without a file, or not multipart, is told the file is required. */
+async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  const tooLarge = () =>
+    new DomainError('image_too_large', {
+      field: 'file',
+      values: { megabytes: Math.floor(imageUploadMaxBytes / (1024 * 1024)) },
+    });
+  try {
+    const file = await request.file();
+    if (!file) throw new DomainError('image_type', { field: 'file' });
+    const bytes = await file.toBuffer();
+    if (file.file.truncated) throw tooLarge();
+    return bytes;
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (
+      code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
+      code === 'FST_FILES_LIMIT' ||
+      code === 'FST_PARTS_LIMIT'
+    ) {
+      throw new DomainError('image_type', { field: 'file' });
+    }
+    throw error;
+  }
+}

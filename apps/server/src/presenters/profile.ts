@@ -3,6 +3,7 @@ import { satangToBahtNumber } from '@chaba/contracts/money';
 import type { CompletedRequest, PendingRequest, Profile, PromotionSummary } from '@chaba/contracts/profile';
 import type { MemberProfile, MoneyRequest } from '@chaba/core/members/get-profile';
 import type { Promotion } from '@chaba/core/promotions/list-open-promotions';
+import { localizedText } from '@chaba/core/content/content-record';
 import type { Language } from '@chaba/i18n/languages';
 import { translateServer, type ServerMessageKey } from '@chaba/i18n/translate';
 
@@ -10,10 +11,11 @@ import { translateServer, type ServerMessageKey } from '@chaba/i18n/translate';
 /** Causes stored as codes, which the member reads in their own language (`causes.*` of the catalogs). */
 const memberReadableCauses: readonly string[] = ['cancelled_by_member', 'expired', ...withdrawalRejectCauses];
 
-export function presentPromotion(row: Promotion): PromotionSummary {
+export function presentPromotion(row: Promotion, language: Language): PromotionSummary {
   return {
     id: row.id,
-    name: row.name,
+    // The member's language, or the Thai name where the operator wrote none (issue 12).
+    name: localizedText(language, { th: row.name, en: row.nameEn, cn: row.nameCn }),
     bonus_max: satangToBahtNumber(row.bonusMaxSatang),
     bonus_fixed: satangToBahtNumber(row.bonusFixedSatang),
     bonus_percent: row.bonusPercentBasisPoints / 100,
@@ -40,24 +42,24 @@ export function presentProfile(profile: MemberProfile, language: Language): Prof
     to_name: companyAccount?.accountName ?? null,
     qr_code_name: profile.promptpayName,
     payment_gateway_status: profile.paymentGatewayOn,
-    promotions: profile.openPromotions.map(presentPromotion),
+    promotions: profile.openPromotions.map((row) => presentPromotion(row, language)),
     current_promotion: active
       ? {
-          name: active.name,
+          name: localizedText(language, active.names),
           turnover: satangToBahtNumber(active.progressSatang),
           turnover_needed: satangToBahtNumber(active.requiredSatang),
           turnover_updated_at: active.updatedAt.toISOString(),
         }
       : null,
     // The first key is the active promotion (spec §3).
-    promotion_ids: active ? { [String(active.promotionId)]: active.name } : {},
+    promotion_ids: active ? { [String(active.promotionId)]: localizedText(language, active.names) } : {},
     pending_request: profile.pendingRequest ? presentPendingRequest(profile.pendingRequest) : null,
     completed_requests: profile.completedRequests.map((request) =>
       presentCompletedRequest(request, language),
     ),
     events: profile.events.map((event) => ({
       id: event.id,
-      name: event.name,
+      name: localizedText(language, event.names),
       bonus: satangToBahtNumber(event.bonusSatang),
       activated: event.activated,
     })),

@@ -67,7 +67,11 @@ function promotionRoutes(scope: FastifyInstance, context: AppContext): void {
         response: { 200: promotionsResponse },
       },
     },
-    async () => ({ data: (await listOpenPromotions(db, clock.now())).map(presentPromotion) }),
+    async (request) => {
+      const language = requestLanguage(request);
+      const open = await listOpenPromotions(db, clock.now());
+      return { data: open.map((row) => presentPromotion(row, language)) };
+    },
   );
 
   app.post(

@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { bankLogoSvg } from '../http/bank-logo';
+import { requestLanguage } from '../http/language';
 import { apiTags } from '../http/openapi';
 
 const selectable = new Set<string>(registrationBankCodes.map((code) => code.toLowerCase()));
@@ -37,7 +38,7 @@ export function siteRoutes(scope: FastifyInstance, context: AppContext): void {
         response: { 200: notificationsResponse },
       },
     },
-    async () => listAnnouncements(context.db),
+    async (request) => listAnnouncements(context.db, requestLanguage(request)),
   );
 
   app.get(

@@ -73,6 +73,7 @@ export async function getProfile(db: Executor, options: { memberId: number; now:
     events: events.map((event) => ({
       id: event.id,
       name: event.name,
+      names: { th: event.name, en: event.nameEn, cn: event.nameCn },
       bonusSatang: event.bonusSatang,
       activated: claimed.has(event.id),
     })),

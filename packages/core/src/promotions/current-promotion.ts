@@ -5,7 +5,13 @@ import { and, eq } from 'drizzle-orm';
 /** The member's active promotion with its turnover progress, or undefined. */
 export async function readActivePromotion(db: Executor, memberId: number) {
   const [row] = await db
-    .select({ memberPromotion: memberPromotions, name: promotions.name, turnover: memberTurnover })
+    .select({
+      memberPromotion: memberPromotions,
+      name: promotions.name,
+      nameEn: promotions.nameEn,
+      nameCn: promotions.nameCn,
+      turnover: memberTurnover,
+    })
     .from(memberPromotions)
     .innerJoin(promotions, eq(promotions.id, memberPromotions.promotionId))
     .leftJoin(memberTurnover, eq(memberTurnover.memberId, memberPromotions.memberId))
@@ -19,6 +25,8 @@ export async function readActivePromotion(db: Executor, memberId: number) {
     id: row.memberPromotion.id,
     promotionId: row.memberPromotion.promotionId,
     name: row.name,
+    /** The names in every language the operator wrote (empty: the Thai one shows). */
+    names: { th: row.name, en: row.nameEn, cn: row.nameCn },
     bonusSatang: row.memberPromotion.bonusSatang,
     progressSatang,
     requiredSatang: row.memberPromotion.turnoverRequiredSatang,

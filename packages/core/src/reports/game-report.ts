@@ -16,7 +16,7 @@ export interface GameReportRow {
 
 /**
  * Per game (or per provider) over a range, from the ledger's game transactions: stakes less
- * rolled-back stakes, wins, rounds and players. A rollback carries the bet's id, not its game: the
+ * rolled-back stakes, wins, and the rounds and players with a stake that stood. A rollback carries the bet's id, not its game: the
  * game is the bet's, found by the bet's idempotency key. Largest stakes first.
  */
 export async function gameReport(
@@ -53,14 +53,26 @@ export async function gameReport(
           from legs
           left join ledger_transactions bet on legs.event_type = 'game_rollback'
             and bet.idempotency_key = 'game:' || legs.provider || ':' || (legs.metadata->>'reference')
-        ), grouped as (
+        ), rounds as (
+          -- A round counts, with its player, when a stake in it stood (was not rolled back).
+          select provider, ${gameColumn} as game_code, metadata->>'roundId' as round_id, member_id
+          from played where event_type in ('game_bet', 'game_rollback')
+          group by 1, 2, 3, 4
+          having sum(case when event_type = 'game_bet' then amount else -amount end) > 0
+        ), round_totals as (
+          select provider, game_code, count(*) as rounds, count(distinct member_id) as players
+          from rounds group by 1, 2
+        ), amounts as (
           select provider, ${gameColumn} as game_code,
             coalesce(sum(amount) filter (where event_type = 'game_bet'), 0)
               - coalesce(sum(amount) filter (where event_type = 'game_rollback'), 0) as bets,
-            coalesce(sum(amount) filter (where event_type = 'game_win'), 0) as wins,
-            count(distinct metadata->>'roundId') filter (where event_type = 'game_bet') as rounds,
-            count(distinct member_id) filter (where event_type = 'game_bet') as players
+            coalesce(sum(amount) filter (where event_type = 'game_win'), 0) as wins
           from played group by 1, 2
+        ), grouped as (
+          select a.provider, a.game_code, a.bets, a.wins,
+                 coalesce(r.rounds, 0) as rounds, coalesce(r.players, 0) as players
+          from amounts a
+          left join round_totals r on r.provider = a.provider and r.game_code is not distinct from a.game_code
         )
         select g.provider, nullif(g.game_code, '') as game_code, games.name_th as game_name,
                g.bets::text as bets, g.wins::text as wins, g.rounds::text as rounds, g.players::text as players,

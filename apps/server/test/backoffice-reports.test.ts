@@ -1,0 +1,367 @@
+import { checkLedger } from '@chaba/core/ledger/check-ledger';
+import { ensureAccounts, ledgerAccount, type AccountSpec } from '@chaba/core/ledger/accounts';
+import { queryRows } from '@chaba/db/query-rows';
+import { reportDays } from '@chaba/db/schema';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, type TestApp } from './helpers';
+import { createStaffMember, staffSessionToken } from './staff-helpers';
+
+/*
+ * The dashboard and the reports against a ledger whose totals are worked out by hand below. The
+ * test clock starts at 2026-11-20 10:00 UTC, 17:00 in Bangkok: day B (2026-11-20) is today, day A
+ * (2026-11-19) is yesterday. Ledger rows take the database's time when posted, so the fixture writes
+ * them with the times it needs (balanced, through the real accounts, the cached balances kept), in
+ * time order, as the ledger's functions would have.
+ */
+
+let t: TestApp;
+let staff: { finance: number; support: number; marketing: number };
+const dayA = '2026-11-19';
+const dayB = '2026-11-20';
+
+async function tokenOf(role: keyof typeof staff) {
+  return staffSessionToken(t, staff[role]);
+}
+const get = async (url: string, role: keyof typeof staff = 'finance', headers?: Record<string, string>) =>
+  call(t.app, 'GET', url, { token: await tokenOf(role), headers });
+
+/** A member registered at a given time. */
+async function memberAt(phone: string, createdAt: string): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    t.connection.db,
+    sql`insert into members (phone, password_hash, name, bank, account_number, referral_key, created_at)
+        values (${phone}, 'fixture', ${`ทดสอบ ${phone}`}, 'kbank', ${`1${phone}`}, ${`r${phone}`}, ${createdAt}::timestamptz)
+        returning id`,
+  );
+  return Number(row!.id);
+}
+
+let posted = 0;
+/** One balanced ledger transaction at `at`: `baht` from one account to another. */
+async function post(
+  at: string,
+  eventType: string,
+  from: AccountSpec,
+  to: AccountSpec,
+  baht: number,
+  options: { key?: string; metadata?: Record<string, unknown> } = {},
+) {
+  const satang = BigInt(Math.round(baht * 100));
+  await t.connection.db.transaction(async (tx) => {
+    const ids = await ensureAccounts(tx, [from, to]);
+    const [row] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into ledger_transactions (idempotency_key, event_type, input_hash, metadata, created_at)
+          values (${options.key ?? `fixture:${(posted += 1)}`}, ${eventType}, 'fixture',
+                  ${JSON.stringify(options.metadata ?? {})}::jsonb, ${at}::timestamptz)
+          returning id`,
+    );
+    for (const [account, amount] of [
+      [from, -satang],
+      [to, satang],
+    ] as const) {
+      const accountId = ids.get(account.code)!;
+      await tx.execute(sql`insert into ledger_postings (transaction_id, account_id, amount_satang, created_at)
+                           values (${row!.id}, ${accountId}, ${amount}, ${at}::timestamptz)`);
+      await tx.execute(
+        account.allowNegative
+          ? sql`insert into ledger_balance_slots (account_id, slot, balance_satang) values (${accountId}, 0, ${amount})
+                on conflict (account_id, slot) do update set balance_satang = ledger_balance_slots.balance_satang + excluded.balance_satang`
+          : sql`update ledger_accounts set balance_satang = balance_satang + ${amount} where id = ${accountId}`,
+      );
+    }
+  });
+}
+
+const bank = ledgerAccount.companyBank('1112223334');
+const provider = ledgerAccount.gameProvider('chaba-demo');
+const wallet = ledgerAccount.memberWallet;
+const hold = ledgerAccount.memberWithdrawalHold;
+const deposit = (at: string, member: number, baht: number) => post(at, 'deposit', bank, wallet(member), baht);
+const bet = (at: string, member: number, baht: number, round: string, game: string) =>
+  post(at, 'game_bet', wallet(member), provider, baht, {
+    key: `game:chaba-demo:bet-${round}`,
+    metadata: { roundId: round, gameCode: game },
+  });
+const win = (at: string, member: number, baht: number, round: string, game: string) =>
+  post(at, 'game_win', provider, wallet(member), baht, { metadata: { roundId: round, gameCode: game } });
+async function withdraw(heldAt: string, paidAt: string, member: number, baht: number) {
+  await post(heldAt, 'withdrawal_hold', wallet(member), hold(member), baht);
+  await post(paidAt, 'withdrawal_payout', hold(member), ledgerAccount.payouts(), baht);
+}
+
+let m0: number;
+let m1: number;
+let m2: number;
+let m3: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  staff = {
+    finance: (await createStaffMember(t, { username: 'reports-finance', role: 'finance' })).staffId,
+    support: (await createStaffMember(t, { username: 'reports-support', role: 'support' })).staffId,
+    marketing: (await createStaffMember(t, { username: 'reports-marketing', role: 'marketing' })).staffId,
+  };
+  m0 = await memberAt('0811000000', '2026-01-01T03:00:00Z');
+  m1 = await memberAt('0811000001', '2026-11-19T02:00:00Z'); // day A, 09:00
+  m2 = await memberAt('0811000002', '2026-11-19T16:59:59Z'); // day A, 23:59:59
+  m3 = await memberAt('0811000003', '2026-11-19T17:00:00Z'); // day B, 00:00:00
+
+  // Before both days: m0's first deposit.
+  await deposit('2026-02-01T05:00:00Z', m0, 1000);
+  // Day A (Bangkok 2026-11-19 = 2026-11-18T17:00Z … 2026-11-19T17:00Z).
+  await deposit('2026-11-19T03:00:00Z', m1, 500); // m1's first deposit
+  await post('2026-11-19T04:00:00Z', 'promotion_bonus', ledgerAccount.promotionExpense(), wallet(m1), 50);
+  await bet('2026-11-19T05:00:00Z', m1, 100, 'r1', 'hibiscus-slot');
+  await win('2026-11-19T05:00:01Z', m1, 250, 'r1', 'hibiscus-slot');
+  await deposit('2026-11-19T06:00:00Z', m0, 300); // not m0's first
+  await bet('2026-11-19T07:00:00Z', m0, 40, 'r2', 'lotus-dice'); // lost: no win posting
+  await withdraw('2026-11-19T08:00:00Z', '2026-11-19T09:00:00Z', m1, 300);
+  await deposit('2026-11-19T16:59:59.999Z', m2, 200); // m2's first, the last millisecond of day A
+  // Day B.
+  await deposit('2026-11-19T17:00:00.000Z', m3, 1000); // m3's first, the first millisecond of day B
+  await bet('2026-11-19T17:30:00Z', m3, 200, 'r4', 'hibiscus-slot');
+  await bet('2026-11-19T17:31:00Z', m3, 50, 'r5', 'hibiscus-slot');
+  await post('2026-11-19T17:32:00Z', 'game_rollback', provider, wallet(m3), 50, {
+    metadata: { roundId: 'r5', reference: 'bet-r5' },
+  });
+  await win('2026-11-20T01:00:00Z', m3, 80, 'r4', 'hibiscus-slot');
+  await post(
+    '2026-11-20T02:00:00Z',
+    'referral_bonus',
+    ledgerAccount.referralExpense(),
+    ledgerAccount.memberReferralPending(m0),
+    35,
+    { metadata: { weekEnd: '2026-11-13' } },
+  );
+  await deposit('2026-11-20T03:00:00Z', m1, 100);
+  await withdraw('2026-11-20T03:30:00Z', '2026-11-20T04:00:00Z', m3, 400);
+  await post('2026-11-20T05:00:00Z', 'activity_bonus', ledgerAccount.promotionExpense(), wallet(m1), 20);
+  await post('2026-11-20T06:00:00Z', 'promotion_forfeit', wallet(m1), ledgerAccount.promotionExpense(), 10);
+});
+afterAll(async () => {
+  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
+  await t.close();
+});
+
+/*
+ * By hand:
+ * day A: deposits m1 500 + m0 300 + m2 200 = 3 for 1,000; withdrawals 1 for 300; net cash 700;
+ *   first depositors m1, m2 = 2 (m0 deposited in February); registrations m1, m2 = 2; active players
+ *   m1, m0 = 2; bets 100 + 40 = 2 for 140; wins 250; GGR −110; bonus 50; referral 0; NGR −160.
+ * day B: deposits m3 1,000 + m1 100 = 2 for 1,100; withdrawals 1 for 400; net cash 700; first
+ *   depositors m3 = 1; registrations m3 and the demo seed's member (made at the clock's start,
+ *   17:00 on day B) = 2; active players m3 = 1; bets 200 + 50 − 50 rolled back = 1 for 200; wins 80;
+ *   GGR 120; bonus 20 − 10 taken back = 10; referral 35; NGR 120 − 10 − 35 = 75.
+ * both days: deposits 5 for 2,100; withdrawals 2 for 700; net cash 1,400; first depositors 3;
+ *   registrations 4; active players m0, m1, m3 = 3; bets 3 for 340; wins 330; GGR 10; bonus 60;
+ *   referral 35; NGR −85.
+ */
+const expectedA = {
+  deposits: { count: 3, amount: 1000 },
+  withdrawals: { count: 1, amount: 300 },
+  net_cash: 700,
+  first_depositors: 2,
+  registrations: 2,
+  active_players: 2,
+  bets: { count: 2, amount: 140 },
+  wins: 250,
+  ggr: -110,
+  bonus: 50,
+  referral: 0,
+  ngr: -160,
+};
+const expectedB = {
+  deposits: { count: 2, amount: 1100 },
+  withdrawals: { count: 1, amount: 400 },
+  net_cash: 700,
+  first_depositors: 1,
+  registrations: 2,
+  active_players: 1,
+  bets: { count: 1, amount: 200 },
+  wins: 80,
+  ggr: 120,
+  bonus: 10,
+  referral: 35,
+  ngr: 75,
+};
+const expectedBoth = {
+  deposits: { count: 5, amount: 2100 },
+  withdrawals: { count: 2, amount: 700 },
+  net_cash: 1400,
+  first_depositors: 3,
+  registrations: 4,
+  active_players: 3,
+  bets: { count: 3, amount: 340 },
+  wins: 330,
+  ggr: 10,
+  bonus: 60,
+  referral: 35,
+  ngr: -85,
+};
+
+describe('the dashboard', () => {
+  it('adds up the ledger by Bangkok day: yesterday kept in report_days, today live', async () => {
+    const response = await get(`/api/backoffice/dashboard?from=${dayA}&to=${dayB}`);
+    expect(response.status).toBe(200);
+    const { data } = response.body;
+    expect(data.today).toEqual({ day: dayB, ...expectedB });
+    expect(data.period).toEqual({ from: dayA, to: dayB, ...expectedBoth });
+    expect(data.series).toHaveLength(30);
+    expect(data.series[29]).toEqual({ day: dayB, ...expectedB });
+    expect(data.series[28]).toEqual({ day: dayA, ...expectedA });
+    expect(data.series[27].day).toBe('2026-11-18');
+    expect(data.series[27].deposits).toEqual({ count: 0, amount: 0 });
+    expect(data.queues).toEqual({
+      withdrawals: 0,
+      pending_deposits: 0,
+      unmatched_statements: 0,
+      adjustments: 0,
+    });
+
+    // Day A is closed and kept; today is not.
+    const kept = await t.connection.db.select({ day: reportDays.day }).from(reportDays);
+    expect(kept.map((row) => row.day)).toContain(dayA);
+    expect(kept.map((row) => row.day)).not.toContain(dayB);
+
+    // The default period is the last 7 days, today included.
+    const defaults = await get('/api/backoffice/dashboard');
+    expect(defaults.body.data.period).toEqual({ from: '2026-11-14', to: dayB, ...expectedBoth });
+  });
+
+  it('gives the same figures once both days are closed', async () => {
+    t.clock.advanceSeconds(2 * 24 * 60 * 60);
+    const response = await get(`/api/backoffice/dashboard?from=${dayA}&to=${dayB}`);
+    expect(response.body.data.period).toEqual({ from: dayA, to: dayB, ...expectedBoth });
+    expect(response.body.data.today).toMatchObject({ day: '2026-11-22', deposits: { count: 0, amount: 0 } });
+    const one = await get(`/api/backoffice/dashboard?from=${dayB}&to=${dayB}`);
+    expect(one.body.data.period).toEqual({ from: dayB, to: dayB, ...expectedB });
+    const kept = await t.connection.db.select().from(reportDays);
+    expect(kept.find((row) => row.day === dayB)).toMatchObject({ depositCount: 2, depositSatang: 110_000n });
+  });
+
+  it('is for the roles with reports.view', async () => {
+    expect((await get('/api/backoffice/dashboard', 'marketing')).status).toBe(200);
+    expect((await get('/api/backoffice/dashboard', 'support')).status).toBe(403);
+    expect((await call(t.app, 'GET', '/api/backoffice/dashboard')).status).toBe(401);
+  });
+
+  it('refuses bad dates, a period that ends before it starts and one longer than a year, per field', async () => {
+    const en = { 'accept-language': 'en' };
+    const bad = await get('/api/backoffice/dashboard?from=2026-02-30&to=2026-03-01', 'finance', en);
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.from).toEqual(['Start date is invalid']);
+    const reversed = await get(`/api/backoffice/dashboard?from=${dayB}&to=${dayA}`, 'finance', en);
+    expect(reversed.status).toBe(422);
+    expect(reversed.body.errors).toEqual({ to: ['The end date must not be before the start date'] });
+    const long = await get('/api/backoffice/dashboard?from=2025-01-01&to=2026-01-02', 'finance', en);
+    expect(long.status).toBe(422);
+    expect(long.body.errors).toEqual({ to: ['The date range may cover at most 366 days'] });
+    const half = await get(`/api/backoffice/dashboard?from=${dayA}`, 'finance');
+    expect(half.status).toBe(422);
+    expect(Object.keys(half.body.errors)).toEqual(['to']);
+    const thai = await get(`/api/backoffice/reports/daily?from=${dayB}&to=${dayA}`);
+    expect(thai.body.errors).toEqual({ to: ['วันที่สิ้นสุดต้องไม่ก่อนวันที่เริ่ม'] });
+    expect((await get('/api/backoffice/reports/games?from=2026-11-01')).status).toBe(422);
+    expect((await get(`/api/backoffice/reports/games?from=${dayA}&to=${dayB}&limit=500`)).status).toBe(422);
+  });
+});
+
+describe('the reports', () => {
+  it('daily profit and loss: a row per day and the total, as JSON and as CSV for Excel', async () => {
+    const response = await get(`/api/backoffice/reports/daily?from=2026-11-18&to=${dayB}`);
+    expect(response.status).toBe(200);
+    expect(response.body.data.map((row: { day: string }) => row.day)).toEqual(['2026-11-18', dayA, dayB]);
+    expect(response.body.data[1]).toEqual({ day: dayA, ...expectedA });
+    expect(response.body.data[2]).toEqual({ day: dayB, ...expectedB });
+    expect(response.body.total).toEqual(expectedBoth);
+
+    const csv = await get(`/api/backoffice/reports/daily?from=${dayA}&to=${dayB}&format=csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(`attachment; filename="chaba-daily-${dayA}_${dayB}.csv"`);
+    expect(csv.text.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.text.slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      'day,deposits_count,deposits_amount,withdrawals_count,withdrawals_amount,net_cash,first_depositors,' +
+        'registrations,active_players,bets_count,bets_amount,wins,ggr,bonus,referral,ngr',
+    );
+    expect(lines.slice(1)).toEqual([
+      `${dayA},3,1000,1,300,700,2,2,2,2,140,250,-110,50,0,-160`,
+      `${dayB},2,1100,1,400,700,1,2,1,1,200,80,120,10,35,75`,
+    ]);
+  });
+
+  it('per game and per provider: stakes less rollbacks, wins, GGR, rounds and players that stood', async () => {
+    const byGame = await get(`/api/backoffice/reports/games?from=${dayA}&to=${dayB}`);
+    expect(byGame.status).toBe(200);
+    expect(byGame.body.total).toBe(2);
+    expect(byGame.body.data).toEqual([
+      expect.objectContaining({
+        provider: 'chaba-demo',
+        game_code: 'hibiscus-slot',
+        bets: 300,
+        wins: 330,
+        ggr: -30,
+        rounds: 2,
+        players: 2,
+      }),
+      expect.objectContaining({ game_code: 'lotus-dice', bets: 40, wins: 0, ggr: 40, rounds: 1, players: 1 }),
+    ]);
+    const firstPage = await get(`/api/backoffice/reports/games?from=${dayA}&to=${dayB}&limit=1`);
+    expect(firstPage.body).toMatchObject({ page: 1, limit: 1, total: 2 });
+    expect(firstPage.body.data.map((row: { game_code: string }) => row.game_code)).toEqual(['hibiscus-slot']);
+    const secondPage = await get(`/api/backoffice/reports/games?from=${dayA}&to=${dayB}&limit=1&page=2`);
+    expect(secondPage.body.data.map((row: { game_code: string }) => row.game_code)).toEqual(['lotus-dice']);
+
+    const byProvider = await get(`/api/backoffice/reports/games?from=${dayA}&to=${dayB}&group=provider`);
+    expect(byProvider.body.data).toEqual([
+      {
+        provider: 'chaba-demo',
+        game_code: null,
+        game_name: null,
+        bets: 340,
+        wins: 330,
+        ggr: 10,
+        rounds: 3,
+        players: 3,
+      },
+    ]);
+    const dayOnly = await get(`/api/backoffice/reports/games?from=${dayA}&to=${dayA}&group=provider`);
+    expect(dayOnly.body.data[0]).toMatchObject({ bets: 140, wins: 250, rounds: 2, players: 2 });
+  });
+
+  it('referral commissions per week and per referrer', async () => {
+    const weeks = await get(`/api/backoffice/reports/referrals?from=${dayA}&to=${dayB}`);
+    expect(weeks.body.data).toEqual([
+      { week_end: '2026-11-13', member_id: null, phone: null, name: null, count: 1, amount: 35 },
+    ]);
+    const referrers = await get(`/api/backoffice/reports/referrals?from=${dayA}&to=${dayB}&group=referrer`);
+    expect(referrers.body.data).toEqual([
+      { week_end: null, member_id: m0, phone: '0811000000', name: 'ทดสอบ 0811000000', count: 1, amount: 35 },
+    ]);
+    expect((await get(`/api/backoffice/reports/referrals?from=${dayA}&to=${dayA}`)).body.data).toEqual([]);
+  });
+
+  it('affiliates and advertising clicks, promotions and staff actions answer for the range', async () => {
+    const affiliates = await get(`/api/backoffice/reports/affiliates?from=${dayA}&to=${dayB}`);
+    expect(affiliates.status).toBe(200);
+    // The fixture's members came by no link: every source has zeros, the advertising row last.
+    expect(affiliates.body.data.at(-1)).toEqual({
+      key: null,
+      name: null,
+      clicks: 0,
+      registrations: 0,
+      first_deposits: 0,
+      revenue: 0,
+    });
+    const promotions = await get(`/api/backoffice/reports/promotions?from=${dayA}&to=${dayB}`);
+    expect(promotions.body).toEqual({ data: [], page: 1, limit: 50, total: 0 });
+    const actions = await get(
+      `/api/backoffice/reports/staff-actions?from=2026-11-01&to=2026-11-30&format=csv`,
+    );
+    expect(actions.status).toBe(200);
+    expect(actions.text.startsWith('\uFEFF')).toBe(true);
+  });
+});

@@ -76,6 +76,7 @@ export type DomainErrorCode =
   | 'company_account_taken'
   | 'image_type'
   | 'image_too_large'
+  | 'risk_flag_cleared'
   | 'not_found';
 
 export interface DomainErrorDetails {

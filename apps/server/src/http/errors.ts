@@ -83,6 +83,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   company_account_taken: 422,
   image_type: 422,
   image_too_large: 422,
+  risk_flag_cleared: 409,
   not_found: 404,
 };
 

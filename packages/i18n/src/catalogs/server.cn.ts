@@ -2,6 +2,19 @@ import type { ServerCatalog } from './server.th';
 
 export const serverCn: ServerCatalog = {
   fields: {
+    reason: '原因',
+    allow_duplicate_account_number: '允许重复账号',
+    shared_account_number_min_members: '同一账号的会员数',
+    shared_account_name_min_members: '同一户名的会员数',
+    shared_address_min_members: '同一地址的会员数',
+    shared_address_window_minutes: '时间窗口（分钟）',
+    referral_loop_levels: '推荐层级',
+    bonus_abuse_margin_percent: '超出流水比例 (%)',
+    bonus_abuse_window_hours: '时间窗口（小时）',
+    big_winner_min_net_win: '最低净赢额',
+    webhook_url: 'Webhook 地址',
+    telegram_chat_id: 'Telegram chat id',
+    large_withdrawal_above: '提款提醒金额',
     phone: '手机号码',
     password: '密码',
     password_confirmation: '确认密码',
@@ -156,6 +169,7 @@ export const serverCn: ServerCatalog = {
     referral_bonus_below_minimum: '推荐奖金最低提取金额为 {{min}} 泰铢',
     referral_week_not_friday: '推荐周在周五 00:00 结束，请选择周五',
     referral_week_not_over: '截至 {{week_end}} 的一周尚未结束，从该周五 00:00 起才能结算',
+    risk_flag_cleared: '该风险标记已被清除',
     not_found: '未找到',
     maintenance: '{{message_cn}}',
     company_account_taken: '该账号已在公司账户中',

@@ -2,6 +2,19 @@ import type { ServerCatalog } from './server.th';
 
 export const serverEn: ServerCatalog = {
   fields: {
+    reason: 'Reason',
+    allow_duplicate_account_number: 'Allow duplicate account numbers',
+    shared_account_number_min_members: 'Members on one account number',
+    shared_account_name_min_members: 'Members with one account name',
+    shared_address_min_members: 'Members from one address',
+    shared_address_window_minutes: 'Window (minutes)',
+    referral_loop_levels: 'Referral levels',
+    bonus_abuse_margin_percent: 'Margin over the turnover (%)',
+    bonus_abuse_window_hours: 'Window (hours)',
+    big_winner_min_net_win: 'Minimum net win',
+    webhook_url: 'Webhook address',
+    telegram_chat_id: 'Telegram chat id',
+    large_withdrawal_above: 'Alert on withdrawals above',
     phone: 'Phone number',
     password: 'Password',
     password_confirmation: 'Password confirmation',
@@ -162,6 +175,7 @@ export const serverEn: ServerCatalog = {
     referral_week_not_friday: 'A referral week ends on a Friday at 00:00: choose a Friday',
     referral_week_not_over:
       'The week ending {{week_end}} is not over yet: it can be summarised from that Friday 00:00 on',
+    risk_flag_cleared: 'This risk flag was already cleared',
     not_found: 'Not found',
     maintenance: '{{message_en}}',
     company_account_taken: 'This account number is already a company account',

@@ -1,6 +1,19 @@
 /** Thai is the source language: every key exists here first (spec §9). */
 export const serverTh = {
   fields: {
+    reason: 'เหตุผล',
+    allow_duplicate_account_number: 'อนุญาตเลขบัญชีซ้ำ',
+    shared_account_number_min_members: 'จำนวนสมาชิกที่ใช้เลขบัญชีเดียวกัน',
+    shared_account_name_min_members: 'จำนวนสมาชิกที่ใช้ชื่อบัญชีเดียวกัน',
+    shared_address_min_members: 'จำนวนสมาชิกจากที่อยู่เดียวกัน',
+    shared_address_window_minutes: 'ช่วงเวลา (นาที)',
+    referral_loop_levels: 'จำนวนชั้นแนะนำ',
+    bonus_abuse_margin_percent: 'ส่วนเกินยอดเทิร์น (%)',
+    bonus_abuse_window_hours: 'ช่วงเวลา (ชั่วโมง)',
+    big_winner_min_net_win: 'ยอดชนะสุทธิขั้นต่ำ',
+    webhook_url: 'ที่อยู่เว็บฮุก',
+    telegram_chat_id: 'Telegram chat id',
+    large_withdrawal_above: 'ยอดถอนที่ต้องแจ้งเตือน',
     phone: 'เบอร์โทรศัพท์',
     password: 'รหัสผ่าน',
     password_confirmation: 'ยืนยันรหัสผ่าน',
@@ -156,6 +169,7 @@ export const serverTh = {
     referral_bonus_below_minimum: 'ยอดโบนัสแนะนำเพื่อนขั้นต่ำที่ถอนได้คือ {{min}} บาท',
     referral_week_not_friday: 'สัปดาห์ของโบนัสแนะนำเพื่อนสิ้นสุดวันศุกร์ เวลา 00:00 น. กรุณาเลือกวันศุกร์',
     referral_week_not_over: 'สัปดาห์ที่สิ้นสุด {{week_end}} ยังไม่จบ สรุปยอดได้ตั้งแต่วันศุกร์ เวลา 00:00 น.',
+    risk_flag_cleared: 'ธงความเสี่ยงนี้ถูกเคลียร์แล้ว',
     not_found: 'ไม่พบข้อมูลที่ต้องการ',
     maintenance: '{{message_th}}',
     company_account_taken: 'เลขบัญชีนี้มีอยู่ในรายการบัญชีบริษัทแล้ว',

@@ -111,7 +111,7 @@ async function insertLedger(db: Database, perMember: number): Promise<void> {
   await db.execute(sql`
     insert into ledger_transactions (idempotency_key, event_type, input_hash, metadata, created_at)
     select 'seed:' || m.id || ':' || j,
-      case when j < ${deposits} then 'deposit_credit' else 'game_bet' end,
+      case when j < ${deposits} then 'deposit' else 'game_bet' end,
       'seed-large', '{}'::jsonb,
       m.created_at + (j || ' hours')::interval
     from members m cross join generate_series(0, ${perMember - 1}::int) j

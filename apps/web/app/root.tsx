@@ -18,6 +18,7 @@ import {
 import { AnnouncementProvider } from './features/announcement/components/announcement';
 import { requestHasSession } from './lib/auth-storage';
 import { getI18n, htmlLanguage, languageFromPath } from './lib/i18n';
+import { MaintenanceProvider } from './lib/maintenance';
 import { isPopupMode, PopupProvider, type PopupMode } from './lib/popup';
 import { SessionProvider } from './lib/session';
 import { useTrackingCookies } from './lib/tracking';
@@ -100,9 +101,11 @@ function Providers({ signedInHint, children }: { signedInHint: boolean; children
       <SessionProvider signedInHint={signedInHint}>
         <PopupProvider initialMode={initialPopup}>
           <AnnouncementProvider>
-            <ProgressBar />
-            {children}
-            <PopupHost />
+            <MaintenanceProvider>
+              <ProgressBar />
+              {children}
+              <PopupHost />
+            </MaintenanceProvider>
           </AnnouncementProvider>
         </PopupProvider>
       </SessionProvider>

@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly messages: string[];
   readonly fieldErrors: Record<string, string[]>;
   readonly retryAfterSeconds: number | null;
+  /** The server's error code (`maintenance`, `member_locked`…), when it gave one. */
+  readonly code: string | null;
 
   constructor(options: {
     status: number;
@@ -19,6 +21,7 @@ export class ApiError extends Error {
     messages: string[];
     fieldErrors?: Record<string, string[]>;
     retryAfterSeconds?: number | null;
+    code?: string | null;
   }) {
     super(options.message);
     this.name = 'ApiError';
@@ -26,12 +29,16 @@ export class ApiError extends Error {
     this.messages = options.messages;
     this.fieldErrors = options.fieldErrors ?? {};
     this.retryAfterSeconds = options.retryAfterSeconds ?? null;
+    this.code = options.code ?? null;
   }
 
   get isNetworkError(): boolean {
     return this.status === 0;
   }
 }
+
+/** Sent on `window` when a call is refused because the site is under maintenance. */
+export const maintenanceRefusedEvent = 'chaba:maintenance-refused';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST';
@@ -71,6 +78,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     messages: fieldMessages.length > 0 ? fieldMessages : message ? [message] : [],
     fieldErrors,
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    code: isRecord(payload) && typeof payload.code === 'string' ? payload.code : null,
   });
 }
 
@@ -105,7 +113,13 @@ export async function apiRequest<T>(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ status: 0, message: 'network', messages: [] });
   }
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) {
+    const error = await toApiError(response);
+    // Maintenance began: the site's notice rechecks at once (lib/maintenance.tsx).
+    if (error.code === 'maintenance' && typeof window !== 'undefined')
+      window.dispatchEvent(new Event(maintenanceRefusedEvent));
+    throw error;
+  }
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

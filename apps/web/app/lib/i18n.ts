@@ -11,6 +11,9 @@ import { webMoneyTh } from '@chaba/i18n/catalogs/web-money.th';
 import { webBonusCn } from '@chaba/i18n/catalogs/web-bonus.cn';
 import { webBonusEn } from '@chaba/i18n/catalogs/web-bonus.en';
 import { webBonusTh } from '@chaba/i18n/catalogs/web-bonus.th';
+import { webMaintenanceCn } from '@chaba/i18n/catalogs/web-maintenance.cn';
+import { webMaintenanceEn } from '@chaba/i18n/catalogs/web-maintenance.en';
+import { webMaintenanceTh } from '@chaba/i18n/catalogs/web-maintenance.th';
 import { defaultLanguage, isLanguage, type Language } from '@chaba/i18n/languages';
 
 declare module 'i18next' {
@@ -22,9 +25,9 @@ declare module 'i18next' {
 
 /** Each screen area keeps its texts in its own catalog file, under its own prefix. */
 const catalogs = {
-  th: { ...webTh, money: webMoneyTh, lobby: webLobbyTh, bonus: webBonusTh },
-  en: { ...webEn, money: webMoneyEn, lobby: webLobbyEn, bonus: webBonusEn },
-  cn: { ...webCn, money: webMoneyCn, lobby: webLobbyCn, bonus: webBonusCn },
+  th: { ...webTh, money: webMoneyTh, lobby: webLobbyTh, bonus: webBonusTh, maintenance: webMaintenanceTh },
+  en: { ...webEn, money: webMoneyEn, lobby: webLobbyEn, bonus: webBonusEn, maintenance: webMaintenanceEn },
+  cn: { ...webCn, money: webMoneyCn, lobby: webLobbyCn, bonus: webBonusCn, maintenance: webMaintenanceCn },
 } as const;
 
 /** `<html lang>` of each site language (cn is Simplified Chinese). */

@@ -1,7 +1,10 @@
 import { siteInfoResponse, type SiteInfo } from '@chaba/contracts/site';
 
-/** Site info changes rarely; one loopback call per 30 s is plenty (brief: cache 30 s). */
-const cacheTtlMs = 30_000;
+/**
+ * Operators change site info from the back office (issue 12) and expect the next page to show it:
+ * one loopback call a second at most, so a change is visible within a second on every process.
+ */
+const cacheTtlMs = 1_000;
 /** After a failure, retry sooner so that a starting server is picked up quickly. */
 const failureTtlMs = 3_000;
 const requestTimeoutMs = 3_000;

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, Outlet, useLocation, useRouteError, type MetaArgs } from 'react-router';
 import { AnnouncementBanner, AnnouncementPopup } from '../../features/announcement/components/announcement';
+import {
+  MaintenanceBanner,
+  MaintenanceDialog,
+} from '../../features/maintenance/components/maintenance-notice';
 import { stripLanguagePrefix } from '../../lib/i18n';
 import { ErrorPage } from '../error-page';
 import { FloatingContact } from '../floating-contact';
@@ -19,6 +23,7 @@ function MainChrome({ children, hero }: { children: ReactNode; hero: boolean }) 
   return (
     <div className="flex min-h-dvh flex-col">
       <MainHeader />
+      <MaintenanceBanner />
       <AnnouncementBanner />
       {hero ? <Hero compact={!isHome} /> : null}
       <main id="main" className="flex-1">
@@ -28,6 +33,7 @@ function MainChrome({ children, hero }: { children: ReactNode; hero: boolean }) 
       <FloatingContact />
       <MobileBottomBar />
       {hero ? <AnnouncementPopup /> : null}
+      <MaintenanceDialog />
     </div>
   );
 }

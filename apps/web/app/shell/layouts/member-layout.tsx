@@ -2,6 +2,10 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { AnnouncementBanner, AnnouncementPopup } from '../../features/announcement/components/announcement';
+import {
+  MaintenanceBanner,
+  MaintenanceDialog,
+} from '../../features/maintenance/components/maintenance-notice';
 import { CreditAmount, CreditRefreshButton, creditOf } from '../../features/member/components/credit';
 import { useLocalizePath } from '../../lib/language';
 import { usePopup } from '../../lib/popup';
@@ -34,12 +38,14 @@ export default function MemberLayout() {
   return (
     <div className="flex min-h-dvh flex-col pb-20">
       <MemberTopBar drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
+      <MaintenanceBanner />
       <AnnouncementBanner />
       <main id="main" className="mx-auto w-full max-w-3xl flex-1">
         <Outlet />
       </main>
       <BottomBar />
       <AnnouncementPopup />
+      <MaintenanceDialog />
       <MemberDrawer open={drawerOpen} onClose={closeDrawer} />
     </div>
   );

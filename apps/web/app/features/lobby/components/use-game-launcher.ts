@@ -55,6 +55,8 @@ export function useGameLauncher() {
       } catch (error) {
         // A 401 has already logged the member out.
         if (error instanceof ApiError && error.status === 401) return;
+        // Under maintenance the site's notice opens itself (lib/maintenance.tsx): no second dialog.
+        if (error instanceof ApiError && error.code === 'maintenance') return;
         showMessage({ title: t('lobby.launchFailedTitle'), body: errorMessages(error, t).join(' ') });
       } finally {
         launching.current = false;

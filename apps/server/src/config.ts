@@ -156,6 +156,15 @@ export const configSchema = z.object({
   STAFF_TOTP_KEY: z.string().min(32).default(developmentTotpKey),
   /** Advertising postback on a member's first confirmed deposit: GET {url}?c=&e=cashdeposit&r=. */
   POSTBACK_URL: optionalString.pipe(z.url().optional()),
+  /**
+   * Staff alerts (issue 12; destinations and events are set in the console): the shared secret the
+   * signed webhook's X-Signature is made with, and the Telegram bot's token. Never returned by the
+   * API nor logged; without one, that destination's alerts fail and are retried.
+   */
+  ALERT_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16).optional()),
+  TELEGRAM_BOT_TOKEN: optionalString,
+  /** The Telegram Bot API's address (a test points it at a local fake). */
+  TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   /** The built member site (apps/web/build); the server serves it when present. */
   WEB_BUILD_DIR: z.string().default('apps/web/build'),
   /** The built operator console (apps/backoffice/build), served under /backoffice when present. */

@@ -1,4 +1,8 @@
 import { sendPostbacks } from '@chaba/core/affiliates/send-postbacks';
+import { queueJobFailureAlert } from '@chaba/core/alerts/queue-job-failure-alert';
+import { readStaffAlerts } from '@chaba/core/alerts/queue-staff-alert';
+import { sendStaffAlerts } from '@chaba/core/alerts/send-staff-alerts';
+import { flagBigWinners } from '@chaba/core/risk/flag-big-winners';
 import { latestFridayMidnight } from '@chaba/core/bangkok-time';
 import { expireDeposits } from '@chaba/core/deposits/expire-deposits';
 import { releaseHeldTransfers } from '@chaba/core/maintenance/release-held-transfers';
@@ -8,6 +12,7 @@ import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
 import type { FastifyBaseLogger } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import type { AppContext } from './app-context';
+import { staffAlertSenders } from './alerts/staff-alert-senders';
 import { postbackDelivery } from './presenters/postbacks';
 
 /** What one run of a job gets: the app, a logger naming the job, the run's time and its batch size. */
@@ -94,6 +99,29 @@ export const serverJobs: readonly Job[] = [
       return released;
     },
   },
+  {
+    // Staff alerts of the outbox (core/alerts): sent at least once, retried with a growing delay.
+    name: 'send-staff-alerts',
+    intervalMs: 5_000,
+    batchSize: 50,
+    async run({ context, log, now, limit }) {
+      const senders = staffAlertSenders(context, await readStaffAlerts(context.db));
+      const alerts = await sendStaffAlerts(context.db, { senders, now, limit });
+      if (alerts.sent + alerts.failed > 0) log.info(alerts, 'staff alerts');
+      return alerts.sent + alerts.failed;
+    },
+  },
+  {
+    // The day's big winners (risk rule big_winner): each member flagged once a Bangkok day.
+    name: 'risk-big-winners',
+    intervalMs: 300_000,
+    batchSize: 100,
+    async run({ context, log, now, limit }) {
+      const raised = await flagBigWinners(context.db, { now, limit });
+      if (raised > 0) log.info({ raised }, 'big winners flagged');
+      return raised;
+    },
+  },
 ];
 
 /** How one run of a job ended. */
@@ -174,6 +202,13 @@ async function runIsolated(context: AppContext, log: FastifyBaseLogger, job: Job
     outcome = { name: job.name, result: 'error', error: describeError(error) };
   }
   try {
+    if (outcome.result === 'error') {
+      await queueJobFailureAlert(context.db, {
+        name: job.name,
+        error: outcome.error,
+        now: context.clock.now(),
+      });
+    }
     await recordJobEnd(context.db, {
       name: job.name,
       startedAt,

@@ -2,6 +2,8 @@ import type { Database } from '@chaba/db/client';
 import { authTokens, members, registrations } from '@chaba/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isUniqueViolation } from '../database-errors';
+import { evaluateMemberRisk } from '../risk/evaluate-member-risk';
+import { readRiskRules } from '../risk/risk-rules';
 import { DomainError } from '../errors';
 import { findRegistration } from './find-registration';
 import { lockPhone } from './lock-phone';
@@ -23,6 +25,8 @@ export async function completeRegistration(
     accountNumber: string;
     name: string;
     line: string;
+    /** Where the registration came from, for the risk rules. */
+    seenFrom?: { clientAddress?: string; userAgent?: string };
     now: Date;
   },
 ): Promise<{ memberId: number }> {
@@ -43,10 +47,18 @@ export async function completeRegistration(
         .where(eq(members.phone, registration.phone))
         .limit(1);
       if (phoneOwner) throw new DomainError('phone_taken', { field: 'phone' });
+      // One account number, one member, whatever the bank, unless the operator allows the same
+      // number at another bank (the risk rule then flags both); the same bank and number never.
+      const { allow_duplicate_account_number: allowOtherBank } = await readRiskRules(tx);
       const [accountOwner] = await tx
         .select({ id: members.id })
         .from(members)
-        .where(and(eq(members.bank, bank), eq(members.accountNumber, options.accountNumber)))
+        .where(
+          and(
+            allowOtherBank ? eq(members.bank, bank) : undefined,
+            eq(members.accountNumber, options.accountNumber),
+          ),
+        )
         .limit(1);
       if (accountOwner) throw new DomainError('account_number_taken', { field: 'account_number' });
 
@@ -73,6 +85,7 @@ export async function completeRegistration(
         createdAt: now,
       });
       await tx.update(registrations).set({ completedAt: now }).where(eq(registrations.id, registration.id));
+      await evaluateMemberRisk(tx, { event: 'registration', memberId: member.id, ...options.seenFrom, now });
       await tx
         .update(authTokens)
         .set({ revokedAt: now })

@@ -3,6 +3,7 @@ import { memberLogins, members } from '@chaba/db/schema';
 import type { Language } from '@chaba/i18n/languages';
 import { translateServer } from '@chaba/i18n/translate';
 import { eq } from 'drizzle-orm';
+import { evaluateMemberRisk } from '../risk/evaluate-member-risk';
 import { DomainError } from '../errors';
 import type { SmsSender } from '../notifications/sms-sender';
 import type { AuthSettings } from './auth-settings';
@@ -93,6 +94,13 @@ async function checkAndIssue(db: Database, options: Parameters<typeof logIn>[1])
       clientAddress: options.clientAddress,
       userAgent: options.userAgent ?? null,
       createdAt: now,
+    });
+    await evaluateMemberRisk(tx, {
+      event: 'login',
+      memberId: member.id,
+      clientAddress: options.clientAddress,
+      userAgent: options.userAgent,
+      now,
     });
     return issueToken(tx, {
       kind: 'access',

@@ -2,7 +2,9 @@ import type { Database, Transaction } from '@chaba/db/client';
 import { bankStatementLines, members, moneyRequests } from '@chaba/db/schema';
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { addSeconds } from '../clock';
+import { queueStaffAlert } from '../alerts/queue-staff-alert';
 import { ledgerAccount } from '../ledger/accounts';
+import { satangToBahtNumber } from '@chaba/contracts/money';
 import { postTransaction, transfer } from '../ledger/post-transaction';
 import { creditDeposit } from './credit-deposit';
 import { statementClockSkewSeconds } from './deposit-rules';
@@ -72,6 +74,7 @@ async function recordLine(db: Database, line: Line, now: Date): Promise<LineOutc
           ? 'sender_mismatch'
           : 'ambiguous';
     await holdUnmatched(tx, { line, lineId: inserted.id, reason });
+    await queueStaffAlert(tx, { kind: 'unmatched_transfer', data: unmatchedAlert(line, reason), now });
     return { id: line.externalId, status: 'unmatched', requestId: null, memberId: null } as const;
   });
 }
@@ -153,6 +156,18 @@ async function completeDeposit(
     status: 'matched',
     requestId: completed.id,
     memberId: completed.memberId,
+  };
+}
+
+/** What the unmatched-transfer alert tells staff: the line, its amount in baht, why it did not match. */
+function unmatchedAlert(line: Line, reason: string) {
+  return {
+    line_id: line.externalId,
+    account_number: line.accountNumber,
+    amount: satangToBahtNumber(line.amountSatang),
+    from_bank: line.fromBank ?? null,
+    from_account: line.fromAccount ?? null,
+    reason,
   };
 }
 

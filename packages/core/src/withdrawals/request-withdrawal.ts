@@ -1,6 +1,7 @@
 import type { Database } from '@chaba/db/client';
 import { members, moneyRequests } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
+import { evaluateWithdrawalRisk } from '../risk/evaluate-withdrawal-risk';
 import { isUniqueViolation } from '../database-errors';
 import { DomainError } from '../errors';
 import { generateRef } from '../deposits/generate-ref';
@@ -81,6 +82,7 @@ export async function requestWithdrawal(
         metadata: { requestId: request.id },
       });
       await recordMemberChange(tx, { memberId, reason: 'withdraw' });
+      await evaluateWithdrawalRisk(tx, { memberId, requestId: request.id, amountSatang, now });
       return request;
     });
   } catch (error) {

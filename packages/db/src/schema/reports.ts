@@ -4,13 +4,11 @@ import { createdAt, satang } from './columns';
 /*
  * Reports: the ledger's figures per Asia/Bangkok day, kept for days that are over (decision 15). The
  * ledger is append-only, so a closed day's figures never change; a correction lands on the day it is
- * posted. Rows are filled lazily by the dashboard and reports, and by the `report-days` job; today is
- * always computed live from the ledger.
+ * posted. Rows are filled lazily by the dashboard and the reports; the current hour is always read
+ * live from the ledger.
  */
 
-/** One closed Bangkok day (YYYY-MM-DD) of the ledger: counts and satang, summable over a period. */
-export const reportDays = pgTable('report_days', {
-  day: text('day').primaryKey(),
+const figures = {
   depositCount: integer('deposit_count').notNull(),
   depositSatang: satang('deposit_satang').notNull(),
   withdrawalCount: integer('withdrawal_count').notNull(),
@@ -24,7 +22,16 @@ export const reportDays = pgTable('report_days', {
   bonusSatang: satang('bonus_satang').notNull(),
   referralSatang: satang('referral_satang').notNull(),
   computedAt: createdAt(),
-});
+};
+
+/** One closed Bangkok day (YYYY-MM-DD) of the ledger: counts and satang, summable over a period. */
+export const reportDays = pgTable('report_days', { day: text('day').primaryKey(), ...figures });
+
+/**
+ * One closed hour (YYYY-MM-DDTHH, Bangkok) of a day that is not closed yet: today's figures are its
+ * closed hours plus the current hour read live, so the live read stays small however busy the day.
+ */
+export const reportHours = pgTable('report_hours', { hour: text('hour').primaryKey(), ...figures });
 
 /** The members who bet on a closed day: a period's active players are the distinct members of its days. */
 export const reportDayPlayers = pgTable(
@@ -34,4 +41,14 @@ export const reportDayPlayers = pgTable(
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.day, table.memberId] })],
+);
+
+/** The members who bet in a closed hour of a day not closed yet. */
+export const reportHourPlayers = pgTable(
+  'report_hour_players',
+  {
+    hour: text('hour').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.hour, table.memberId] })],
 );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { riskRule } from './backoffice-risk';
 import { bahtAmount } from './money';
 import { recordId, requiredString, safeText } from './validation';
 
@@ -194,8 +195,8 @@ export const deskWithdrawal = z.object({
   last_deposits: z.array(
     z.object({ id: z.number().int(), amount: z.number(), completed_at: isoTime.nullable() }),
   ),
-  /** Risk flags (part 2 of the back office fills them); empty for now. */
-  risk_flags: z.array(z.string()),
+  /** The rules of the member's open risk flags (the risk desk has the details), by rule name. */
+  risk_flags: z.array(riskRule),
 });
 export const withdrawalDeskResponse = z.object({
   data: z.array(deskWithdrawal),

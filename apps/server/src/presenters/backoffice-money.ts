@@ -8,6 +8,7 @@ import {
   type WithdrawalDeskResponse,
 } from '@chaba/contracts/backoffice-money';
 import { satangToBahtNumber } from '@chaba/contracts/money';
+import type { RiskRule } from '@chaba/contracts/backoffice-risk';
 import type { AdjustmentRow } from '@chaba/core/adjustments/list-adjustments';
 import type { findLineCandidates } from '@chaba/core/deposits/find-line-candidates';
 import type { getStatementLine } from '@chaba/core/deposits/get-statement-line';
@@ -27,6 +28,7 @@ const bahtOrNull = (satang: bigint | null) => (satang === null ? null : satangTo
 export function presentDeskWithdrawal(
   row: WithdrawalRow,
   secondApprovalAboveSatang: bigint | null,
+  riskFlags: readonly RiskRule[] = [],
 ): DeskWithdrawal {
   const { request } = row;
   const parked = request.status === 'pending' && request.firstApprovedByStaffId !== null;
@@ -68,7 +70,7 @@ export function presentDeskWithdrawal(
       amount: satangToBahtNumber(deposit.amountSatang),
       completed_at: deposit.completedAt?.toISOString() ?? null,
     })),
-    risk_flags: [],
+    risk_flags: [...riskFlags],
   };
 }
 

@@ -1,4 +1,4 @@
-import type { RiskRule } from '@chaba/contracts/backoffice-risk';
+import { riskRules, type RiskRule } from '@chaba/contracts/backoffice-risk';
 import type { Executor } from '@chaba/db/client';
 import { members, riskFlags, staffAccounts } from '@chaba/db/schema';
 import { and, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
@@ -40,7 +40,9 @@ export async function listOpenRiskFlags(
   return {
     flags: page,
     nextCursor: rows.length > options.limit ? (page.at(-1)?.flag.id ?? null) : null,
-    openCounts: Object.fromEntries(counts.map((row) => [row.rule, Number(row.open)])),
+    openCounts: Object.fromEntries(
+      riskRules.map((rule) => [rule, Number(counts.find((row) => row.rule === rule)?.open ?? 0)]),
+    ) as Record<RiskRule, number>,
   };
 }
 
@@ -60,14 +62,16 @@ export async function listMemberRiskFlags(db: Executor, options: { memberId: num
 export async function openRiskRulesByMember(
   db: Executor,
   options: { memberIds: number[] },
-): Promise<Map<number, string[]>> {
-  const byMember = new Map<number, string[]>();
+): Promise<Map<number, RiskRule[]>> {
+  const byMember = new Map<number, RiskRule[]>();
   if (options.memberIds.length === 0) return byMember;
   const rows = await db
     .selectDistinct({ memberId: riskFlags.memberId, rule: riskFlags.rule })
     .from(riskFlags)
     .where(and(inArray(riskFlags.memberId, options.memberIds), isNull(riskFlags.clearedAt)))
     .orderBy(riskFlags.memberId, riskFlags.rule);
-  for (const row of rows) byMember.set(row.memberId, [...(byMember.get(row.memberId) ?? []), row.rule]);
+  for (const row of rows) {
+    byMember.set(row.memberId, [...(byMember.get(row.memberId) ?? []), row.rule as RiskRule]);
+  }
   return byMember;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { adjustmentRoutes } from './adjustments';
+import { alertRoutes } from './alerts';
 import { auditRoutes } from './audit';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
@@ -10,6 +11,7 @@ import { jobRoutes } from './jobs';
 import { maintenanceRoutes } from './maintenance';
 import { memberRoutes } from './members';
 import { reportRoutes } from './reports';
+import { riskRoutes } from './risk';
 import { settingsRoutes } from './settings';
 import { staffManagementRoutes } from './staff-management';
 import { statementDeskRoutes } from './statements';
@@ -42,4 +44,6 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   auditRoutes(app, context);
   settingsRoutes(app, context);
   maintenanceRoutes(app, context);
+  riskRoutes(app, context);
+  alertRoutes(app, context);
 }

@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { authenticatedStaff, staffOnly } from '../../http/staff';
 import { presentDeskWithdrawal } from '../../presenters/backoffice-money';
+import { openRiskRulesByMember } from '@chaba/core/risk/list-risk-flags';
 import { staffErrors, staffSchema } from './schemas';
 
 const notPending = domainErrorResponse.describe(
@@ -43,12 +44,16 @@ export function withdrawalDeskRoutes(scope: FastifyInstance, context: AppContext
       },
       ...staffOnly(context, { permission: 'withdrawals.view' }),
     },
-    async (request) => ({
-      data: (await listWithdrawals(db, request.query)).map((row) =>
-        presentDeskWithdrawal(row, secondApprovalAbove),
-      ),
-      second_approval_above: satangToBahtNumber(secondApprovalAbove),
-    }),
+    async (request) => {
+      const rows = await listWithdrawals(db, request.query);
+      const flags = await openRiskRulesByMember(db, { memberIds: rows.map((row) => row.request.memberId) });
+      return {
+        data: rows.map((row) =>
+          presentDeskWithdrawal(row, secondApprovalAbove, flags.get(row.request.memberId)),
+        ),
+        second_approval_above: satangToBahtNumber(secondApprovalAbove),
+      };
+    },
   );
 
   app.post(

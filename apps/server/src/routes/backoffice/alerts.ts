@@ -1,0 +1,74 @@
+import {
+  staffAlertOutboxResponse,
+  staffAlertsRequest,
+  staffAlertsResponse,
+} from '@chaba/contracts/backoffice-risk';
+import { listStaffAlerts } from '@chaba/core/alerts/list-staff-alerts';
+import { readStaffAlerts } from '@chaba/core/alerts/queue-staff-alert';
+import { updateStaffAlerts } from '@chaba/core/alerts/update-staff-alerts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { authenticatedStaff, staffOnly } from '../../http/staff';
+import { presentStaffAlert, presentStaffAlerts, storedStaffAlerts } from '../../presenters/backoffice-risk';
+import { staffErrors, staffSchema } from './schemas';
+
+/**
+ * The staff alerts page (`settings.manage`): where alerts go (the signed webhook, Telegram), which
+ * events send one, the large-withdrawal amount, and the latest alerts with how their sending went.
+ * The secrets stay in the environment: the API says only whether each is configured.
+ */
+export function alertRoutes(scope: FastifyInstance, context: AppContext): void {
+  const { db, config } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const configured = {
+    webhook: Boolean(config.ALERT_WEBHOOK_SECRET),
+    telegram: Boolean(config.TELEGRAM_BOT_TOKEN),
+  };
+
+  app.get(
+    '/api/backoffice/alerts/settings',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'The staff alert settings, and whether each destination is configured on the server',
+        response: { 200: staffAlertsResponse, ...staffErrors },
+      },
+      ...staffOnly(context, { permission: 'settings.manage' }),
+    },
+    async () => ({ data: presentStaffAlerts(await readStaffAlerts(db), configured) }),
+  );
+  app.put(
+    '/api/backoffice/alerts/settings',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Replace the staff alert settings (audited with before and after)',
+        body: staffAlertsRequest,
+        response: { 200: staffAlertsResponse, ...staffErrors },
+      },
+      ...staffOnly(context, { permission: 'settings.manage' }),
+    },
+    async (request) => {
+      const saved = await updateStaffAlerts(db, {
+        staffId: authenticatedStaff(request).staffId,
+        clientAddress: request.ip,
+        now: context.clock.now(),
+        settings: storedStaffAlerts(request.body),
+      });
+      return { data: presentStaffAlerts(saved, configured) };
+    },
+  );
+  app.get(
+    '/api/backoffice/alerts/outbox',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'The latest 100 staff alerts, newest first, and how their sending went',
+        response: { 200: staffAlertOutboxResponse, ...staffErrors },
+      },
+      ...staffOnly(context, { permission: 'settings.manage' }),
+    },
+    async () => ({ data: (await listStaffAlerts(db, { limit: 100 })).map(presentStaffAlert) }),
+  );
+}

@@ -81,7 +81,7 @@ function MemberSearchForm({
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
         <FilterSelect
-          className="min-w-0 flex-1 sm:flex-none"
+          className="min-w-0 flex-1 sm:w-48 sm:flex-none"
           aria-label={t('members.searchBy')}
           value={draft.kind}
           onChange={(event) => setDraft({ ...draft, kind: event.target.value })}

@@ -1,7 +1,7 @@
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { ensureAccounts, ledgerAccount, type AccountSpec } from '@chaba/core/ledger/accounts';
 import { queryRows } from '@chaba/db/query-rows';
-import { reportDays } from '@chaba/db/schema';
+import { reportDays, reportHours } from '@chaba/db/schema';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from './helpers';
@@ -139,6 +139,9 @@ beforeAll(async () => {
   await withdraw('2026-11-20T03:30:00Z', '2026-11-20T04:00:00Z', m3, 400);
   await post('2026-11-20T05:00:00Z', 'activity_bonus', ledgerAccount.promotionExpense(), wallet(m1), 20);
   await post('2026-11-20T06:00:00Z', 'promotion_forfeit', wallet(m1), ledgerAccount.promotionExpense(), 10);
+  // 16:30 on day B: after the last closed hour at the clock's 17:00 (16:45 less the closing delay
+  // falls in the hour from 16:00), so it is read live from the ledger while the hours before are kept.
+  await bet('2026-11-20T09:30:00Z', m1, 30, 'r6', 'hibiscus-slot');
 });
 afterAll(async () => {
   expect((await checkLedger(t.connection.db)).problems).toEqual([]);
@@ -152,11 +155,12 @@ afterAll(async () => {
  *   m1, m0 = 2; bets 100 + 40 = 2 for 140; wins 250; GGR −110; bonus 50; referral 0; NGR −160.
  * day B: deposits m3 1,000 + m1 100 = 2 for 1,100; withdrawals 1 for 400; net cash 700; first
  *   depositors m3 = 1; registrations m3 and the demo seed's member (made at the clock's start,
- *   17:00 on day B) = 2; active players m3 = 1; bets 200 + 50 − 50 rolled back = 1 for 200; wins 80;
- *   GGR 120; bonus 20 − 10 taken back = 10; referral 35; NGR 120 − 10 − 35 = 75.
+ *   17:00 on day B) = 2; active players m3 (in a kept hour) and m1 (live) = 2; bets 200 + 50 − 50
+ *   rolled back + 30 = 2 for 230; wins 80; GGR 150; bonus 20 − 10 taken back = 10; referral 35;
+ *   NGR 150 − 10 − 35 = 105.
  * both days: deposits 5 for 2,100; withdrawals 2 for 700; net cash 1,400; first depositors 3;
- *   registrations 4; active players m0, m1, m3 = 3; bets 3 for 340; wins 330; GGR 10; bonus 60;
- *   referral 35; NGR −85.
+ *   registrations 4; active players m0, m1, m3 = 3; bets 4 for 370; wins 330; GGR 40; bonus 60;
+ *   referral 35; NGR −55.
  */
 const expectedA = {
   deposits: { count: 3, amount: 1000 },
@@ -178,13 +182,13 @@ const expectedB = {
   net_cash: 700,
   first_depositors: 1,
   registrations: 2,
-  active_players: 1,
-  bets: { count: 1, amount: 200 },
+  active_players: 2,
+  bets: { count: 2, amount: 230 },
   wins: 80,
-  ggr: 120,
+  ggr: 150,
   bonus: 10,
   referral: 35,
-  ngr: 75,
+  ngr: 105,
 };
 const expectedBoth = {
   deposits: { count: 5, amount: 2100 },
@@ -193,12 +197,12 @@ const expectedBoth = {
   first_depositors: 3,
   registrations: 4,
   active_players: 3,
-  bets: { count: 3, amount: 340 },
+  bets: { count: 4, amount: 370 },
   wins: 330,
-  ggr: 10,
+  ggr: 40,
   bonus: 60,
   referral: 35,
-  ngr: -85,
+  ngr: -55,
 };
 
 describe('the dashboard', () => {
@@ -220,10 +224,15 @@ describe('the dashboard', () => {
       adjustments: 0,
     });
 
-    // Day A is closed and kept; today is not.
+    // Day A is closed and kept; of today, the hours until 16:00 are kept and the rest read live.
     const kept = await t.connection.db.select({ day: reportDays.day }).from(reportDays);
     expect(kept.map((row) => row.day)).toContain(dayA);
     expect(kept.map((row) => row.day)).not.toContain(dayB);
+    const hours = await t.connection.db.select().from(reportHours);
+    expect(hours.map((row) => row.hour).sort()).toEqual(
+      Array.from({ length: 16 }, (_, hour) => `${dayB}T${String(hour).padStart(2, '0')}`),
+    );
+    expect(hours.find((row) => row.hour === `${dayB}T00`)).toMatchObject({ depositCount: 1, betCount: 1 });
 
     // The default period is the last 7 days, today included.
     const defaults = await get('/api/backoffice/dashboard');
@@ -238,7 +247,11 @@ describe('the dashboard', () => {
     const one = await get(`/api/backoffice/dashboard?from=${dayB}&to=${dayB}`);
     expect(one.body.data.period).toEqual({ from: dayB, to: dayB, ...expectedB });
     const kept = await t.connection.db.select().from(reportDays);
-    expect(kept.find((row) => row.day === dayB)).toMatchObject({ depositCount: 2, depositSatang: 110_000n });
+    expect(kept.find((row) => row.day === dayB)).toMatchObject({
+      depositCount: 2,
+      depositSatang: 110_000n,
+      activePlayers: 2,
+    });
   });
 
   it('is for the roles with reports.view', async () => {
@@ -289,7 +302,7 @@ describe('the reports', () => {
     );
     expect(lines.slice(1)).toEqual([
       `${dayA},3,1000,1,300,700,2,2,2,2,140,250,-110,50,0,-160`,
-      `${dayB},2,1100,1,400,700,1,2,1,1,200,80,120,10,35,75`,
+      `${dayB},2,1100,1,400,700,1,2,2,2,230,80,150,10,35,105`,
     ]);
   });
 
@@ -301,10 +314,10 @@ describe('the reports', () => {
       expect.objectContaining({
         provider: 'chaba-demo',
         game_code: 'hibiscus-slot',
-        bets: 300,
+        bets: 330,
         wins: 330,
-        ggr: -30,
-        rounds: 2,
+        ggr: 0,
+        rounds: 3,
         players: 2,
       }),
       expect.objectContaining({ game_code: 'lotus-dice', bets: 40, wins: 0, ggr: 40, rounds: 1, players: 1 }),
@@ -321,10 +334,10 @@ describe('the reports', () => {
         provider: 'chaba-demo',
         game_code: null,
         game_name: null,
-        bets: 340,
+        bets: 370,
         wins: 330,
-        ggr: 10,
-        rounds: 3,
+        ggr: 40,
+        rounds: 4,
         players: 3,
       },
     ]);

@@ -1,7 +1,7 @@
 import type { Executor } from '@chaba/db/client';
 import { queryRows } from '@chaba/db/query-rows';
 import { sql } from 'drizzle-orm';
-import { bangkokDaySql } from './report-range';
+import { bangkokDaySql, bangkokHourSql } from './report-range';
 
 /**
  * The business figures of one Bangkok day, all from the ledger but the registrations (members):
@@ -62,11 +62,28 @@ export const emptyDay = (day: string): DayFigures => ({
 const eventList = sql.raw(reportedEventTypes.map((type) => `'${type}'`).join(', '));
 
 /**
- * The ledger's reported transactions in [start, end), one row each: its Bangkok day, type, amount,
- * the member it concerns, and the id of its wallet posting (to tell a member's first deposit).
+ * The ledger's reported transactions in [start, end), one row each: its Bangkok day and hour, type,
+ * amount, the member it concerns, and the id of its wallet posting (to tell a member's first deposit).
+ * `perTransaction` reads each transaction's postings through their index: the plan for a short span
+ * (an hour or a day of a busy operator), where the planner would otherwise scan every posting.
  */
-export const ledgerLegs = (start: Date, end: Date) => sql`
-  select t.id, ${sql.raw(bangkokDaySql('t.created_at'))} as day, t.event_type,
+export const ledgerLegs = (start: Date, end: Date, options: { perTransaction?: boolean } = {}) =>
+  options.perTransaction
+    ? sql`
+  select t.id, ${sql.raw(bangkokDaySql('t.created_at'))} as day, ${sql.raw(bangkokHourSql('t.created_at'))} as hour,
+         t.event_type, legs.amount, legs.member_id, legs.wallet_posting_id, legs.wallet_id
+  from ledger_transactions t
+  cross join lateral (
+    select sum(greatest(p.amount_satang, 0)) as amount, max(a.member_id) as member_id,
+           max(case when a.kind = 'member_wallet' then p.id end) as wallet_posting_id,
+           max(case when a.kind = 'member_wallet' then p.account_id end) as wallet_id
+    from ledger_postings p join ledger_accounts a on a.id = p.account_id
+    where p.transaction_id = t.id) legs
+  where t.created_at >= ${start.toISOString()}::timestamptz and t.created_at < ${end.toISOString()}::timestamptz
+    and t.event_type in (${eventList})`
+    : sql`
+  select t.id, ${sql.raw(bangkokDaySql('t.created_at'))} as day, ${sql.raw(bangkokHourSql('t.created_at'))} as hour,
+         t.event_type,
          sum(greatest(p.amount_satang, 0)) as amount,
          max(a.member_id) as member_id,
          max(case when a.kind = 'member_wallet' then p.id end) as wallet_posting_id,
@@ -93,18 +110,22 @@ interface DayRow {
   referral_satang: string;
 }
 
-/** The figures of each Bangkok day in [start, end) that had any, read from the ledger now. */
+/**
+ * The figures of each Bangkok day (or hour, with `by: 'hour'`) in [start, end) that had any, read
+ * from the ledger now. `day` holds the day or hour key.
+ */
 export async function readDayFigures(
   db: Executor,
-  options: { start: Date; end: Date },
+  options: { start: Date; end: Date; by?: 'day' | 'hour'; perTransaction?: boolean },
 ): Promise<DayFigures[]> {
   const { start, end } = options;
+  const bucket = sql.raw(options.by === 'hour' ? 'hour' : 'day');
   const sum = (filter: string) => sql.raw(`coalesce(sum(amount) filter (where ${filter}), 0)`);
   const [rows, registrations] = await Promise.all([
     queryRows<DayRow>(
       db,
-      sql`with legs as (${ledgerLegs(start, end)})
-        select day,
+      sql`with legs as (${ledgerLegs(start, end, { perTransaction: options.perTransaction })})
+        select ${bucket} as day,
           count(*) filter (where event_type = 'deposit')::text as deposit_count,
           ${sum("event_type = 'deposit'")}::text as deposit_satang,
           count(*) filter (where event_type = 'withdrawal_payout')::text as withdrawal_count,
@@ -122,9 +143,9 @@ export async function readDayFigures(
           (${sum("event_type in ('promotion_bonus', 'activity_bonus')")}
             - ${sum("event_type = 'promotion_forfeit'")})::text as bonus_satang,
           ${sum("event_type = 'referral_bonus'")}::text as referral_satang
-        from legs group by day order by day`,
+        from legs group by 1 order by 1`,
     ),
-    readRegistrations(db, options),
+    readRegistrations(db, { start, end, by: options.by ?? 'day' }),
   ]);
   const byDay = new Map<string, DayFigures>();
   for (const row of rows) {
@@ -151,14 +172,15 @@ export async function readDayFigures(
   return [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : 1));
 }
 
-/** Members registered on each Bangkok day in [start, end). */
+/** Members registered on each Bangkok day (or hour) in [start, end). */
 async function readRegistrations(
   db: Executor,
-  options: { start: Date; end: Date },
+  options: { start: Date; end: Date; by: 'day' | 'hour' },
 ): Promise<Map<string, number>> {
+  const bucket = options.by === 'hour' ? bangkokHourSql('created_at') : bangkokDaySql('created_at');
   const rows = await queryRows<{ day: string; n: string }>(
     db,
-    sql`select ${sql.raw(bangkokDaySql('created_at'))} as day, count(*)::text as n from members
+    sql`select ${sql.raw(bucket)} as day, count(*)::text as n from members
         where created_at >= ${options.start.toISOString()}::timestamptz
           and created_at < ${options.end.toISOString()}::timestamptz
         group by 1`,

@@ -1,8 +1,8 @@
 import type { Database } from '@chaba/db/client';
 import { addDays, bangkokDate } from '../bangkok-time';
 import { readQueueSnapshot, type StaffQueue } from '../staff-queues/read-queue-snapshot';
-import type { DayFigures } from './day-figures';
-import { readReportDays } from './read-report-days';
+import { sumDays, type DayFigures } from './day-figures';
+import { countActivePlayers, readDays } from './read-report-days';
 import type { DayRange } from './report-range';
 
 export const seriesDays = 30;
@@ -24,16 +24,22 @@ export async function readDashboard(
   options: { period: DayRange; now: Date },
 ): Promise<Dashboard> {
   const today = bangkokDate(options.now);
-  const lastDays = await readReportDays(db, {
-    range: { from: addDays(today, -(seriesDays - 1)), to: today },
-    now: options.now,
-  });
-  const period = await readReportDays(db, { range: options.period, now: options.now });
-  const queues = await readQueueSnapshot(db);
+  const { period: range, now } = options;
+  // One read of the days both need (today live once), then the period's distinct players.
+  const first = addDays(today, -(seriesDays - 1));
+  const span = { from: range.from < first ? range.from : first, to: range.to > today ? range.to : today };
+  const days = await readDays(db, { range: span, now });
+  const [activePlayers, queues] = await Promise.all([
+    countActivePlayers(db, { range, now }),
+    readQueueSnapshot(db),
+  ]);
+  const series = days.filter((day) => day.day >= first && day.day <= today);
+  const inPeriod = days.filter((day) => day.day >= range.from && day.day <= range.to);
+  const period = { ...sumDays(range.from, inPeriod), activePlayers };
   return {
-    today: lastDays.days[lastDays.days.length - 1]!,
-    period: { ...period.total, ...options.period },
-    series: lastDays.days,
+    today: series[series.length - 1]!,
+    period: { ...period, ...range },
+    series,
     queues: {
       withdrawals: queues.queues.withdrawals.count,
       pending_deposits: queues.queues.pending_deposits.count,

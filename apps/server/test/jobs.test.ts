@@ -166,6 +166,8 @@ describe('GET /api/backoffice/jobs', () => {
       'finish-credit-checks',
       'referral-summary',
       'release-held-transfers',
+      'send-staff-alerts',
+      'risk-big-winners',
     ]);
     const token = await logInStaff(t.app);
     const response = await call(t.app, 'GET', '/api/backoffice/jobs', { token });

@@ -8,6 +8,7 @@ import { StatusBadge } from '../../ui/status-badge';
 import { Tabs } from '../../ui/tabs';
 import { useMember, type MemberDetail } from './api';
 import { MemberActions } from './member-actions';
+import { MemberRiskFlags } from './member-risk-flags';
 import { memberTabs, MemberTabContent, type MemberTab } from './member-tabs';
 
 /** One member: who they are, their money and play, and what staff may do to the account. */
@@ -27,6 +28,7 @@ export function MemberPage() {
         ‹ {t('members.title')}
       </Link>
       <MemberHeader member={member.data} />
+      <MemberRiskFlags memberId={member.data.profile.id} />
       <MemberActions member={member.data} />
       <div className="mt-4">
         <Tabs

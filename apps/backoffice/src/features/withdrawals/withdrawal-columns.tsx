@@ -6,6 +6,7 @@ import { MemberLink } from '../../ui/member-link';
 import { Button } from '../../ui/button';
 import type { Column } from '../../ui/data-table';
 import { bankLabel, Copyable, DateTime, Money } from '../../ui/format';
+import { RiskRuleBadge } from '../../ui/risk-flags';
 import { StatusBadge } from '../../ui/status-badge';
 import type { DeskWithdrawal, WithdrawalStatus } from './api';
 
@@ -157,11 +158,13 @@ function ContextCell({ withdrawal }: { withdrawal: DeskWithdrawal }) {
               </span>
             ))}
       </div>
-      {withdrawal.risk_flags.map((flag) => (
-        <Badge key={flag} tone="danger">
-          {flag}
-        </Badge>
-      ))}
+      {withdrawal.risk_flags.length > 0 ? (
+        <div className="flex flex-wrap gap-1 pt-0.5">
+          {withdrawal.risk_flags.map((rule) => (
+            <RiskRuleBadge key={rule} rule={rule} />
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge, type BadgeTone } from '../../ui/badge';
+import { DataTable, queryStatus, type Column } from '../../ui/data-table';
+import { DateTime } from '../../ui/format';
+import { ErrorState, LoadingState, PageHeader, Panel } from '../../ui/page';
+import { AlertSettingsForm } from './alert-settings-form';
+import { useAlertSettings, useSentAlerts, type SentAlert } from './api';
+
+/**
+ * Where staff alerts go and which events send one, and the latest alerts with how their sending
+ * went. The webhook secret and the bot token live in the server's environment: the page only says
+ * whether each is there.
+ */
+export function AlertsPage() {
+  const { t } = useTranslation();
+  const settings = useAlertSettings();
+  return (
+    <>
+      <PageHeader title={t('alerts.title')} subtitle={t('alerts.subtitle')} />
+      <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+        {settings.isLoading ? (
+          <LoadingState />
+        ) : settings.data ? (
+          <AlertSettingsForm settings={settings.data} />
+        ) : (
+          <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
+        )}
+        <SentAlerts />
+      </div>
+    </>
+  );
+}
+
+const statusTones: Record<SentAlert['status'], BadgeTone> = {
+  pending: 'warning',
+  sent: 'success',
+  failed: 'danger',
+};
+
+function SentAlerts() {
+  const { t } = useTranslation();
+  const alerts = useSentAlerts();
+  const columns = useMemo<Column<SentAlert>[]>(
+    () => [
+      {
+        id: 'kind',
+        header: t('alerts.kind'),
+        mobile: 'title',
+        cell: (alert) => (
+          <div className="min-w-0">
+            <div className="font-medium">{t(`alerts.kinds.${alert.kind}`)}</div>
+            <div className="max-w-xs truncate text-xs text-zinc-500" title={alert.text}>
+              {alert.text.split('\n').slice(1).join(' · ')}
+            </div>
+          </div>
+        ),
+      },
+      { id: 'destination', header: t('alerts.destination'), cell: (alert) => alert.destination },
+      {
+        id: 'status',
+        header: t('alerts.status'),
+        cell: (alert) => (
+          <div className="space-y-0.5">
+            <Badge tone={statusTones[alert.status]}>{t(`alerts.statuses.${alert.status}`)}</Badge>
+            {alert.last_error ? <div className="text-[11px] text-red-700">{alert.last_error}</div> : null}
+          </div>
+        ),
+      },
+      { id: 'attempts', header: t('alerts.attempts'), align: 'right', cell: (alert) => alert.attempts },
+      {
+        id: 'created_at',
+        header: t('alerts.createdAt'),
+        cell: (alert) => <DateTime value={alert.created_at} />,
+      },
+    ],
+    [t],
+  );
+  return (
+    <Panel title={t('alerts.recent')} className="overflow-hidden">
+      <DataTable
+        testId="alerts-table"
+        columns={columns}
+        rows={alerts.data?.data}
+        rowKey={(alert) => alert.id}
+        empty={t('alerts.noAlerts')}
+        {...queryStatus(alerts)}
+      />
+    </Panel>
+  );
+}

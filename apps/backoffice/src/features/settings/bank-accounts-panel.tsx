@@ -116,6 +116,7 @@ export function BankAccountsPanel({ accounts }: { accounts: CompanyAccount[] }) 
   return (
     <Panel
       title={t('settings.accounts.title')}
+      className="self-start"
       actions={
         <Button size="sm" variant="primary" onClick={() => setEditing('new')}>
           {t('settings.accounts.add')}

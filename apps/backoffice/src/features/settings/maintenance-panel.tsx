@@ -73,7 +73,7 @@ export function MaintenancePanel({ maintenance }: { maintenance: MaintenanceSett
   const errors = form.formState.errors;
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <Panel title={t('settings.maintenance.title')} className="lg:order-1">
+      <Panel title={t('settings.maintenance.title')} className="order-2 lg:order-1">
         <form onSubmit={submit} noValidate className="space-y-4 p-4" data-testid="maintenance-form">
           <p className="text-[13px] text-zinc-500">{t('settings.maintenance.text')}</p>
           <label className="flex items-start gap-3 rounded-md border border-zinc-200 p-3 text-[13px]">
@@ -143,7 +143,7 @@ function CreditChoice({ form }: { form: UseFormReturn<FormValues, unknown, Maint
 function MaintenanceStatus({ maintenance }: { maintenance: MaintenanceSettings }) {
   const { t } = useTranslation();
   return (
-    <Panel className="self-start lg:order-2">
+    <Panel className="order-1 self-start lg:order-2">
       <dl className="space-y-3 p-4 text-[13px]" data-testid="maintenance-status">
         <div>
           <Badge tone={maintenance.enabled ? 'warning' : 'success'}>

@@ -27,33 +27,35 @@ export function SiteInfoForm({ site }: { site: Settings['site'] }) {
   });
   const errors = form.formState.errors;
   return (
-    <Panel title={t('settings.site.title')} className="max-w-2xl">
-      <form onSubmit={submit} noValidate className="space-y-4 p-4">
-        <p className="text-[13px] text-zinc-500">{t('settings.site.text')}</p>
-        <TextField
-          label={t('settings.site.name')}
-          error={errors.site_name?.message}
-          {...form.register('site_name')}
-        />
-        <TextField
-          label={t('settings.site.referral')}
-          hint={t('settings.site.referralHint')}
-          inputMode="url"
-          error={errors.referral_link?.message}
-          {...form.register('referral_link')}
-        />
-        <TextField
-          label={t('settings.site.line')}
-          hint={t('settings.site.lineHint')}
-          inputMode="url"
-          error={errors.line_link?.message}
-          {...form.register('line_link')}
-        />
-        <FormError message={formError} />
-        <div className="flex justify-end">
-          <Button type="submit" variant="primary" busy={form.formState.isSubmitting}>
-            {t('settings.save')}
-          </Button>
+    <Panel title={t('settings.site.title')} className="max-w-4xl">
+      <form onSubmit={submit} noValidate className="gap-6 p-4 md:grid md:grid-cols-[15rem_minmax(0,1fr)]">
+        <p className="mb-4 text-[13px] text-zinc-500 md:mb-0">{t('settings.site.text')}</p>
+        <div className="space-y-4">
+          <TextField
+            label={t('settings.site.name')}
+            error={errors.site_name?.message}
+            {...form.register('site_name')}
+          />
+          <TextField
+            label={t('settings.site.referral')}
+            hint={t('settings.site.referralHint')}
+            inputMode="url"
+            error={errors.referral_link?.message}
+            {...form.register('referral_link')}
+          />
+          <TextField
+            label={t('settings.site.line')}
+            hint={t('settings.site.lineHint')}
+            inputMode="url"
+            error={errors.line_link?.message}
+            {...form.register('line_link')}
+          />
+          <FormError message={formError} />
+          <div className="flex justify-end">
+            <Button type="submit" variant="primary" busy={form.formState.isSubmitting}>
+              {t('settings.save')}
+            </Button>
+          </div>
         </div>
       </form>
     </Panel>

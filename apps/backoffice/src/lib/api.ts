@@ -23,6 +23,7 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 export interface CallOptions<Schema extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Query;
+  /** JSON, or a FormData for an upload. */
   body?: unknown;
   /** The contract schema of the answer: it is parsed with it, so the screen gets its type. */
   schema: Schema;
@@ -55,11 +56,18 @@ export async function callApi<Schema extends z.ZodType>(
     'accept-language': currentLanguage(),
   };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (an upload) is sent as the browser encodes it (multipart, with its boundary).
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   const response = await fetch(withQuery(path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body:
+      options.body === undefined
+        ? undefined
+        : isForm
+          ? (options.body as FormData)
+          : JSON.stringify(options.body),
     signal: options.signal,
   });
   const text = await response.text();

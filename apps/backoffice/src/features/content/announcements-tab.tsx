@@ -1,0 +1,127 @@
+import {
+  announcementInput,
+  type AnnouncementInput,
+  type StaffAnnouncement,
+} from '@chaba/contracts/backoffice-content';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useServerForm } from '../../lib/forms';
+import { SelectField, TextAreaField } from '../../ui/field';
+import { DateTime } from '../../ui/format';
+import { Panel } from '../../ui/page';
+import { toast } from '../../ui/toast';
+import { announcementsApi } from './api';
+import { ContentDesk } from './content-desk';
+import { SaveRow } from './form-parts';
+import { ImageField } from './image-field';
+import { LanguageColumns, useLanguageLabel } from './language-columns';
+import { useContentSelection } from './use-content-selection';
+
+const emptyAnnouncement: AnnouncementInput = {
+  content_th: '',
+  content_en: '',
+  content_cn: '',
+  image_url: null,
+  active: 1,
+};
+const announcementFields = ['content_th', 'content_en', 'content_cn', 'image_url', 'active'] as const;
+const displays = [1, 2, 0] as const;
+
+/** The announcements tab: the popup or banner the site shows (spec §2.2), newest first. */
+export function AnnouncementsTab() {
+  const { t } = useTranslation();
+  const list = announcementsApi.useList();
+  const { selected, select } = useContentSelection();
+  return (
+    <ContentDesk
+      items={list.data?.data}
+      isLoading={list.isLoading}
+      error={list.error}
+      onRetry={() => void list.refetch()}
+      selected={selected}
+      onSelect={select}
+      newLabel={t('content.announcement.new')}
+      renderItem={(announcement) => (
+        <div>
+          <p className="line-clamp-2 text-[13px] text-zinc-900">{announcement.content_th}</p>
+          <p className="mt-0.5 flex gap-3 text-[11px] text-zinc-500">
+            <span className={announcement.active === 0 ? 'text-zinc-400' : 'text-emerald-700'}>
+              {t(`content.announcement.displays.${announcement.active}`)}
+            </span>
+            <DateTime value={announcement.created_at} />
+          </p>
+        </div>
+      )}
+      renderEditor={(announcement) => <AnnouncementForm announcement={announcement} onSaved={select} />}
+    />
+  );
+}
+
+function AnnouncementForm({
+  announcement,
+  onSaved,
+}: {
+  announcement: StaffAnnouncement | undefined;
+  onSaved: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const languageLabel = useLanguageLabel();
+  const save = announcementsApi.useSave();
+  const form = useForm({
+    resolver: zodResolver(announcementInput),
+    defaultValues: announcement ? withoutMeta(announcement) : emptyAnnouncement,
+  });
+  const { formError, submit } = useServerForm(form, {
+    fields: announcementFields,
+    onSubmit: async (values) => {
+      const saved = await save.mutateAsync({ id: announcement?.id, values });
+      toast(t('content.saved'));
+      onSaved(saved.data.id);
+      return 'stay';
+    },
+  });
+  const errors = form.formState.errors;
+  return (
+    <Panel title={announcement ? t('content.edit') : t('content.announcement.new')}>
+      <form onSubmit={submit} noValidate className="space-y-5 p-4">
+        <LanguageColumns>
+          {(language) => (
+            <TextAreaField
+              rows={4}
+              label={languageLabel(t('content.announcement.text'), language)}
+              error={errors[`content_${language}`]?.message}
+              {...form.register(`content_${language}`)}
+            />
+          )}
+        </LanguageColumns>
+        <SelectField
+          label={t('content.announcement.display')}
+          hint={t('content.announcement.newestHint')}
+          error={errors.active?.message}
+          className="max-w-xs"
+          {...form.register('active', { setValueAs: (value: string | number) => Number(value) })}
+        >
+          {displays.map((display) => (
+            <option key={display} value={display}>
+              {t(`content.announcement.displays.${display}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Controller
+          control={form.control}
+          name="image_url"
+          render={({ field, fieldState }) => (
+            <ImageField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
+        <SaveRow formError={formError} busy={form.formState.isSubmitting} />
+      </form>
+    </Panel>
+  );
+}
+
+function withoutMeta(announcement: StaffAnnouncement): AnnouncementInput {
+  const { id: _id, created_at: _created, ...values } = announcement;
+  return values;
+}

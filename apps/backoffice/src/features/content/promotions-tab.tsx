@@ -1,0 +1,248 @@
+import {
+  promotionInput,
+  type PromotionInput,
+  type PromotionValues,
+  type StaffPromotion,
+} from '@chaba/contracts/backoffice-content';
+import { formatBaht, formatDateTime } from '@chaba/i18n/format';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useServerForm } from '../../lib/forms';
+import { TextField } from '../../ui/field';
+import { Panel } from '../../ui/page';
+import { toast } from '../../ui/toast';
+import { promotionsApi } from './api';
+import { ActiveMark, ContentDesk } from './content-desk';
+import { DateTimeField } from './date-time-field';
+import { ActiveCheckbox, FormSection, SaveRow } from './form-parts';
+import { ImageField } from './image-field';
+import { LanguageColumns, useLanguageLabel } from './language-columns';
+import { useContentSelection } from './use-content-selection';
+
+const emptyPromotion: PromotionInput = {
+  name_th: '',
+  name_en: '',
+  name_cn: '',
+  bonus_percent: 0,
+  bonus_max: 0,
+  bonus_fixed: 0,
+  deposit_min: 0,
+  deposit_max: 0,
+  turnover: 0,
+  turnover_max: 0,
+  image_url: null,
+  active: true,
+  active_from: null,
+  active_until: null,
+  sort_order: 0,
+};
+
+const promotionFields = [
+  'name_th',
+  'name_en',
+  'name_cn',
+  'bonus_percent',
+  'bonus_max',
+  'bonus_fixed',
+  'deposit_min',
+  'deposit_max',
+  'turnover',
+  'turnover_max',
+  'image_url',
+  'active',
+  'active_from',
+  'active_until',
+  'sort_order',
+] as const;
+
+/** The promotions tab: every promotion (ended and hidden too) and the form of the chosen one. */
+export function PromotionsTab() {
+  const { t } = useTranslation();
+  const list = promotionsApi.useList();
+  const { selected, select } = useContentSelection();
+  return (
+    <ContentDesk
+      items={list.data?.data}
+      isLoading={list.isLoading}
+      error={list.error}
+      onRetry={() => void list.refetch()}
+      selected={selected}
+      onSelect={select}
+      newLabel={t('content.promotion.new')}
+      renderItem={(promotion) => <PromotionRow promotion={promotion} />}
+      renderEditor={(promotion) => <PromotionForm promotion={promotion} onSaved={select} />}
+    />
+  );
+}
+
+function PromotionRow({ promotion }: { promotion: StaffPromotion }) {
+  const { t } = useTranslation();
+  const now = Date.now();
+  const scheduled = promotion.active_from && Date.parse(promotion.active_from) > now;
+  const ended = promotion.active_until && Date.parse(promotion.active_until) <= now;
+  return (
+    <div className="flex items-start gap-3">
+      {promotion.image_url ? (
+        <img src={promotion.image_url} alt="" className="size-10 shrink-0 rounded object-cover" />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-[13px] font-medium text-zinc-900">{promotion.name_th}</p>
+        <p className="text-xs text-zinc-500">
+          {t('content.promotion.summary', {
+            percent: promotion.bonus_percent,
+            max: formatBaht(promotion.bonus_max),
+            turnover: promotion.turnover,
+          })}
+        </p>
+        <p className="mt-0.5 flex flex-wrap gap-x-3 text-[11px] text-zinc-500">
+          <ActiveMark active={promotion.active} />
+          {scheduled && promotion.active_from ? (
+            <span>{t('content.promotion.scheduled', { time: formatDateTime(promotion.active_from) })}</span>
+          ) : null}
+          {ended ? <span className="text-amber-700">{t('content.promotion.ended')}</span> : null}
+          <span>
+            {t('content.order')} {promotion.sort_order}
+          </span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+type PromotionForm = UseFormReturn<PromotionInput, unknown, PromotionValues>;
+
+/** A promotion form's state and its save: the form starts from the promotion (or an empty one). */
+function usePromotionForm(promotion: StaffPromotion | undefined, onSaved: (id: number) => void) {
+  const { t } = useTranslation();
+  const save = promotionsApi.useSave();
+  const form = useForm({
+    resolver: zodResolver(promotionInput),
+    defaultValues: promotion ? withoutMeta(promotion) : emptyPromotion,
+  });
+  const { formError, submit } = useServerForm(form, {
+    fields: promotionFields,
+    onSubmit: async (values) => {
+      const saved = await save.mutateAsync({ id: promotion?.id, values });
+      toast(t('content.saved'));
+      onSaved(saved.data.id);
+      return 'stay';
+    },
+  });
+  return { form, formError, submit };
+}
+
+/** A promotion's form: names in three languages, bonus and conditions, period, image, order. */
+function PromotionForm({
+  promotion,
+  onSaved,
+}: {
+  promotion: StaffPromotion | undefined;
+  onSaved: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  const languageLabel = useLanguageLabel();
+  const { form, formError, submit } = usePromotionForm(promotion, onSaved);
+  const errors = form.formState.errors;
+  return (
+    <Panel title={promotion ? promotion.name_th : t('content.promotion.new')}>
+      <form onSubmit={submit} noValidate className="space-y-5 p-4" data-testid="promotion-form">
+        <LanguageColumns>
+          {(language) => (
+            <TextField
+              label={languageLabel(t('content.promotion.name'), language)}
+              error={errors[`name_${language}`]?.message}
+              {...form.register(`name_${language}`)}
+            />
+          )}
+        </LanguageColumns>
+        <PromotionBonusSection form={form} />
+        <PromotionPeriodSection form={form} />
+        <Controller
+          control={form.control}
+          name="image_url"
+          render={({ field, fieldState }) => (
+            <ImageField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
+        <SaveRow formError={formError} busy={form.formState.isSubmitting} />
+      </form>
+    </Panel>
+  );
+}
+
+/** The spec's bonus fields: percent, maximum, fixed, deposit limits, turnover factor and cap. */
+function PromotionBonusSection({ form }: { form: PromotionForm }) {
+  const { t } = useTranslation();
+  const errors = form.formState.errors;
+  const number = (name: (typeof promotionFields)[number], label: string, hint?: string) => (
+    <TextField
+      type="number"
+      inputMode="decimal"
+      step="0.01"
+      min="0"
+      label={label}
+      hint={hint}
+      error={errors[name]?.message}
+      {...form.register(name, { valueAsNumber: true })}
+    />
+  );
+  return (
+    <FormSection title={t('content.promotion.bonusSection')}>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
+        {number('bonus_percent', t('content.promotion.bonusPercent'))}
+        {number('bonus_max', t('content.promotion.bonusMax'), t('content.promotion.zeroHint'))}
+        {number('bonus_fixed', t('content.promotion.bonusFixed'))}
+        {number('deposit_min', t('content.promotion.depositMin'))}
+        {number('deposit_max', t('content.promotion.depositMax'), t('content.promotion.zeroHint'))}
+        {number('turnover', t('content.promotion.turnover'))}
+        {number('turnover_max', t('content.promotion.turnoverMax'), t('content.promotion.zeroHint'))}
+      </div>
+    </FormSection>
+  );
+}
+
+/** When the promotion is offered, its order and its switch. */
+function PromotionPeriodSection({ form }: { form: PromotionForm }) {
+  const { t } = useTranslation();
+  const period = (name: 'active_from' | 'active_until', label: string) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateTimeField
+          name={field.name}
+          label={label}
+          hint={t('content.promotion.periodHint')}
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+  return (
+    <FormSection title={t('content.promotion.periodSection')}>
+      <div className="grid gap-3 md:grid-cols-3">
+        {period('active_from', t('content.promotion.activeFrom'))}
+        {period('active_until', t('content.promotion.activeUntil'))}
+        <TextField
+          type="number"
+          inputMode="numeric"
+          min="0"
+          label={t('content.order')}
+          hint={t('content.orderHint')}
+          error={form.formState.errors.sort_order?.message}
+          {...form.register('sort_order', { valueAsNumber: true })}
+        />
+      </div>
+      <ActiveCheckbox label={t('content.active')} {...form.register('active')} />
+    </FormSection>
+  );
+}
+
+/** A listed promotion as the form's values: everything but its id and creation time. */
+function withoutMeta(promotion: StaffPromotion): PromotionInput {
+  const { id: _id, created_at: _created, ...values } = promotion;
+  return values;
+}

@@ -16,6 +16,15 @@ const AdjustmentsPage = lazy(() =>
 const AuditPage = lazy(() =>
   import('./features/audit/audit-page').then((module) => ({ default: module.AuditPage })),
 );
+const DashboardPage = lazy(() =>
+  import('./features/dashboard/dashboard-page').then((module) => ({ default: module.DashboardPage })),
+);
+const ReportsPage = lazy(() =>
+  import('./features/reports/reports-page').then((module) => ({ default: module.ReportsPage })),
+);
+const ContentPage = lazy(() =>
+  import('./features/content/content-page').then((module) => ({ default: module.ContentPage })),
+);
 const DepositsPage = lazy(() =>
   import('./features/deposits/deposits-page').then((module) => ({ default: module.DepositsPage })),
 );
@@ -28,8 +37,17 @@ const MemberPage = lazy(() =>
 const MembersPage = lazy(() =>
   import('./features/members/members-page').then((module) => ({ default: module.MembersPage })),
 );
+const RiskPage = lazy(() =>
+  import('./features/risk/risk-page').then((module) => ({ default: module.RiskPage })),
+);
+const AlertsPage = lazy(() =>
+  import('./features/alerts/alerts-page').then((module) => ({ default: module.AlertsPage })),
+);
 const SessionsPage = lazy(() =>
   import('./features/sessions/sessions-page').then((module) => ({ default: module.SessionsPage })),
+);
+const SettingsPage = lazy(() =>
+  import('./features/settings/settings-page').then((module) => ({ default: module.SettingsPage })),
 );
 const StaffPage = lazy(() =>
   import('./features/staff/staff-page').then((module) => ({ default: module.StaffPage })),
@@ -62,18 +80,24 @@ export const router = createBrowserRouter(
           element: <AppShell />,
           children: [
             { index: true, element: <HomeRedirect /> },
+            desk('dashboard', 'reports.view', <DashboardPage />),
+            desk('reports', 'reports.view', <ReportsPage />),
             desk('withdrawals', 'withdrawals.view', <WithdrawalsPage />),
             desk('deposits', 'deposits.view', <DepositsPage />),
             desk('adjustments', 'adjustments.view', <AdjustmentsPage />),
             desk('members', 'members.view', <MembersPage />),
             desk('members/:id', 'members.view', <MemberPage />),
+            desk('content', 'content.manage', <ContentPage />),
             desk('staff', 'staff.manage', <StaffPage />),
             {
               path: 'sessions',
               element: <SessionsPage />,
             },
+            desk('risk', 'risk.view', <RiskPage />),
+            desk('alerts', 'settings.manage', <AlertsPage />),
             desk('audit', 'audit.view', <AuditPage />),
             desk('jobs', 'jobs.view', <JobsPage />),
+            desk('settings', 'settings.manage', <SettingsPage />),
             { path: '*', element: <NotFound /> },
           ],
         },

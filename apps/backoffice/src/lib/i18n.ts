@@ -1,9 +1,17 @@
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { backofficeContentEn } from '@chaba/i18n/catalogs/backoffice-content.en';
+import { backofficeContentTh } from '@chaba/i18n/catalogs/backoffice-content.th';
 import { backofficeMembersEn } from '@chaba/i18n/catalogs/backoffice-members.en';
 import { backofficeMembersTh } from '@chaba/i18n/catalogs/backoffice-members.th';
 import { backofficeMoneyEn } from '@chaba/i18n/catalogs/backoffice-money.en';
 import { backofficeMoneyTh } from '@chaba/i18n/catalogs/backoffice-money.th';
+import { backofficeRiskEn } from '@chaba/i18n/catalogs/backoffice-risk.en';
+import { backofficeRiskTh } from '@chaba/i18n/catalogs/backoffice-risk.th';
+import { backofficeReportsEn } from '@chaba/i18n/catalogs/backoffice-reports.en';
+import { backofficeReportsTh } from '@chaba/i18n/catalogs/backoffice-reports.th';
+import { backofficeSettingsEn } from '@chaba/i18n/catalogs/backoffice-settings.en';
+import { backofficeSettingsTh } from '@chaba/i18n/catalogs/backoffice-settings.th';
 import { backofficeEn } from '@chaba/i18n/catalogs/backoffice.en';
 import { backofficeTh } from '@chaba/i18n/catalogs/backoffice.th';
 
@@ -16,8 +24,24 @@ declare module 'i18next' {
 
 /** The shell's texts and each desk area's, as one catalog per language. */
 const catalogs = {
-  th: { ...backofficeTh, ...backofficeMoneyTh, ...backofficeMembersTh },
-  en: { ...backofficeEn, ...backofficeMoneyEn, ...backofficeMembersEn },
+  th: {
+    ...backofficeTh,
+    ...backofficeMoneyTh,
+    ...backofficeMembersTh,
+    ...backofficeReportsTh,
+    ...backofficeSettingsTh,
+    ...backofficeContentTh,
+    // R
+  },
+  en: {
+    ...backofficeEn,
+    ...backofficeMoneyEn,
+    ...backofficeMembersEn,
+    ...backofficeReportsEn,
+    ...backofficeSettingsEn,
+    ...backofficeContentEn,
+    // R
+  },
 } as const;
 
 /** The console's languages: Thai (the default) and English. */

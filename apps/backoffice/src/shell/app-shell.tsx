@@ -44,7 +44,7 @@ type Counts = ReturnType<typeof useQueueCounts>;
 
 function Sidebar({ items, counts }: { items: NavigationItem[]; counts: Counts }) {
   const { t } = useTranslation();
-  const groups = ['groupMoney', 'groupMembers', 'groupSystem'] as const;
+  const groups = ['groupOverview', 'groupMoney', 'groupMembers', 'groupSite', 'groupSystem'] as const;
   return (
     <aside className="sticky top-0 hidden h-dvh w-60 shrink-0 flex-col bg-zinc-950 text-zinc-300 md:flex">
       <div className="flex items-center gap-2 px-4 py-4 font-semibold text-white">

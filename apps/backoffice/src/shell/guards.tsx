@@ -42,9 +42,11 @@ export function RequirePermission({
   return children;
 }
 
-/** The start page: the first desk of the sidebar that the role allows. */
+/** The start page: the dashboard for the roles that see the figures, else the first desk they may open. */
 export function HomeRedirect() {
   const role = useRole();
+  const seesFigures = useCan('reports.view');
+  if (seesFigures) return <Navigate to="/dashboard" replace />;
   const first = navigation.find((item) => roleSees(role, item));
   return <Navigate to={first?.path ?? '/jobs'} replace />;
 }

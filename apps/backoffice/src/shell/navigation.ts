@@ -7,7 +7,7 @@ export interface NavigationItem {
   label: `nav.${string}`;
   /** What the role needs to see the desk; none: every staff member (their own sessions). */
   permission?: StaffPermission;
-  group: 'groupMoney' | 'groupMembers' | 'groupSystem';
+  group: 'groupOverview' | 'groupMoney' | 'groupMembers' | 'groupSite' | 'groupSystem';
   icon: IconName;
   /** The queue whose waiting count the item shows. */
   queue?: QueueName;
@@ -16,10 +16,38 @@ export interface NavigationItem {
 }
 
 export type IconName =
-  'withdraw' | 'deposit' | 'adjust' | 'members' | 'staff' | 'sessions' | 'audit' | 'jobs';
+  | 'dashboard'
+  | 'reports'
+  | 'withdraw'
+  | 'deposit'
+  | 'adjust'
+  | 'members'
+  | 'staff'
+  | 'sessions'
+  | 'audit'
+  | 'jobs'
+  | 'settings'
+  | 'risk'
+  | 'alerts'
+  | 'content';
 
 /** Every desk of the console, in the sidebar's order; a role sees the ones its permissions allow. */
 export const navigation: NavigationItem[] = [
+  {
+    path: '/dashboard',
+    label: 'nav.dashboard',
+    permission: 'reports.view',
+    group: 'groupOverview',
+    icon: 'dashboard',
+    primary: true,
+  },
+  {
+    path: '/reports',
+    label: 'nav.reports',
+    permission: 'reports.view',
+    group: 'groupOverview',
+    icon: 'reports',
+  },
   {
     path: '/withdrawals',
     label: 'nav.withdrawals',
@@ -54,6 +82,14 @@ export const navigation: NavigationItem[] = [
     icon: 'members',
     primary: true,
   },
+  { path: '/risk', label: 'nav.risk', permission: 'risk.view', group: 'groupMembers', icon: 'risk' },
+  {
+    path: '/content',
+    label: 'nav.content',
+    permission: 'content.manage',
+    group: 'groupSite',
+    icon: 'content',
+  },
   { path: '/staff', label: 'nav.staff', permission: 'staff.manage', group: 'groupSystem', icon: 'staff' },
   {
     path: '/sessions',
@@ -64,6 +100,20 @@ export const navigation: NavigationItem[] = [
   },
   { path: '/audit', label: 'nav.audit', permission: 'audit.view', group: 'groupSystem', icon: 'audit' },
   { path: '/jobs', label: 'nav.jobs', permission: 'jobs.view', group: 'groupSystem', icon: 'jobs' },
+  {
+    path: '/settings',
+    label: 'nav.settings',
+    permission: 'settings.manage',
+    group: 'groupSystem',
+    icon: 'settings',
+  },
+  {
+    path: '/alerts',
+    label: 'nav.alerts',
+    permission: 'settings.manage',
+    group: 'groupSystem',
+    icon: 'alerts',
+  },
 ];
 
 /** Whether a role sees a desk. */

@@ -31,7 +31,7 @@ const catalogs = {
     ...backofficeReportsTh,
     ...backofficeSettingsTh,
     ...backofficeContentTh,
-    // R
+    ...backofficeRiskTh,
   },
   en: {
     ...backofficeEn,
@@ -40,7 +40,7 @@ const catalogs = {
     ...backofficeReportsEn,
     ...backofficeSettingsEn,
     ...backofficeContentEn,
-    // R
+    ...backofficeRiskEn,
   },
 } as const;
 

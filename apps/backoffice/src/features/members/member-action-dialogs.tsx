@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { changeMemberBankRequest, lockMemberRequest } from '@chaba/contracts/backoffice-members';
 import { findBank, registrationBankCodes } from '@chaba/contracts/banks';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,7 +20,7 @@ interface ActionDialogProps {
 }
 
 /** What a finished action tells the staff member: saved, and how many member logins it ended. */
-function doneMessage(t: ReturnType<typeof useTranslation>['t'], sessionsEnded: number | undefined): string {
+function doneMessage(t: TFunction, sessionsEnded: number | undefined): string {
   return sessionsEnded
     ? `${t('common.saved')} · ${t('members.sessionsEnded', { count: sessionsEnded })}`
     : t('common.saved');

@@ -1,12 +1,24 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-
+import { fetchSitePages } from '../features/site-pages/api/site-pages.server';
+import { SitePages } from '../features/site-pages/components/site-pages';
 import { pageMeta } from '../shell/meta';
 import { PageHeading } from '../shell/page-heading';
 
 export const meta = pageMeta('privacyPolicy');
 
-/** Policy content comes with a later issue. */
+/** The policy: what the operator wrote in the back office, in the page's language. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return { pages: await fetchSitePages(request, 'privacy_policy') };
+}
+
 export default function PrivacyPolicyPage() {
   const { t } = useTranslation();
-  return <PageHeading title={t('pages.privacyPolicy')} />;
+  const { pages } = useLoaderData<typeof loader>();
+  return (
+    <PageHeading title={t('pages.privacyPolicy')}>
+      <SitePages title={t('pages.privacyPolicy')} pages={pages} />
+    </PageHeading>
+  );
 }

@@ -1,4 +1,5 @@
 import { promotionSummary, type PromotionSummary } from '@chaba/contracts/profile';
+import { languageFromPath } from '../../../lib/i18n';
 
 const requestTimeoutMs = 3_000;
 const promotionList = promotionSummary.array();
@@ -14,7 +15,8 @@ export async function fetchPublicPromotions(request: Request): Promise<Promotion
     const response = await fetch(new URL('/api/promotions', baseUrl), {
       headers: {
         Accept: 'application/json',
-        'Accept-Language': request.headers.get('Accept-Language') ?? 'th',
+        // The page's language (its URL prefix): names the operator wrote in it, else the Thai ones.
+        'X-Chaba-Language': languageFromPath(new URL(request.url).pathname),
       },
       signal: AbortSignal.timeout(requestTimeoutMs),
     });

@@ -2,7 +2,7 @@ import type { Database } from '@chaba/db/client';
 import { addDays, bangkokDate } from '../bangkok-time';
 import { readQueueSnapshot, type StaffQueue } from '../staff-queues/read-queue-snapshot';
 import { sumDays, type DayFigures } from './day-figures';
-import { countActivePlayers, readDays } from './read-report-days';
+import { countActivePlayers, keepClosedParts, readDays } from './read-report-days';
 import type { DayRange } from './report-range';
 
 export const seriesDays = 30;
@@ -28,8 +28,9 @@ export async function readDashboard(
   // One read of the days both need (today live once), then the period's distinct players.
   const first = addDays(today, -(seriesDays - 1));
   const span = { from: range.from < first ? range.from : first, to: range.to > today ? range.to : today };
-  const days = await readDays(db, { range: span, now });
-  const [activePlayers, queues] = await Promise.all([
+  await keepClosedParts(db, { range: span, now });
+  const [days, activePlayers, queues] = await Promise.all([
+    readDays(db, { range: span, now }),
     countActivePlayers(db, { range, now }),
     readQueueSnapshot(db),
   ]);

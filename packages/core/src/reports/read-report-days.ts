@@ -31,6 +31,7 @@ export async function readReportDays(
   db: Database,
   options: { range: DayRange; now: Date },
 ): Promise<ReportPeriod> {
+  await keepClosedParts(db, options);
   const [days, activePlayers] = await Promise.all([readDays(db, options), countActivePlayers(db, options)]);
   return { days, total: { ...sumDays(options.range.from, days), activePlayers } };
 }
@@ -44,10 +45,20 @@ function splitRange(range: DayRange, now: Date): { closed: DayRange | null; open
   return { closed: closed.from <= closed.to ? closed : null, open: open.from <= open.to ? open : null };
 }
 
-/** Every day of a range, oldest first (days without activity are zeros), closed days written first. */
+/**
+ * Writes what `report_days` and `report_hours` lack of a range's closed days and closed hours. The
+ * reads below find them there; call it before reading a range's figures or its players at once.
+ */
+export async function keepClosedParts(db: Database, options: { range: DayRange; now: Date }): Promise<void> {
+  await closeReportDays(db, options);
+  const { open } = splitRange(options.range, options.now);
+  const hours = open ? openParts(open, options.now).hours : null;
+  if (hours) await closeReportHours(db, hours);
+}
+
+/** Every day of a range, oldest first (days without activity are zeros); after `keepClosedParts`. */
 export async function readDays(db: Database, options: { range: DayRange; now: Date }): Promise<DayFigures[]> {
   const { range, now } = options;
-  await closeReportDays(db, { range, now });
   const { closed, open } = splitRange(range, now);
   const [closedRows, openRows] = await Promise.all([
     closed
@@ -85,7 +96,6 @@ function openParts(range: DayRange, now: Date) {
  */
 async function readOpenDays(db: Database, options: { range: DayRange; now: Date }): Promise<DayFigures[]> {
   const parts = openParts(options.range, options.now);
-  if (parts.hours) await closeReportHours(db, parts.hours);
   const [hourRows, liveRows, players] = await Promise.all([
     parts.hours
       ? db
@@ -129,7 +139,7 @@ function openPlayers(parts: ReturnType<typeof openParts>) {
 /**
  * The distinct members who bet in a range: kept per closed day (`report_day_players`) and per closed
  * hour of the open days (`report_hour_players`), read from the ledger for the live span. Call after
- * `readDays` wrote the range's closed days and hours.
+ * `keepClosedParts` wrote the range's closed days and hours.
  */
 export async function countActivePlayers(
   db: Database,

@@ -1,0 +1,44 @@
+import { describe, expect, test } from 'vitest';
+import { freshPhone, readOtp, registerMemberThroughApi } from './support/api';
+import { eventually, setUpE2e, viewports } from './support/browser';
+import { control, field, popup, textOf } from './support/site';
+import { th } from './support/texts';
+
+const e2e = setUpE2e();
+
+/*
+ * Registration refuses a bank account number another member already has, whatever the bank
+ * (issue 12): the member site's bank step shows the server's per-field message and stays open.
+ */
+describe.each(viewports)('registration with a taken account number at $width px', (viewport) => {
+  test('the bank step shows the account number message and keeps the visitor on the step', async () => {
+    const owner = await registerMemberThroughApi(e2e.url, { bank: 'SCB' });
+    const phone = freshPhone();
+    const password = 'Chaba2026x';
+    const page = await e2e.openPage(viewport, '/');
+
+    await control(page, th.nav.register).click();
+    const register = popup(page, th.register.title);
+    await field(register, th.fields.phone).fill(phone);
+    await control(register, th.register.requestOtp).click();
+    await field(register, th.fields.otp).waitFor();
+    await field(register, th.fields.otp).fill(await readOtp(e2e.url, phone));
+    await control(register, th.register.verifyOtp).click();
+    const setPassword = popup(page, th.register.passwordTitle);
+    await field(setPassword, th.fields.password).fill(password);
+    await field(setPassword, th.fields.passwordConfirmation).fill(password);
+    await control(setPassword, th.common.next).click();
+
+    // Another bank, the same number as the member registered above.
+    const bankStep = popup(page, th.register.bankTitle);
+    await control(bankStep, 'ธนาคารกสิกรไทย').click();
+    await field(bankStep, th.fields.accountNumber).fill(owner.accountNumber);
+    await field(bankStep, th.fields.accountName).fill('สมศรี ซ้ำบัญชี');
+    await field(bankStep, th.fields.line).fill(phone);
+    await control(bankStep, th.register.submitBank).click();
+
+    const message = 'เลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว';
+    await eventually(() => textOf(bankStep.getByTestId('server-errors'))).toContain(message);
+    expect(await page.getByTestId('member-bar').count()).toBe(0);
+  });
+});

@@ -53,6 +53,7 @@ export const backofficeContentEn: BackofficeContentCatalog = {
       bonusSection: 'Bonus and conditions',
       periodSection: 'Period and display',
       summary: 'Bonus {{percent}}% up to {{max}} · turnover ×{{turnover}}',
+      summaryFixed: 'Bonus {{fixed}} baht · turnover ×{{turnover}}',
       scheduled: 'Starts {{time}}',
       ended: 'Ended',
     },

@@ -56,6 +56,7 @@ export const backofficeContentTh = {
       bonusSection: 'โบนัสและเงื่อนไข',
       periodSection: 'ช่วงเวลาและการแสดงผล',
       summary: 'โบนัส {{percent}}% สูงสุด {{max}} · เทิร์น {{turnover}} เท่า',
+      summaryFixed: 'โบนัส {{fixed}} บาท · เทิร์น {{turnover}} เท่า',
       scheduled: 'เริ่ม {{time}}',
       ended: 'หมดเวลาแล้ว',
     },

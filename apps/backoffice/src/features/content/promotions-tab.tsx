@@ -89,11 +89,16 @@ function PromotionRow({ promotion }: { promotion: StaffPromotion }) {
       <div className="min-w-0 flex-1">
         <p className="truncate text-[13px] font-medium text-zinc-900">{promotion.name_th}</p>
         <p className="text-xs text-zinc-500">
-          {t('content.promotion.summary', {
-            percent: promotion.bonus_percent,
-            max: formatBaht(promotion.bonus_max),
-            turnover: promotion.turnover,
-          })}
+          {promotion.bonus_percent === 0 && promotion.bonus_fixed > 0
+            ? t('content.promotion.summaryFixed', {
+                fixed: formatBaht(promotion.bonus_fixed),
+                turnover: promotion.turnover,
+              })
+            : t('content.promotion.summary', {
+                percent: promotion.bonus_percent,
+                max: formatBaht(promotion.bonus_max),
+                turnover: promotion.turnover,
+              })}
         </p>
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-[11px] text-zinc-500">
           <ActiveMark active={promotion.active} />

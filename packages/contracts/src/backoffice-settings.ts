@@ -27,7 +27,7 @@ const webAddress = requiredString(255).refine(
   (value) => {
     try {
       const url = new URL(value);
-      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+      return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
     } catch {
       return false;
     }

@@ -10,7 +10,8 @@ import { creditThroughDeposit, openAsMember } from './support/money';
 import { textOf } from './support/site';
 
 /**
- * Issue 12 in Chromium: an admin turns maintenance on in the console's settings desk, and a member
+ * Issue 12 in Chromium: an admin changes the LINE contact link in the console's settings desk and the
+ * member site links to it on its next page; an admin turns maintenance on, and a member
  * whose lobby was already open taps a game: the launch is refused and the site shows the maintenance
  * notice with the admin's message, instead of the game.
  */
@@ -24,7 +25,26 @@ afterEach(async () => {
   await writeSiteSetting(e2e.server.running.connection.db, 'maintenance', maintenanceOff, new Date());
 });
 
-describe.each(viewports)('maintenance mode at $width px', (viewport) => {
+describe.each(viewports)('site settings and maintenance mode at $width px', (viewport) => {
+  test('an admin changes the LINE contact link and the member site links to it on its next page', async () => {
+    const link = `https://line.me/R/ti/p/@chaba-${viewport.width}`;
+    const admin = await staffWithSecondFactor(e2e.server, 'admin');
+    const desk = await signInToConsole(e2e, viewport, admin);
+    await openDesk(desk, viewport, bo.nav.settings);
+    await consoleField(desk, settings.site.line).fill(link);
+    await desk.getByRole('button', { name: settings.save, exact: true }).click();
+    await desk.getByText(settings.saved, { exact: true }).first().waitFor();
+
+    // The member site renders the site info on the server with a cache of one second.
+    const site = await e2e.openPage(viewport, '/');
+    const started = Date.now();
+    await eventually(async () => {
+      if (Date.now() - started > 500) await site.reload();
+      return site.locator(`a[href="${link}"]`).count();
+    }).toBeGreaterThan(0);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  });
+
   test('an admin turns maintenance on in the console and a member’s game launch shows the notice', async () => {
     const member = await registerMemberThroughApi(e2e.url);
     await creditThroughDeposit(e2e.url, member, 200);

@@ -43,7 +43,7 @@ import {
   toCsv,
 } from '../../presenters/backoffice-reports';
 import { presentAffiliateReportRow } from '../../presenters/referrals';
-import { staffErrors, staffSchema } from './schemas';
+import { staffErrors, staffSchema, type StaffApp } from './schemas';
 
 const csvNote =
   ' With `format=csv`: every row (at most 10,000) as a UTF-8 CSV file with a byte order mark (`text/csv`).';
@@ -128,6 +128,12 @@ export function reportRoutes(scope: FastifyInstance, context: AppContext): void 
     },
   );
 
+  reportRangeRoutes(app, context);
+}
+
+/** The reports over a range of days, one route each, JSON or CSV: money, games and promotions here. */
+function reportRangeRoutes(app: StaffApp, context: AppContext): void {
+  const { db, clock } = context;
   app.get(
     '/api/backoffice/reports/daily',
     {
@@ -183,7 +189,12 @@ export function reportRoutes(scope: FastifyInstance, context: AppContext): void 
       return pagedAnswer(reply, { query, report: 'promotions', page, present: presentPromotionRow });
     },
   );
+  memberReportRoutes(app, context);
+}
 
+/** Referral payouts, affiliates and clicks, staff actions. */
+function memberReportRoutes(app: StaffApp, context: AppContext): void {
+  const { db } = context;
   app.get(
     '/api/backoffice/reports/referrals',
     {

@@ -68,6 +68,7 @@ export const backofficeMoneyEn: BackofficeMoneyCatalog = {
     findMemberHint: 'By phone, name or account number',
     reasons: {
       no_pending_deposit: 'No deposit request',
+      maintenance: 'Held during maintenance (credited when the site reopens)',
       sender_mismatch: 'Sender account differs',
       ambiguous: 'Fits several requests',
     },

@@ -71,6 +71,7 @@ export const backofficeMoneyTh = {
     findMemberHint: 'ค้นจากเบอร์โทร ชื่อ หรือเลขบัญชี',
     reasons: {
       no_pending_deposit: 'ไม่พบรายการแจ้งฝาก',
+      maintenance: 'พักไว้ระหว่างปิดปรับปรุง (เติมเครดิตเมื่อเปิดให้บริการ)',
       sender_mismatch: 'บัญชีผู้โอนไม่ตรง',
       ambiguous: 'ตรงกับหลายรายการ',
     },

@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { callApi } from '../lib/api';
 import { useServerForm } from '../lib/forms';
 import { Badge } from './badge';
@@ -66,14 +67,32 @@ export function RiskFlagDetails({ flag }: { flag: RiskFlag }) {
           <div key={key} className="flex min-w-0 gap-1">
             <dt className="text-zinc-400">{t(`risk.detailKeys.${key}`)}</dt>
             <dd className="truncate font-medium">
-              {Array.isArray(value)
-                ? value.map((item) => (typeof item === 'number' ? `#${item}` : String(item))).join(', ')
-                : String(value)}
+              <DetailValue name={key} value={value} />
             </dd>
           </div>
         );
       })}
     </dl>
+  );
+}
+
+const memberKeys = new Set(['other_member_ids', 'upline_member_id', 'downline_member_id']);
+
+/** A detail's value: members as links to their page, lists joined. */
+function DetailValue({ name, value }: { name: string; value: unknown }) {
+  const items: unknown[] = Array.isArray(value) ? value : [value];
+  if (!memberKeys.has(name)) return <>{items.map(String).join(', ')}</>;
+  return (
+    <>
+      {items.map((id, index) => (
+        <span key={String(id)}>
+          {index > 0 ? ', ' : ''}
+          <Link to={`/members/${String(id)}`} className="text-accent-700 hover:underline">
+            #{String(id)}
+          </Link>
+        </span>
+      ))}
+    </>
   );
 }
 

@@ -161,6 +161,14 @@ export const backofficeEn: BackofficeCatalog = {
     hash: 'Hash',
     /** The audit log's actions by their code, with `.` written `__` (i18next reads dots as nesting). */
     actions: {
+      settings__site: 'Site information changed',
+      settings__promptpay: 'PromptPay changed',
+      settings__payment_gateway: 'QR payment switched',
+      settings__bank_account__create: 'Deposit account added',
+      settings__bank_account__update: 'Deposit account changed',
+      settings__bank_account__order: 'Deposit accounts reordered',
+      maintenance__on: 'Maintenance on or changed',
+      maintenance__off: 'Maintenance off',
       staff__login: 'Signed in',
       staff__login_failed: 'Sign-in failed',
       staff__logout: 'Signed out',

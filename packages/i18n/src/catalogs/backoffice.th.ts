@@ -167,6 +167,14 @@ export const backofficeTh = {
     hash: 'แฮช',
     /** The audit log's actions by their code, with `.` written `__` (i18next reads dots as nesting). */
     actions: {
+      settings__site: 'แก้ไขข้อมูลเว็บไซต์',
+      settings__promptpay: 'แก้ไขพร้อมเพย์',
+      settings__payment_gateway: 'เปลี่ยนการชำระผ่าน QR',
+      settings__bank_account__create: 'เพิ่มบัญชีรับฝาก',
+      settings__bank_account__update: 'แก้ไขบัญชีรับฝาก',
+      settings__bank_account__order: 'เรียงลำดับบัญชีรับฝาก',
+      maintenance__on: 'เปิด/แก้ไขโหมดปิดปรับปรุง',
+      maintenance__off: 'ปิดโหมดปิดปรับปรุง',
       staff__login: 'เข้าสู่ระบบ',
       staff__login_failed: 'เข้าสู่ระบบไม่สำเร็จ',
       staff__logout: 'ออกจากระบบ',

@@ -1,3 +1,4 @@
+import type { PrepareDepositResponse } from '@chaba/contracts/money';
 import { backofficeReportsTh } from '@chaba/i18n/catalogs/backoffice-reports.th';
 import { createHmac } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -11,6 +12,7 @@ import {
   baht,
   creditThroughDeposit,
   pendingWithdrawalOf,
+  postStatementLine,
   staffToken,
 } from './support/money';
 import { textOf } from './support/site';
@@ -147,9 +149,22 @@ describe.each(viewports)('the dashboard at $width px', (viewport) => {
     expect(await tile(page, 'period-deposits')).toContain(baht(deposits));
     await page.getByTestId('trend-chart').locator('canvas').waitFor();
 
-    // A new deposit reaches the tiles without a reload (the staff stream's queue event).
+    // A new deposit reaches the tiles without a reload: the staff stream sees it wait, then leave the
+    // queue when its transfer arrives, and the dashboard reads its figures again.
     const late = await registerMemberThroughApi(e2e.url);
-    made.deposits.push(await creditThroughDeposit(e2e.url, late, 75));
+    const lateToken = await logInThroughApi(e2e.url, late.phone, late.password);
+    const prepared = await callApi<PrepareDepositResponse>(e2e.url, '/api/requests/deposit/prepare', {
+      body: { amount: '75' },
+      token: lateToken,
+    });
+    await eventually(() => textOf(page.getByTestId('queue-pending_deposits'))).toContain('1');
+    const outcome = await postStatementLine(e2e.url, {
+      accountNumber: prepared.data.to_account_number ?? '',
+      amount: prepared.data.amount,
+      fromAccount: late.accountNumber,
+    });
+    expect(outcome).toBe('matched');
+    made.deposits.push(prepared.data.amount);
     made.depositors.add(late.phone);
     await eventually(() => tile(page, 'today-deposits')).toBe(baht(sum(made.deposits)));
     expect(await tile(page, 'today-first-depositors')).toBe(String(made.depositors.size));

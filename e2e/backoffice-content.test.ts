@@ -49,4 +49,30 @@ describe.each(viewports)('the content desk at $width px', (viewport) => {
     await chosen.waitFor();
     expect(await textOf(chosen)).toContain(`${percent}%`);
   });
+
+  test('a marketing user writes the privacy policy and the member site’s page shows it, Thai where English is empty', async () => {
+    const title = `นโยบายความเป็นส่วนตัว ${viewport.width}`;
+    const marketing = await staffWithSecondFactor(e2e.server, 'marketing');
+    const desk = await signInToConsole(e2e, viewport, marketing);
+    await openDesk(desk, viewport, bo.nav.content);
+    await desk.getByRole('tab', { name: content.tabs.pages }).click();
+    await desk.getByTestId('content-new').click();
+    await consoleField(desk, content.page.kind).selectOption('privacy_policy');
+    await consoleField(desk, `${content.page.title} · ${content.languages.th}`).fill(title);
+    await consoleField(desk, `${content.page.title} · ${content.languages.en}`).fill('Privacy policy');
+    await consoleField(desk, `${content.page.body} · ${content.languages.th}`).fill(
+      'เราเก็บข้อมูลเท่าที่จำเป็น\n\nข้อมูลบัญชีใช้เพื่อการถอนเงินเท่านั้น',
+    );
+    await desk.getByRole('button', { name: content.save, exact: true }).click();
+    await desk.getByText(content.saved).first().waitFor();
+
+    const site = await e2e.newPage(viewport);
+    await site.goto(`${e2e.url}/privacy-policy`);
+    await eventually(() => textOf(site.locator('main'))).toContain(title);
+    expect(await textOf(site.locator('main'))).toContain('ข้อมูลบัญชีใช้เพื่อการถอนเงินเท่านั้น');
+    await site.goto(`${e2e.url}/en/privacy-policy`);
+    await eventually(() => textOf(site.locator('main'))).toContain('Privacy policy');
+    // No English text was written: the Thai one shows.
+    expect(await textOf(site.locator('main'))).toContain('เราเก็บข้อมูลเท่าที่จำเป็น');
+  });
 });

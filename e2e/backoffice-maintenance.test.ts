@@ -80,5 +80,8 @@ describe.each(viewports)('site settings and maintenance mode at $width px', (vie
     await banner.waitFor();
     expect(await textOf(banner)).toContain(message);
     expect(await banner.isVisible()).toBe(true);
+    // The notice is in the server-rendered page too (the first paint, before any script runs).
+    const html = async () => (await fetch(`${e2e.url}/lobby`)).text();
+    await eventually(async () => (await html()).includes(message)).toBe(true);
   });
 });

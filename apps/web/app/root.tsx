@@ -24,6 +24,7 @@ import { SessionProvider } from './lib/session';
 import { useTrackingCookies } from './lib/tracking';
 import type { RootData } from './lib/site';
 import { getSiteInfo } from './lib/site.server';
+import { getMaintenanceNotice } from './lib/maintenance.server';
 import { FeedbackProvider } from './ui/feedback';
 import { ErrorPage } from './shell/error-page';
 import { PopupHost } from './shell/popup-host';
@@ -31,9 +32,11 @@ import { ProgressBar } from './shell/progress-bar';
 import './app.css';
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
+  const [site, maintenance] = await Promise.all([getSiteInfo(request), getMaintenanceNotice(request)]);
   return {
-    site: await getSiteInfo(request),
+    site,
     signedInHint: requestHasSession(request.headers.get('Cookie')),
+    maintenance,
   };
 }
 
@@ -94,14 +97,22 @@ function useRoutePopupMode(): PopupMode | null {
   return null;
 }
 
-function Providers({ signedInHint, children }: { signedInHint: boolean; children: ReactNode }) {
+function Providers({
+  signedInHint,
+  maintenance = null,
+  children,
+}: {
+  signedInHint: boolean;
+  maintenance?: RootData['maintenance'];
+  children: ReactNode;
+}) {
   const initialPopup = useRoutePopupMode();
   return (
     <FeedbackProvider>
       <SessionProvider signedInHint={signedInHint}>
         <PopupProvider initialMode={initialPopup}>
           <AnnouncementProvider>
-            <MaintenanceProvider>
+            <MaintenanceProvider initialNotice={maintenance}>
               <ProgressBar />
               {children}
               <PopupHost />
@@ -118,7 +129,7 @@ export default function App() {
   // ?aff= / ?affiliate= and ?click_id= / ?clickid= on any page keep their cookies (spec §3).
   useTrackingCookies();
   return (
-    <Providers signedInHint={data.signedInHint}>
+    <Providers signedInHint={data.signedInHint} maintenance={data.maintenance}>
       <Outlet />
     </Providers>
   );

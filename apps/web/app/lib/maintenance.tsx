@@ -20,14 +20,21 @@ const MaintenanceContext = createContext<MaintenanceState>({
 });
 
 /**
- * The maintenance notice of the member site (spec §1 "A maintenance notice exists"; issue 12): asked
- * of `GET /api/maintenance` at start, every 30 seconds, when the tab comes back, and at once when a
+ * The maintenance notice of the member site (spec §1 "A maintenance notice exists"; issue 12): rendered
+ * by the server with the page, then asked of `GET /api/maintenance` at start, every 30 seconds, when the tab comes back, and at once when a
  * call is refused for maintenance (`apiRequest` sends `maintenanceRefusedEvent`), so a member sees it
  * on their next action without a reload.
  */
-export function MaintenanceProvider({ children }: { children: ReactNode }) {
+export function MaintenanceProvider({
+  initialNotice,
+  children,
+}: {
+  /** What the server render saw (the root loader), so the notice is in the first paint. */
+  initialNotice: MaintenanceNotice | null;
+  children: ReactNode;
+}) {
   const api = useApi();
-  const [notice, setNotice] = useState<MaintenanceNotice | null>(null);
+  const [notice, setNotice] = useState<MaintenanceNotice | null>(initialNotice);
   const [refused, setRefused] = useState(false);
 
   const check = useCallback(() => {

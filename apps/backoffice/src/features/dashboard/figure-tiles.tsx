@@ -104,10 +104,10 @@ export function FigureTiles({
             {tile.tone ? (
               <span className={`absolute inset-y-0 left-0 w-0.5 ${toneBar[tile.tone]}`} aria-hidden="true" />
             ) : null}
-            <h3 className="flex items-baseline gap-1.5 text-[12px] font-medium text-zinc-500">
-              <span className="truncate">{tile.label}</span>
+            <h3 className="truncate text-[12px] font-medium text-zinc-500" title={tile.hint}>
+              {tile.label}
               {tile.hint ? (
-                <span className="hidden truncate text-[11px] font-normal text-zinc-400 lg:inline">
+                <span className="ml-1.5 hidden text-[11px] font-normal text-zinc-400 2xl:inline">
                   {tile.hint}
                 </span>
               ) : null}

@@ -58,7 +58,7 @@ const daily: ReportDefinition<DailyRow> = {
         id: 'day',
         header: c(t, 'day'),
         mobile: 'title',
-        cell: (row: DailyRow) => <span className="tabular">{row.day}</span>,
+        cell: (row: DailyRow) => <span className="tabular whitespace-nowrap">{row.day}</span>,
       },
       money('deposits', c(t, 'deposits'), (row: DailyRow) => row.deposits.amount),
       whole('deposit_count', c(t, 'depositCount'), (row: DailyRow) => row.deposits.count),
@@ -156,7 +156,12 @@ const referrals: ReportDefinition<ReferralRow> = {
               </span>
             ),
           }
-        : { id: 'week', header: c(t, 'week'), mobile: 'title', cell: (row: ReferralRow) => row.week_end },
+        : {
+            id: 'week',
+            header: c(t, 'week'),
+            mobile: 'title',
+            cell: (row: ReferralRow) => <span className="tabular whitespace-nowrap">{row.week_end}</span>,
+          },
       whole(
         'count',
         group === 'referrer' ? c(t, 'weeks') : c(t, 'referrers'),

@@ -132,7 +132,7 @@ export function FigureTiles({
               >
                 {then.main}
                 {then.sub ? (
-                  <span className="ml-1.5 text-[11px] font-normal text-zinc-400">{then.sub}</span>
+                  <span className="block text-[11px] font-normal text-zinc-400">{then.sub}</span>
                 ) : null}
               </div>
             </div>

@@ -16,10 +16,9 @@ const bankCode = z
   .min(1, { error: 'required', abort: true })
   .transform((value) => value.toLowerCase())
   .pipe(
-    z.enum(
-      registrationBankCodes.map((code) => code.toLowerCase()) as [string, ...string[]],
-      { error: 'bank_unknown' },
-    ),
+    z.enum(registrationBankCodes.map((code) => code.toLowerCase()) as [string, ...string[]], {
+      error: 'bank_unknown',
+    }),
   );
 
 /** An http(s) address (a LINE link, the referral base), at most 255 characters. */

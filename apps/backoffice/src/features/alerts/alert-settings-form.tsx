@@ -47,58 +47,60 @@ export function AlertSettingsForm({ settings }: { settings: StaffAlertSettings }
   const f = form as unknown as Form;
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="alert-settings-form">
-      <Panel title={t('alerts.destinations')}>
-        <div className="space-y-4 p-4">
-          <Destination
-            form={f}
-            toggle="webhook_enabled"
-            title={t('alerts.webhook')}
-            configured={settings.webhook_secret_configured}
-            secretName="ALERT_WEBHOOK_SECRET"
-          >
+      <div className="grid items-start gap-4 lg:grid-cols-2">
+        <Panel title={t('alerts.destinations')}>
+          <div className="space-y-4 p-4">
+            <Destination
+              form={f}
+              toggle="webhook_enabled"
+              title={t('alerts.webhook')}
+              configured={settings.webhook_secret_configured}
+              secretName="ALERT_WEBHOOK_SECRET"
+            >
+              <TextField
+                label={t('alerts.webhookUrl')}
+                placeholder="https://"
+                inputMode="url"
+                autoComplete="off"
+                error={form.formState.errors.webhook_url?.message}
+                {...form.register('webhook_url')}
+              />
+            </Destination>
+            <Destination
+              form={f}
+              toggle="telegram_enabled"
+              title={t('alerts.telegram')}
+              configured={settings.telegram_token_configured}
+              secretName="TELEGRAM_BOT_TOKEN"
+            >
+              <TextField
+                label={t('alerts.telegramChatId')}
+                placeholder="-1001234567890"
+                autoComplete="off"
+                error={form.formState.errors.telegram_chat_id?.message}
+                {...form.register('telegram_chat_id')}
+              />
+            </Destination>
+          </div>
+        </Panel>
+        <Panel title={t('alerts.events')}>
+          <div className="space-y-3 p-4">
+            <Check form={f} name="alert_large_withdrawal" label={t('alerts.largeWithdrawal')} />
             <TextField
-              label={t('alerts.webhookUrl')}
-              placeholder="https://"
-              inputMode="url"
-              autoComplete="off"
-              error={form.formState.errors.webhook_url?.message}
-              {...form.register('webhook_url')}
+              className="ml-6"
+              type="number"
+              step="0.01"
+              inputMode="decimal"
+              label={t('alerts.largeWithdrawalAbove')}
+              error={form.formState.errors.large_withdrawal_above?.message}
+              {...form.register('large_withdrawal_above', { valueAsNumber: true })}
             />
-          </Destination>
-          <Destination
-            form={f}
-            toggle="telegram_enabled"
-            title={t('alerts.telegram')}
-            configured={settings.telegram_token_configured}
-            secretName="TELEGRAM_BOT_TOKEN"
-          >
-            <TextField
-              label={t('alerts.telegramChatId')}
-              placeholder="-1001234567890"
-              autoComplete="off"
-              error={form.formState.errors.telegram_chat_id?.message}
-              {...form.register('telegram_chat_id')}
-            />
-          </Destination>
-        </div>
-      </Panel>
-      <Panel title={t('alerts.events')}>
-        <div className="space-y-3 p-4">
-          <Check form={f} name="alert_large_withdrawal" label={t('alerts.largeWithdrawal')} />
-          <TextField
-            className="ml-6"
-            type="number"
-            step="0.01"
-            inputMode="decimal"
-            label={t('alerts.largeWithdrawalAbove')}
-            error={form.formState.errors.large_withdrawal_above?.message}
-            {...form.register('large_withdrawal_above', { valueAsNumber: true })}
-          />
-          <Check form={f} name="alert_unmatched_transfer" label={t('alerts.unmatchedTransfer')} />
-          <Check form={f} name="alert_risk_flag" label={t('alerts.riskFlag')} />
-          <Check form={f} name="alert_job_failed" label={t('alerts.jobFailed')} />
-        </div>
-      </Panel>
+            <Check form={f} name="alert_unmatched_transfer" label={t('alerts.unmatchedTransfer')} />
+            <Check form={f} name="alert_risk_flag" label={t('alerts.riskFlag')} />
+            <Check form={f} name="alert_job_failed" label={t('alerts.jobFailed')} />
+          </div>
+        </Panel>
+      </div>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="primary" busy={form.formState.isSubmitting}>
           {t('alerts.save')}

@@ -18,14 +18,14 @@ export function AlertsPage() {
   return (
     <>
       <PageHeader title={t('alerts.title')} subtitle={t('alerts.subtitle')} />
-      <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
-        {settings.isLoading ? (
-          <LoadingState />
-        ) : settings.data ? (
-          <AlertSettingsForm settings={settings.data} />
-        ) : (
-          <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
-        )}
+      {settings.isLoading ? (
+        <LoadingState />
+      ) : settings.data ? (
+        <AlertSettingsForm settings={settings.data} />
+      ) : (
+        <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />
+      )}
+      <div className="mt-6">
         <SentAlerts />
       </div>
     </>
@@ -50,9 +50,10 @@ function SentAlerts() {
         cell: (alert) => (
           <div className="min-w-0">
             <div className="font-medium">{t(`alerts.kinds.${alert.kind}`)}</div>
-            <div className="max-w-xs truncate text-xs text-zinc-500" title={alert.text}>
+            <div className="max-w-xl truncate text-xs text-zinc-500" title={alert.text}>
               {alert.text.split('\n').slice(1).join(' · ')}
             </div>
+            {alert.last_error ? <div className="text-[11px] text-red-700">{alert.last_error}</div> : null}
           </div>
         ),
       },
@@ -61,10 +62,7 @@ function SentAlerts() {
         id: 'status',
         header: t('alerts.status'),
         cell: (alert) => (
-          <div className="space-y-0.5">
-            <Badge tone={statusTones[alert.status]}>{t(`alerts.statuses.${alert.status}`)}</Badge>
-            {alert.last_error ? <div className="text-[11px] text-red-700">{alert.last_error}</div> : null}
-          </div>
+          <Badge tone={statusTones[alert.status]}>{t(`alerts.statuses.${alert.status}`)}</Badge>
         ),
       },
       { id: 'attempts', header: t('alerts.attempts'), align: 'right', cell: (alert) => alert.attempts },

@@ -5,18 +5,14 @@ import {
   type StaffActivity,
 } from '@chaba/contracts/backoffice-content';
 import { formatBaht } from '@chaba/i18n/format';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useServerForm } from '../../lib/forms';
 import { SelectField, TextField } from '../../ui/field';
 import { Panel } from '../../ui/page';
-import { toast } from '../../ui/toast';
 import { activitiesApi } from './api';
 import { ActiveMark, ContentDesk } from './content-desk';
 import { ActiveCheckbox, SaveRow } from './form-parts';
 import { LanguageColumns, useLanguageLabel } from './language-columns';
-import { useContentSelection } from './use-content-selection';
+import { useContentForm } from './use-content-form';
 
 const emptyActivity: ActivityInput = {
   name_th: '',
@@ -42,16 +38,9 @@ const activityFields = [
 /** The activities tab: the bonuses members claim on the activity board. */
 export function ActivitiesTab() {
   const { t } = useTranslation();
-  const list = activitiesApi.useList();
-  const { selected, select } = useContentSelection();
   return (
     <ContentDesk
-      items={list.data?.data}
-      isLoading={list.isLoading}
-      error={list.error}
-      onRetry={() => void list.refetch()}
-      selected={selected}
-      onSelect={select}
+      query={activitiesApi.useList()}
       newLabel={t('content.activity.new')}
       renderItem={(activity) => (
         <div>
@@ -62,29 +51,9 @@ export function ActivitiesTab() {
           <ActiveMark active={activity.active} />
         </div>
       )}
-      renderEditor={(activity) => <ActivityForm activity={activity} onSaved={select} />}
+      renderEditor={(activity, onSaved) => <ActivityForm activity={activity} onSaved={onSaved} />}
     />
   );
-}
-
-/** An activity form's state and its save. */
-function useActivityForm(activity: StaffActivity | undefined, onSaved: (id: number) => void) {
-  const { t } = useTranslation();
-  const save = activitiesApi.useSave();
-  const form = useForm({
-    resolver: zodResolver(activityInput),
-    defaultValues: activity ? withoutMeta(activity) : emptyActivity,
-  });
-  const { formError, submit } = useServerForm(form, {
-    fields: activityFields,
-    onSubmit: async (values) => {
-      const saved = await save.mutateAsync({ id: activity?.id, values });
-      toast(t('content.saved'));
-      onSaved(saved.data.id);
-      return 'stay';
-    },
-  });
-  return { form, formError, submit };
 }
 
 function ActivityForm({
@@ -96,7 +65,14 @@ function ActivityForm({
 }) {
   const { t } = useTranslation();
   const languageLabel = useLanguageLabel();
-  const { form, formError, submit } = useActivityForm(activity, onSaved);
+  const save = activitiesApi.useSave();
+  const { form, formError, submit } = useContentForm({
+    schema: activityInput,
+    defaultValues: activity ? withoutMeta(activity) : emptyActivity,
+    fields: activityFields,
+    save: (values) => save.mutateAsync({ id: activity?.id, values }),
+    onSaved,
+  });
   const errors = form.formState.errors;
   const weekly = form.watch('rule_kind') === 'weekly_deposit_total';
   return (

@@ -3,20 +3,17 @@ import {
   type AnnouncementInput,
   type StaffAnnouncement,
 } from '@chaba/contracts/backoffice-content';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useServerForm } from '../../lib/forms';
 import { SelectField, TextAreaField } from '../../ui/field';
 import { DateTime } from '../../ui/format';
 import { Panel } from '../../ui/page';
-import { toast } from '../../ui/toast';
 import { announcementsApi } from './api';
 import { ContentDesk } from './content-desk';
 import { SaveRow } from './form-parts';
 import { ImageField } from './image-field';
 import { LanguageColumns, useLanguageLabel } from './language-columns';
-import { useContentSelection } from './use-content-selection';
+import { useContentForm } from './use-content-form';
 
 const emptyAnnouncement: AnnouncementInput = {
   content_th: '',
@@ -31,16 +28,9 @@ const displays = [1, 2, 0] as const;
 /** The announcements tab: the popup or banner the site shows (spec §2.2), newest first. */
 export function AnnouncementsTab() {
   const { t } = useTranslation();
-  const list = announcementsApi.useList();
-  const { selected, select } = useContentSelection();
   return (
     <ContentDesk
-      items={list.data?.data}
-      isLoading={list.isLoading}
-      error={list.error}
-      onRetry={() => void list.refetch()}
-      selected={selected}
-      onSelect={select}
+      query={announcementsApi.useList()}
       newLabel={t('content.announcement.new')}
       renderItem={(announcement) => (
         <div>
@@ -53,7 +43,9 @@ export function AnnouncementsTab() {
           </p>
         </div>
       )}
-      renderEditor={(announcement) => <AnnouncementForm announcement={announcement} onSaved={select} />}
+      renderEditor={(announcement, onSaved) => (
+        <AnnouncementForm announcement={announcement} onSaved={onSaved} />
+      )}
     />
   );
 }
@@ -68,18 +60,12 @@ function AnnouncementForm({
   const { t } = useTranslation();
   const languageLabel = useLanguageLabel();
   const save = announcementsApi.useSave();
-  const form = useForm({
-    resolver: zodResolver(announcementInput),
+  const { form, formError, submit } = useContentForm({
+    schema: announcementInput,
     defaultValues: announcement ? withoutMeta(announcement) : emptyAnnouncement,
-  });
-  const { formError, submit } = useServerForm(form, {
     fields: announcementFields,
-    onSubmit: async (values) => {
-      const saved = await save.mutateAsync({ id: announcement?.id, values });
-      toast(t('content.saved'));
-      onSaved(saved.data.id);
-      return 'stay';
-    },
+    save: (values) => save.mutateAsync({ id: announcement?.id, values }),
+    onSaved,
   });
   const errors = form.formState.errors;
   return (

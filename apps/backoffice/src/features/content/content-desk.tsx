@@ -2,38 +2,38 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
 import { EmptyState, ErrorState, LoadingState, Panel } from '../../ui/page';
-import type { Selection } from './use-content-selection';
+import { useContentSelection } from './use-content-selection';
+
+/** A tab's list as TanStack Query has it. */
+interface ListQuery<Item> {
+  data: { data: Item[] } | undefined;
+  isLoading: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
 
 /**
  * One tab of the content desk: the list on the left and the chosen record's form on the right on a
- * laptop; on a phone the list, or the form with a way back to it.
+ * laptop; on a phone the list, or the form with a way back to it. The chosen record is in the URL.
  */
 export function ContentDesk<Item extends { id: number }>({
-  items,
-  isLoading,
-  error,
-  onRetry,
-  selected,
-  onSelect,
+  query,
   renderItem,
   renderEditor,
   newLabel,
   filters,
 }: {
-  items: Item[] | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  selected: Selection;
-  onSelect: (selection: Selection) => void;
+  query: ListQuery<Item>;
   renderItem: (item: Item) => ReactNode;
-  /** The form of the chosen record (undefined: a new one). */
-  renderEditor: (item: Item | undefined) => ReactNode;
+  /** The form of the chosen record (undefined: a new one); `onSaved` shows the saved record. */
+  renderEditor: (item: Item | undefined, onSaved: (id: number) => void) => ReactNode;
   /** The label of "new"; none when records cannot be created here (the game catalogue). */
   newLabel?: string;
   filters?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { selected, select: onSelect } = useContentSelection();
+  const items = query.data?.data;
   const chosen = typeof selected === 'number' ? items?.find((item) => item.id === selected) : undefined;
   const editing = selected === 'new' ? Boolean(newLabel) : chosen !== undefined;
 
@@ -48,10 +48,10 @@ export function ContentDesk<Item extends { id: number }>({
         ) : undefined
       }
     >
-      {isLoading ? (
+      {query.isLoading ? (
         <LoadingState />
-      ) : error && !items ? (
-        <ErrorState error={error} onRetry={onRetry} />
+      ) : query.error && !items ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : !items || items.length === 0 ? (
         <EmptyState>{t('content.empty')}</EmptyState>
       ) : (
@@ -82,7 +82,7 @@ export function ContentDesk<Item extends { id: number }>({
             ‹ {t('content.back')}
           </Button>
           {/* A new key per record: the form starts again from the record it shows. */}
-          <div key={selected ?? 'none'}>{renderEditor(chosen)}</div>
+          <div key={selected ?? 'none'}>{renderEditor(chosen, onSelect)}</div>
         </div>
       ) : (
         <p className="hidden rounded-lg border border-dashed border-zinc-300 p-8 text-center text-[13px] text-zinc-500 lg:block">

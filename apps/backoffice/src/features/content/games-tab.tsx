@@ -1,19 +1,16 @@
 import { gameInput, type GameInput, type StaffGame } from '@chaba/contracts/backoffice-content';
 import { gameCategories, type GameCategory } from '@chaba/contracts/games';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useServerForm } from '../../lib/forms';
 import { FilterSelect, SelectField, TextField } from '../../ui/field';
 import { Panel } from '../../ui/page';
-import { toast } from '../../ui/toast';
 import { useGames, useSaveGame } from './api';
 import { ActiveMark, ContentDesk } from './content-desk';
 import { ActiveCheckbox, SaveRow } from './form-parts';
 import { ImageField } from './image-field';
 import { useLanguageLabel } from './language-columns';
-import { useContentSelection } from './use-content-selection';
+import { useContentForm } from './use-content-form';
 
 const gameFields = [
   'name_th',
@@ -33,8 +30,6 @@ export function GamesTab() {
   const category = (gameCategories as readonly string[]).includes(raw ?? '')
     ? (raw as GameCategory)
     : undefined;
-  const list = useGames(category);
-  const { selected, select } = useContentSelection();
   const filter = (
     <FilterSelect
       aria-label={t('content.game.category')}
@@ -59,12 +54,7 @@ export function GamesTab() {
   );
   return (
     <ContentDesk
-      items={list.data?.data}
-      isLoading={list.isLoading}
-      error={list.error}
-      onRetry={() => void list.refetch()}
-      selected={selected}
-      onSelect={select}
+      query={useGames(category)}
       filters={filter}
       renderItem={(game) => (
         <div className="flex items-center gap-3">
@@ -90,14 +80,11 @@ function GameForm({ game }: { game: StaffGame }) {
   const { t } = useTranslation();
   const languageLabel = useLanguageLabel();
   const save = useSaveGame();
-  const form = useForm({ resolver: zodResolver(gameInput), defaultValues: withoutMeta(game) });
-  const { formError, submit } = useServerForm(form, {
+  const { form, formError, submit } = useContentForm({
+    schema: gameInput,
+    defaultValues: withoutMeta(game),
     fields: gameFields,
-    onSubmit: async (values) => {
-      await save.mutateAsync({ id: game.id, values });
-      toast(t('content.saved'));
-      return 'stay';
-    },
+    save: (values) => save.mutateAsync({ id: game.id, values }),
   });
   const errors = form.formState.errors;
   return (

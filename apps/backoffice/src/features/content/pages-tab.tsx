@@ -5,18 +5,14 @@ import {
   type StaffSitePage,
 } from '@chaba/contracts/backoffice-content';
 import { formatDateTime } from '@chaba/i18n/format';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useServerForm } from '../../lib/forms';
 import { SelectField, TextAreaField, TextField } from '../../ui/field';
 import { Panel } from '../../ui/page';
-import { toast } from '../../ui/toast';
 import { pagesApi } from './api';
 import { ActiveMark, ContentDesk } from './content-desk';
 import { ActiveCheckbox, FormSection, SaveRow } from './form-parts';
 import { LanguageColumns, useLanguageLabel } from './language-columns';
-import { useContentSelection } from './use-content-selection';
+import { useContentForm } from './use-content-form';
 
 const emptyPage: SitePageInput = {
   kind: 'article',
@@ -44,16 +40,9 @@ const pageFields = [
 /** The articles (/article) and the policy (/privacy-policy), each written in three languages. */
 export function PagesTab() {
   const { t } = useTranslation();
-  const list = pagesApi.useList();
-  const { selected, select } = useContentSelection();
   return (
     <ContentDesk
-      items={list.data?.data}
-      isLoading={list.isLoading}
-      error={list.error}
-      onRetry={() => void list.refetch()}
-      selected={selected}
-      onSelect={select}
+      query={pagesApi.useList()}
       newLabel={t('content.page.new')}
       renderItem={(page) => (
         <div>
@@ -65,7 +54,7 @@ export function PagesTab() {
           </p>
         </div>
       )}
-      renderEditor={(page) => <PageForm page={page} onSaved={select} />}
+      renderEditor={(page, onSaved) => <PageForm page={page} onSaved={onSaved} />}
     />
   );
 }
@@ -74,18 +63,12 @@ function PageForm({ page, onSaved }: { page: StaffSitePage | undefined; onSaved:
   const { t } = useTranslation();
   const languageLabel = useLanguageLabel();
   const save = pagesApi.useSave();
-  const form = useForm({
-    resolver: zodResolver(sitePageInput),
+  const { form, formError, submit } = useContentForm({
+    schema: sitePageInput,
     defaultValues: page ? withoutMeta(page) : emptyPage,
-  });
-  const { formError, submit } = useServerForm(form, {
     fields: pageFields,
-    onSubmit: async (values) => {
-      const saved = await save.mutateAsync({ id: page?.id, values });
-      toast(t('content.saved'));
-      onSaved(saved.data.id);
-      return 'stay';
-    },
+    save: (values) => save.mutateAsync({ id: page?.id, values }),
+    onSaved,
   });
   const errors = form.formState.errors;
   return (

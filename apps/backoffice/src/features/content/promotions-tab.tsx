@@ -5,20 +5,17 @@ import {
   type StaffPromotion,
 } from '@chaba/contracts/backoffice-content';
 import { formatBaht, formatDateTime } from '@chaba/i18n/format';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useServerForm } from '../../lib/forms';
 import { TextField } from '../../ui/field';
 import { Panel } from '../../ui/page';
-import { toast } from '../../ui/toast';
 import { promotionsApi } from './api';
 import { ActiveMark, ContentDesk } from './content-desk';
 import { DateTimeField } from './date-time-field';
 import { ActiveCheckbox, FormSection, SaveRow } from './form-parts';
 import { ImageField } from './image-field';
 import { LanguageColumns, useLanguageLabel } from './language-columns';
-import { useContentSelection } from './use-content-selection';
+import { useContentForm } from './use-content-form';
 
 const emptyPromotion: PromotionInput = {
   name_th: '',
@@ -59,19 +56,12 @@ const promotionFields = [
 /** The promotions tab: every promotion (ended and hidden too) and the form of the chosen one. */
 export function PromotionsTab() {
   const { t } = useTranslation();
-  const list = promotionsApi.useList();
-  const { selected, select } = useContentSelection();
   return (
     <ContentDesk
-      items={list.data?.data}
-      isLoading={list.isLoading}
-      error={list.error}
-      onRetry={() => void list.refetch()}
-      selected={selected}
-      onSelect={select}
+      query={promotionsApi.useList()}
       newLabel={t('content.promotion.new')}
       renderItem={(promotion) => <PromotionRow promotion={promotion} />}
-      renderEditor={(promotion) => <PromotionForm promotion={promotion} onSaved={select} />}
+      renderEditor={(promotion, onSaved) => <PromotionForm promotion={promotion} onSaved={onSaved} />}
     />
   );
 }
@@ -117,26 +107,6 @@ function PromotionRow({ promotion }: { promotion: StaffPromotion }) {
 
 type PromotionForm = UseFormReturn<PromotionInput, unknown, PromotionValues>;
 
-/** A promotion form's state and its save: the form starts from the promotion (or an empty one). */
-function usePromotionForm(promotion: StaffPromotion | undefined, onSaved: (id: number) => void) {
-  const { t } = useTranslation();
-  const save = promotionsApi.useSave();
-  const form = useForm({
-    resolver: zodResolver(promotionInput),
-    defaultValues: promotion ? withoutMeta(promotion) : emptyPromotion,
-  });
-  const { formError, submit } = useServerForm(form, {
-    fields: promotionFields,
-    onSubmit: async (values) => {
-      const saved = await save.mutateAsync({ id: promotion?.id, values });
-      toast(t('content.saved'));
-      onSaved(saved.data.id);
-      return 'stay';
-    },
-  });
-  return { form, formError, submit };
-}
-
 /** A promotion's form: names in three languages, bonus and conditions, period, image, order. */
 function PromotionForm({
   promotion,
@@ -147,7 +117,14 @@ function PromotionForm({
 }) {
   const { t } = useTranslation();
   const languageLabel = useLanguageLabel();
-  const { form, formError, submit } = usePromotionForm(promotion, onSaved);
+  const save = promotionsApi.useSave();
+  const { form, formError, submit } = useContentForm({
+    schema: promotionInput,
+    defaultValues: promotion ? withoutMeta(promotion) : emptyPromotion,
+    fields: promotionFields,
+    save: (values) => save.mutateAsync({ id: promotion?.id, values }),
+    onSaved,
+  });
   const errors = form.formState.errors;
   return (
     <Panel title={promotion ? promotion.name_th : t('content.promotion.new')}>

@@ -78,8 +78,10 @@ export const defaultRiskRules: RiskRulesSetting = {
   shared_account_name_enabled: true,
   shared_account_name_min_members: 2,
   shared_address_enabled: true,
-  shared_address_min_members: 3,
-  shared_address_window_minutes: 1440,
+  // Thai mobile networks put many subscribers behind one address (carrier NAT): a few members an
+  // hour from one address is common, a handful within two hours is worth a look.
+  shared_address_min_members: 5,
+  shared_address_window_minutes: 120,
   shared_address_match_device: false,
   referral_loop_enabled: true,
   referral_loop_levels: 3,

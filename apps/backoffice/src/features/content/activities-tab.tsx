@@ -10,7 +10,7 @@ import { SelectField, TextField } from '../../ui/field';
 import { Panel } from '../../ui/page';
 import { activitiesApi } from './api';
 import { ActiveMark, ContentDesk } from './content-desk';
-import { ActiveCheckbox, SaveRow } from './form-parts';
+import { ActiveCheckbox, OrderField, SaveRow } from './form-parts';
 import { LanguageColumns, useLanguageLabel } from './language-columns';
 import { useContentForm } from './use-content-form';
 
@@ -120,12 +120,7 @@ function ActivityForm({
               {...form.register('minimum_deposit', { valueAsNumber: true })}
             />
           ) : null}
-          <TextField
-            type="number"
-            inputMode="numeric"
-            min="0"
-            label={t('content.order')}
-            hint={t('content.orderHint')}
+          <OrderField
             error={errors.sort_order?.message}
             {...form.register('sort_order', { valueAsNumber: true })}
           />

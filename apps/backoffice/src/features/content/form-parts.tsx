@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
-import { FormError } from '../../ui/field';
+import { FormError, TextField } from '../../ui/field';
 
 /** A titled group of a content form's fields. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -38,5 +38,24 @@ export function ActiveCheckbox({
       <input type="checkbox" className="size-4 rounded border-zinc-300" {...input} />
       {label}
     </label>
+  );
+}
+
+/** The order of a record in its list (lower first); spread `form.register('sort_order', { valueAsNumber: true })`. */
+export function OrderField({
+  error,
+  ...input
+}: { error?: string } & React.InputHTMLAttributes<HTMLInputElement>) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      type="number"
+      inputMode="numeric"
+      min="0"
+      label={t('content.order')}
+      hint={t('content.orderHint')}
+      error={error}
+      {...input}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { FilterSelect, SelectField, TextField } from '../../ui/field';
 import { Panel } from '../../ui/page';
 import { useGames, useSaveGame } from './api';
 import { ActiveMark, ContentDesk } from './content-desk';
-import { ActiveCheckbox, SaveRow } from './form-parts';
+import { ActiveCheckbox, OrderField, SaveRow } from './form-parts';
 import { ImageField } from './image-field';
 import { useLanguageLabel } from './language-columns';
 import { useContentForm } from './use-content-form';
@@ -115,12 +115,7 @@ function GameForm({ game }: { game: StaffGame }) {
               </option>
             ))}
           </SelectField>
-          <TextField
-            type="number"
-            inputMode="numeric"
-            min="0"
-            label={t('content.order')}
-            hint={t('content.orderHint')}
+          <OrderField
             error={errors.sort_order?.message}
             {...form.register('sort_order', { valueAsNumber: true })}
           />

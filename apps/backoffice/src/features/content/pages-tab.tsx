@@ -10,7 +10,7 @@ import { SelectField, TextAreaField, TextField } from '../../ui/field';
 import { Panel } from '../../ui/page';
 import { pagesApi } from './api';
 import { ActiveMark, ContentDesk } from './content-desk';
-import { ActiveCheckbox, FormSection, SaveRow } from './form-parts';
+import { ActiveCheckbox, FormSection, OrderField, SaveRow } from './form-parts';
 import { LanguageColumns, useLanguageLabel } from './language-columns';
 import { useContentForm } from './use-content-form';
 
@@ -87,12 +87,7 @@ function PageForm({ page, onSaved }: { page: StaffSitePage | undefined; onSaved:
               </option>
             ))}
           </SelectField>
-          <TextField
-            type="number"
-            inputMode="numeric"
-            min="0"
-            label={t('content.order')}
-            hint={t('content.orderHint')}
+          <OrderField
             error={errors.sort_order?.message}
             {...form.register('sort_order', { valueAsNumber: true })}
           />

@@ -12,7 +12,7 @@ import { Panel } from '../../ui/page';
 import { promotionsApi } from './api';
 import { ActiveMark, ContentDesk } from './content-desk';
 import { DateTimeField } from './date-time-field';
-import { ActiveCheckbox, FormSection, SaveRow } from './form-parts';
+import { ActiveCheckbox, FormSection, OrderField, SaveRow } from './form-parts';
 import { ImageField } from './image-field';
 import { LanguageColumns, useLanguageLabel } from './language-columns';
 import { useContentForm } from './use-content-form';
@@ -208,12 +208,7 @@ function PromotionPeriodSection({ form }: { form: PromotionForm }) {
       <div className="grid gap-3 md:grid-cols-3">
         {period('active_from', t('content.promotion.activeFrom'))}
         {period('active_until', t('content.promotion.activeUntil'))}
-        <TextField
-          type="number"
-          inputMode="numeric"
-          min="0"
-          label={t('content.order')}
-          hint={t('content.orderHint')}
+        <OrderField
           error={form.formState.errors.sort_order?.message}
           {...form.register('sort_order', { valueAsNumber: true })}
         />

@@ -25,32 +25,7 @@ let memberToken: string;
 let staffToken: string;
 let snapshotQuery: ReturnType<typeof sql.raw>;
 
-beforeAll(async () => {
-  t = await createTestApp({
-    onRoute: (route) => {
-      for (const method of [route.method].flat())
-        if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url: route.url });
-    },
-  });
-  memberPhone = '0829900001';
-  memberToken = (await memberWithToken(t, memberPhone)).token;
-  staffToken = await logInStaff(t.app);
-  const tables = await t.connection.db.execute(
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  );
-  // Per table: its row count and an md5 of all its rows, in one round trip.
-  snapshotQuery = sql.raw(
-    rowsOf<{ name: string }>(tables)
-      .map(
-        ({ name }) =>
-          `select '${name}' as name, count(*)::int as rows, ` +
-          `md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as hash from "${name}" x`,
-      )
-      .join(' union all '),
-  );
-}, 60_000);
-afterAll(() => t.close());
+/* The app, a member and a staff member: set up by badRequestSuite in each test file. */
 
 function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
@@ -362,58 +337,98 @@ function injectOptions(route: Route, generated: Generated): InjectOptions {
   return { method: route.method as InjectOptions['method'], url, headers, payload };
 }
 
-describe('bad requests to every route', () => {
-  it('finds the routes', () => {
-    expect(routes.length).toBeGreaterThan(30);
-    expect(routes).toContainEqual({ method: 'GET', url: '/api/affiliates/:key' });
-    expect(routes).toContainEqual({ method: 'POST', url: '/api/integrations/bank-statements' });
-  });
+/**
+ * The suite for one part of the API (the member and integration routes, or the staff routes): split
+ * in two files so that they run side by side, each on its own app and database.
+ */
+export function badRequestSuite(part: 'member' | 'staff'): void {
+  const inPart = (route: Route) => route.url.startsWith('/api/backoffice') === (part === 'staff');
+  beforeAll(async () => {
+    t = await createTestApp({
+      onRoute: (route) => {
+        for (const method of [route.method].flat())
+          if (method !== 'HEAD' && method !== 'OPTIONS' && inPart({ method, url: route.url }))
+            routes.push({ method, url: route.url });
+      },
+    });
+    memberPhone = '0829900001';
+    memberToken = (await memberWithToken(t, memberPhone)).token;
+    staffToken = await logInStaff(t.app);
+    const tables = await t.connection.db.execute(
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    );
+    // Per table: its row count and an md5 of all its rows, in one round trip.
+    snapshotQuery = sql.raw(
+      rowsOf<{ name: string }>(tables)
+        .map(
+          ({ name }) =>
+            `select '${name}' as name, count(*)::int as rows, ` +
+            `md5(coalesce(string_agg(x::text, ',' order by x::text), '')) as hash from "${name}" x`,
+        )
+        .join(' union all '),
+    );
+  }, 60_000);
+  afterAll(() => t.close());
 
-  // Every route, 25 requests each, a snapshot of every table after each: issue 12's desks took the
-  // run past two minutes on a busy two-core machine.
-  it('never answer 5xx, and a refused request changes no table', { timeout: 300_000 }, async () => {
-    let before = await snapshot();
-    let creditCheckUntil = 0;
-    const failures: string[] = [];
-    // The live-update stream answers a good ticket with an endless response; none is generated.
-    for (const route of routes) {
-      await fc.assert(
-        fc.asyncProperty(request, async (generated) => {
-          const options = injectOptions(route, generated);
-          const response = await t.app.inject(options);
-          const after = await snapshot();
-          const where = `${route.method} ${route.url} as ${generated.auth}: ${options.method} ${String(options.url).slice(0, 120)} ${String(options.payload ?? '').slice(0, 160)}`;
-          if (response.statusCode >= 500) failures.push(`${response.statusCode} ${where}`);
-          if (response.statusCode >= 400 && response.statusCode < 500) {
-            const mayChange = [...(countedRefusals[errorCodeOf(response.body) ?? ''] ?? [])];
-            if (Date.now() < creditCheckUntil) mayChange.push('credit_checks');
-            const changed = Object.keys(after).filter(
-              (table) => after[table] !== before[table] && !mayChange.includes(table),
-            );
-            if (changed.length > 0)
-              failures.push(
-                `${response.statusCode} changed ${changed.join(', ')}: ${where} → ${response.body.slice(0, 200)}`,
+  describe(`bad requests to every ${part} route`, () => {
+    it('finds the routes', () => {
+      expect(routes.length).toBeGreaterThan(30);
+      if (part === 'member') {
+        expect(routes).toContainEqual({ method: 'GET', url: '/api/affiliates/:key' });
+        expect(routes).toContainEqual({ method: 'POST', url: '/api/integrations/bank-statements' });
+      } else {
+        expect(routes).toContainEqual({ method: 'GET', url: '/api/backoffice/members' });
+        expect(routes.every((route) => route.url.startsWith('/api/backoffice'))).toBe(true);
+      }
+    });
+
+    // Every route of the part, 25 requests each, a snapshot of every table after each: about a
+    // minute and a half each on a busy two-core machine.
+    it('never answer 5xx, and a refused request changes no table', { timeout: 300_000 }, async () => {
+      let before = await snapshot();
+      let creditCheckUntil = 0;
+      const failures: string[] = [];
+      // The live-update stream answers a good ticket with an endless response; none is generated.
+      for (const route of routes) {
+        await fc.assert(
+          fc.asyncProperty(request, async (generated) => {
+            const options = injectOptions(route, generated);
+            const response = await t.app.inject(options);
+            const after = await snapshot();
+            const where = `${route.method} ${route.url} as ${generated.auth}: ${options.method} ${String(options.url).slice(0, 120)} ${String(options.payload ?? '').slice(0, 160)}`;
+            if (response.statusCode >= 500) failures.push(`${response.statusCode} ${where}`);
+            if (response.statusCode >= 400 && response.statusCode < 500) {
+              const mayChange = [...(countedRefusals[errorCodeOf(response.body) ?? ''] ?? [])];
+              if (Date.now() < creditCheckUntil) mayChange.push('credit_checks');
+              const changed = Object.keys(after).filter(
+                (table) => after[table] !== before[table] && !mayChange.includes(table),
               );
-          }
-          before = after;
-          // A started credit check finishes on a timer a second later (credit_checks only).
-          if (response.statusCode < 300 && /check-credit/.test(route.url))
-            creditCheckUntil = Date.now() + 2_000;
-          // A logout or password change ends the session the generator uses: start new ones.
-          if (response.statusCode < 300 && /logout|password/.test(route.url)) {
-            memberToken = await logInAs(t.app, memberPhone, goodPassword).catch(() => memberToken);
-            staffToken = await logInStaff(t.app).catch(() => staffToken);
-            before = await snapshot();
-          }
-        }),
-        {
-          numRuns: 25,
-          seed: 9009 + routes.indexOf(route),
-          endOnFailure: true,
-          examples: knownBadCases().map((generated) => [generated] as [Generated]),
-        },
-      );
-    }
-    expect(failures).toEqual([]);
+              if (changed.length > 0)
+                failures.push(
+                  `${response.statusCode} changed ${changed.join(', ')}: ${where} → ${response.body.slice(0, 200)}`,
+                );
+            }
+            before = after;
+            // A started credit check finishes on a timer a second later (credit_checks only).
+            if (response.statusCode < 300 && /check-credit/.test(route.url))
+              creditCheckUntil = Date.now() + 2_000;
+            // A logout or password change ends the session the generator uses: start new ones.
+            if (response.statusCode < 300 && /logout|password/.test(route.url)) {
+              memberToken = await logInAs(t.app, memberPhone, goodPassword).catch(() => memberToken);
+              staffToken = await logInStaff(t.app).catch(() => staffToken);
+              before = await snapshot();
+            }
+          }),
+          {
+            numRuns: 25,
+            seed: 9009 + routes.indexOf(route),
+            endOnFailure: true,
+            examples: knownBadCases().map((generated) => [generated] as [Generated]),
+          },
+        );
+      }
+      expect(failures).toEqual([]);
+    });
   });
-});
+}

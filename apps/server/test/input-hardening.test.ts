@@ -18,7 +18,7 @@ import {
  * Issue 9, "no 500 for what a caller can send": the 500s the attacker found (a NUL in any text or
  * path, amounts with three decimals on signed calls) are 422s in the caller's language that change
  * nothing, and a statement batch refuses its bad lines one by one. The property test
- * (bad-requests.property.test.ts) generalises these to every route.
+ * (bad-requests.ts, run by bad-requests-member/-staff.property.test.ts) generalises these to every route.
  */
 
 let t: TestApp;

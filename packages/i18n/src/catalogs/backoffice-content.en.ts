@@ -47,6 +47,7 @@ export const backofficeContentEn: BackofficeContentCatalog = {
       turnover: 'Turnover (times)',
       turnoverMax: 'Maximum turnover (baht)',
       zeroHint: '0 = no limit',
+      fixedHint: 'Above 0: given instead of the percent',
       activeFrom: 'Shown from',
       activeUntil: 'Shown until',
       periodHint: 'Empty = no limit',

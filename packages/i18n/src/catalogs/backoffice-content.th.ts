@@ -50,6 +50,7 @@ export const backofficeContentTh = {
       turnover: 'เทิร์นโอเวอร์ (เท่า)',
       turnoverMax: 'เทิร์นโอเวอร์สูงสุด (บาท)',
       zeroHint: '0 = ไม่จำกัด',
+      fixedHint: 'มากกว่า 0 = ให้แทนโบนัส %',
       activeFrom: 'แสดงตั้งแต่',
       activeUntil: 'แสดงถึง',
       periodHint: 'เว้นว่าง = ไม่กำหนด',

@@ -174,7 +174,7 @@ function PromotionBonusSection({ form }: { form: PromotionForm }) {
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3">
         {number('bonus_percent', t('content.promotion.bonusPercent'))}
         {number('bonus_max', t('content.promotion.bonusMax'), t('content.promotion.zeroHint'))}
-        {number('bonus_fixed', t('content.promotion.bonusFixed'))}
+        {number('bonus_fixed', t('content.promotion.bonusFixed'), t('content.promotion.fixedHint'))}
         {number('deposit_min', t('content.promotion.depositMin'))}
         {number('deposit_max', t('content.promotion.depositMax'), t('content.promotion.zeroHint'))}
         {number('turnover', t('content.promotion.turnover'))}

@@ -190,6 +190,25 @@ describe('registration with an account number another member has', () => {
 });
 
 describe('the risk rules', () => {
+  it('shared_account_number: a staff change of the bank account to a number another member has flags both', async () => {
+    const owner = await registered({ phone: nextPhone(), bank: 'SCB', accountNumber: '3330004444' });
+    const other = await registered({ phone: nextPhone(), bank: 'SCB', accountNumber: '3330005555' });
+    const unrelated = await registered({ phone: nextPhone(), bank: 'SCB', accountNumber: '3330006666' });
+    const changed = await as('admin', 'POST', `/api/backoffice/members/${other.id}/bank-account`, {
+      bank: 'KTB',
+      account_number: '3330004444',
+    });
+    expect(changed.status).toBe(200);
+    expect(await rulesOf(owner.id)).toEqual(['shared_account_number']);
+    expect(await rulesOf(other.id)).toEqual(['shared_account_number']);
+    const moved = await as('admin', 'POST', `/api/backoffice/members/${unrelated.id}/bank-account`, {
+      bank: 'KTB',
+      account_number: '3330007777',
+    });
+    expect(moved.status).toBe(200);
+    expect(await rulesOf(unrelated.id)).toEqual([]);
+  });
+
   it('shared_account_name: flags members with one holder name, however spaced or cased, not the others', async () => {
     const first = await registered({ phone: nextPhone(), name: 'Somchai  Jaidee' });
     const second = await registered({ phone: nextPhone(), name: 'somchai jaidee' });

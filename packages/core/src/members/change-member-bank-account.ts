@@ -2,6 +2,7 @@ import type { Database } from '@chaba/db/client';
 import { memberBankAccountHistory, members } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../backoffice/record-audit';
+import { evaluateMemberRisk } from '../risk/evaluate-member-risk';
 import { isUniqueViolation } from '../database-errors';
 import { DomainError } from '../errors';
 import { lockMemberRow, type StaffActor } from './lock-member-row';
@@ -33,6 +34,7 @@ export async function changeMemberBankAccount(
         .update(members)
         .set({ bank, accountNumber: options.accountNumber, name })
         .where(eq(members.id, member.id));
+      await evaluateMemberRisk(tx, { event: 'bank_account', memberId: member.id, now: options.now });
       await recordAudit(tx, {
         staffId: options.staffId,
         action: 'member.bank_account',

@@ -14,14 +14,15 @@ const normalizedName = sql<string>`lower(regexp_replace(trim(${members.name}), '
 
 /**
  * The risk rules that look at who a member is and where they come from, run in the transaction of a
- * registration (after the member row is made) or a login: the bank account number or holder's name
+ * registration (after the member row is made), a login, or a staff change of the bank account: the bank account number or holder's name
  * shared with other members, several members from one address (or device) in a short time, and an
  * upline (three levels) that is the same person. Records where the member was seen from first.
  */
 export async function evaluateMemberRisk(
   tx: Executor,
   options: {
-    event: 'registration' | 'login';
+    /** `bank_account`: staff changed the member's account (no sighting: the address is staff's). */
+    event: 'registration' | 'login' | 'bank_account';
     memberId: number;
     clientAddress?: string | undefined;
     userAgent?: string | undefined;
@@ -39,19 +40,21 @@ export async function evaluateMemberRisk(
     .where(eq(members.id, options.memberId));
   if (!member) return;
   const rules = await readRiskRules(tx);
-  const seen = options.clientAddress
-    ? { address: options.clientAddress, device: (options.userAgent ?? '').slice(0, 500) }
-    : undefined;
-  if (seen) {
+  const sightingEvent = options.event === 'bank_account' ? undefined : options.event;
+  const seen =
+    sightingEvent && options.clientAddress
+      ? { address: options.clientAddress, device: (options.userAgent ?? '').slice(0, 500) }
+      : undefined;
+  if (seen && sightingEvent) {
     await tx.insert(riskSightings).values({
       memberId: member.id,
-      event: options.event,
+      event: sightingEvent,
       clientAddress: seen.address,
       userAgent: seen.device,
       createdAt: options.now,
     });
   }
-  if (options.event === 'registration') {
+  if (options.event !== 'login') {
     await flagSharedAccount(tx, { member, rules, now: options.now });
   }
   if (seen) await flagSharedAddress(tx, { memberId: member.id, seen, rules, now: options.now });

@@ -6,6 +6,7 @@ import {
   companyBankAccounts,
   members,
   promotions,
+  sitePages,
   siteSettings,
   staffAccounts,
 } from '@chaba/db/schema';
@@ -19,8 +20,9 @@ export const demoStaff = { username: 'admin', password: 'Admin1234' } as const;
 
 /**
  * Fills an empty database with a demo operator: site info, two company accounts, a PromptPay id,
- * three promotions, two activities, an announcement and a demo member with a bank account. Does
- * nothing when the site is already set up, so it is safe on every start.
+ * three promotions, two activities, an announcement, a privacy policy and an article, and a demo
+ * member with a bank account. Does nothing when the site is already set up, so it is safe on every
+ * start.
  */
 export async function seedDemoData(
   db: Database,
@@ -49,9 +51,12 @@ export async function seedDemoData(
     await seedActivities(tx);
     await tx.insert(announcements).values({
       content: 'ยินดีต้อนรับสู่ Chaba! ฝาก-ถอนอัตโนมัติ 24 ชั่วโมง สมัครวันนี้รับโบนัสสมาชิกใหม่ 50%',
+      contentEn:
+        'Welcome to Chaba! Automatic deposits and withdrawals 24 hours a day. Join today for a 50% new member bonus.',
       active: 1,
       createdAt: now,
     });
+    await seedSitePages(tx, now);
     await seedDemoAccounts(tx, { passwordHash, staffPasswordHash, now, totpKey: options.totpKey });
     return { seeded: true };
   });
@@ -86,6 +91,7 @@ async function seedPromotions(tx: Transaction) {
   await tx.insert(promotions).values([
     {
       name: 'สมาชิกใหม่ รับโบนัส 50%',
+      nameEn: 'New member bonus 50%',
       bonusMaxSatang: 50_000n,
       bonusPercentBasisPoints: 5000,
       depositMinSatang: 10_000n,
@@ -96,6 +102,7 @@ async function seedPromotions(tx: Transaction) {
     },
     {
       name: 'ฝากแรกของวัน รับ 10%',
+      nameEn: 'First deposit of the day: 10%',
       bonusMaxSatang: 20_000n,
       bonusPercentBasisPoints: 1000,
       depositMinSatang: 30_000n,
@@ -106,6 +113,7 @@ async function seedPromotions(tx: Transaction) {
     },
     {
       name: 'ฝาก 100 รับ 150',
+      nameEn: 'Deposit 100, play with 150',
       bonusFixedSatang: 5_000n,
       depositMinSatang: 10_000n,
       depositMaxSatang: 10_000n,
@@ -120,6 +128,7 @@ async function seedActivities(tx: Transaction) {
   await tx.insert(activities).values([
     {
       name: 'ฝากแรกของวัน รับฟรี 20 บาท',
+      nameEn: 'First deposit of the day: 20 baht free',
       bonusSatang: 2_000n,
       ruleKind: 'first_deposit_of_day',
       period: 'day',
@@ -127,11 +136,43 @@ async function seedActivities(tx: Transaction) {
     },
     {
       name: 'ฝากครบ 1,000 บาทในสัปดาห์ รับ 50 บาท',
+      nameEn: 'Deposit 1,000 baht in a week: 50 baht',
       bonusSatang: 5_000n,
       ruleKind: 'weekly_deposit_total',
       ruleParams: { minimumSatang: 100_000 },
       period: 'week',
       sortOrder: 2,
+    },
+  ]);
+}
+
+/** A privacy policy and an article, in Thai and English, for the operator to rewrite in the console. */
+async function seedSitePages(tx: Transaction, now: Date) {
+  await tx.insert(sitePages).values([
+    {
+      kind: 'privacy_policy',
+      titleTh: 'นโยบายความเป็นส่วนตัว',
+      titleEn: 'Privacy policy',
+      bodyTh:
+        'เราเก็บเบอร์โทรศัพท์และบัญชีธนาคารของคุณเพื่อยืนยันตัวตน ฝากและถอนเงินเท่านั้น\n\n' +
+        'เราไม่ขายหรือเปิดเผยข้อมูลของคุณให้ผู้อื่น เว้นแต่กฎหมายกำหนด ติดต่อทีมงานทาง LINE เพื่อขอดูหรือลบข้อมูลของคุณ',
+      bodyEn:
+        'We keep your phone number and bank account only to confirm who you are and to move your deposits and withdrawals.\n\n' +
+        'We never sell or share your data unless the law requires it. Contact us on LINE to see or delete your data.',
+      updatedAt: now,
+    },
+    {
+      kind: 'article',
+      titleTh: 'วิธีฝากเงินครั้งแรก',
+      titleEn: 'Your first deposit',
+      bodyTh:
+        'กดปุ่มฝากเงิน ใส่จำนวนเงิน แล้วโอนจากบัญชีที่สมัครไว้ไปยังบัญชีที่หน้าเว็บแสดง ด้วยยอดเงินที่แสดงพอดี\n\n' +
+        'เครดิตจะเข้าอัตโนมัติภายในไม่กี่วินาทีหลังธนาคารแจ้งยอด',
+      bodyEn:
+        'Press deposit, enter an amount, then transfer exactly the amount shown from your registered account to the account shown.\n\n' +
+        'Your credit arrives automatically seconds after the bank reports the transfer.',
+      sortOrder: 1,
+      updatedAt: now,
     },
   ]);
 }

@@ -3,6 +3,7 @@ import {
   deskRejectWithdrawalRequest,
   withdrawalDeskQuery,
   withdrawalDeskResponse,
+  type WithdrawalDeskResponse,
 } from '@chaba/contracts/backoffice-money';
 import { recordIdParams } from '@chaba/contracts/backoffice';
 import { successResponse } from '@chaba/contracts/auth';
@@ -44,16 +45,7 @@ export function withdrawalDeskRoutes(scope: FastifyInstance, context: AppContext
       },
       ...staffOnly(context, { permission: 'withdrawals.view' }),
     },
-    async (request) => {
-      const rows = await listWithdrawals(db, request.query);
-      const flags = await openRiskRulesByMember(db, { memberIds: rows.map((row) => row.request.memberId) });
-      return {
-        data: rows.map((row) =>
-          presentDeskWithdrawal(row, secondApprovalAbove, flags.get(row.request.memberId)),
-        ),
-        second_approval_above: satangToBahtNumber(secondApprovalAbove),
-      };
-    },
+    async (request) => withdrawalQueue(context, request.query),
   );
 
   app.post(
@@ -114,4 +106,20 @@ export function withdrawalDeskRoutes(scope: FastifyInstance, context: AppContext
       return { success: true as const };
     },
   );
+}
+
+/** The desk's queue: each withdrawal with the rules of its member's open risk flags. */
+async function withdrawalQueue(
+  context: AppContext,
+  query: Parameters<typeof listWithdrawals>[1],
+): Promise<WithdrawalDeskResponse> {
+  const secondApprovalAbove = context.config.WITHDRAWAL_SECOND_APPROVAL_ABOVE;
+  const rows = await listWithdrawals(context.db, query);
+  const flags = await openRiskRulesByMember(context.db, {
+    memberIds: rows.map((row) => row.request.memberId),
+  });
+  return {
+    data: rows.map((row) => presentDeskWithdrawal(row, secondApprovalAbove, flags.get(row.request.memberId))),
+    second_approval_above: satangToBahtNumber(secondApprovalAbove),
+  };
 }

@@ -59,7 +59,9 @@ describe.each(viewports)('the content desk at $width px', (viewport) => {
     await desk.getByTestId('content-new').click();
     await consoleField(desk, content.page.kind).selectOption('privacy_policy');
     await consoleField(desk, `${content.page.title} · ${content.languages.th}`).fill(title);
-    await consoleField(desk, `${content.page.title} · ${content.languages.en}`).fill('Privacy policy');
+    await consoleField(desk, `${content.page.title} · ${content.languages.en}`).fill(
+      `Privacy policy ${viewport.width}`,
+    );
     await consoleField(desk, `${content.page.body} · ${content.languages.th}`).fill(
       'เราเก็บข้อมูลเท่าที่จำเป็น\n\nข้อมูลบัญชีใช้เพื่อการถอนเงินเท่านั้น',
     );
@@ -71,7 +73,7 @@ describe.each(viewports)('the content desk at $width px', (viewport) => {
     await eventually(() => textOf(site.locator('main'))).toContain(title);
     expect(await textOf(site.locator('main'))).toContain('ข้อมูลบัญชีใช้เพื่อการถอนเงินเท่านั้น');
     await site.goto(`${e2e.url}/en/privacy-policy`);
-    await eventually(() => textOf(site.locator('main'))).toContain('Privacy policy');
+    await eventually(() => textOf(site.locator('main'))).toContain(`Privacy policy ${viewport.width}`);
     // No English text was written: the Thai one shows.
     expect(await textOf(site.locator('main'))).toContain('เราเก็บข้อมูลเท่าที่จำเป็น');
   });

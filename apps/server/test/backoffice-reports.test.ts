@@ -377,4 +377,20 @@ describe('the reports', () => {
     expect(actions.status).toBe(200);
     expect(actions.text.startsWith('\uFEFF')).toBe(true);
   });
+
+  it('writes a name that looks like a spreadsheet formula as text in the CSV', async () => {
+    await t.connection.db.execute(
+      sql`update members set name = ${'=HYPERLINK("http://x", "ชื่อ")'} where id = ${m0}`,
+    );
+    const csv = await get(
+      `/api/backoffice/reports/referrals?from=${dayA}&to=${dayB}&group=referrer&format=csv`,
+    );
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="chaba-referrals-by-referrer-${dayA}_${dayB}.csv"`,
+    );
+    expect(csv.text.slice(1).trimEnd().split('\r\n')).toEqual([
+      'week_end,member_id,phone,name,count,amount',
+      `,${m0},0811000000,"'=HYPERLINK(""http://x"", ""ชื่อ"")",1,35`,
+    ]);
+  });
 });

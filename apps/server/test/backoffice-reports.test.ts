@@ -1,10 +1,18 @@
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { ensureAccounts, ledgerAccount, type AccountSpec } from '@chaba/core/ledger/accounts';
 import { queryRows } from '@chaba/db/query-rows';
-import { reportDays, reportHours } from '@chaba/db/schema';
+import { promotions, reportDays, reportHours } from '@chaba/db/schema';
+import { bangkokDate } from '@chaba/core/bangkok-time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from './helpers';
+import {
+  call,
+  callWallet,
+  createTestApp,
+  memberWithToken,
+  postStatementLines,
+  type TestApp,
+} from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
 
 /*
@@ -393,4 +401,100 @@ describe('the reports', () => {
       `,${m0},0811000000,"'=HYPERLINK(""http://x"", ""ชื่อ"")",1,35`,
     ]);
   });
+
+  it('promotions: taken, members, the bonus the ledger paid, turnover reached and the withdrawals after, through the real flows', async () => {
+    const rows = await t.connection.db.select().from(promotions);
+    const fixed = rows.find((row) => row.name === 'ฝาก 100 รับ 150')!.id; // +50, turnover 1,500
+    const percent = rows.find((row) => row.name === 'สมาชิกใหม่ รับโบนัส 50%')!.id; // 50 %
+    const finance = await tokenOf('finance');
+
+    // One member takes the fixed bonus, plays its turnover through, and is paid a withdrawal.
+    const keen = await memberWithToken(t, '0822000001');
+    await depositWithPromotion(keen.token, 100, fixed);
+    const player = await playerTokenOf(keen.token);
+    for (let index = 0; index < 15; index += 1) {
+      const roundId = `promo-${index}`;
+      await callWallet(t, 'bet', {
+        player_token: player,
+        transaction_id: `${roundId}-b`,
+        round_id: roundId,
+        game_code: 'hilo',
+        amount: 100,
+      });
+      await callWallet(t, 'win', {
+        player_token: player,
+        transaction_id: `${roundId}-w`,
+        round_id: roundId,
+        game_code: 'hilo',
+        amount: 100,
+      });
+    }
+    t.clock.advanceSeconds(60);
+    const asked = await call(t.app, 'POST', '/api/requests/withdraw', {
+      token: keen.token,
+      body: { phone: keen.phone, amount: 150 },
+    });
+    expect(asked.status).toBe(200);
+    const desk = await call(t.app, 'GET', '/api/backoffice/withdrawals?status=pending', { token: finance });
+    const request = desk.body.data.find((row: { member_phone: string }) => row.member_phone === keen.phone);
+    const paid = await call(t.app, 'POST', `/api/backoffice/withdrawals/${request.id}/approve`, {
+      token: finance,
+      body: { bank_ref: 'REPORT-1' },
+    });
+    expect(paid.status).toBe(200);
+    // Another takes 50 % on 200 and has not played.
+    const idle = await memberWithToken(t, '0822000002');
+    await depositWithPromotion(idle.token, 200, percent);
+
+    const today = bangkokDate(t.clock.now());
+    const report = await get(`/api/backoffice/reports/promotions?from=${today}&to=${today}`);
+    expect(report.body.total).toBe(2);
+    expect(report.body.data).toEqual(
+      expect.arrayContaining([
+        {
+          promotion_id: fixed,
+          name: 'ฝาก 100 รับ 150',
+          taken: 1,
+          members: 1,
+          bonus: 50,
+          turnover_reached: 1,
+          withdrawals_after: { count: 1, amount: 150 },
+        },
+        {
+          promotion_id: percent,
+          name: 'สมาชิกใหม่ รับโบนัส 50%',
+          taken: 1,
+          members: 1,
+          bonus: 100,
+          turnover_reached: 0,
+          withdrawals_after: { count: 0, amount: 0 },
+        },
+      ]),
+    );
+    const before = await get(`/api/backoffice/reports/promotions?from=${dayA}&to=${dayB}`);
+    expect(before.body.total).toBe(0);
+  });
 });
+
+async function depositWithPromotion(token: string, amount: number, promotionId: number) {
+  const prepared = await call(t.app, 'POST', '/api/requests/deposit/prepare', {
+    token,
+    body: { amount, promotion_id: promotionId },
+  });
+  expect(prepared.status).toBe(200);
+  const line = await postStatementLines(t, [
+    {
+      id: `report-${prepared.body.data.ref}`,
+      account_number: prepared.body.data.to_account_number,
+      amount: prepared.body.data.amount,
+      occurred_at: t.clock.now().toISOString(),
+    },
+  ]);
+  expect(line.body.data[0].status).toBe('matched');
+}
+
+async function playerTokenOf(token: string): Promise<string> {
+  const launch = await call(t.app, 'GET', '/lobby/api/launch-game/chaba-demo/hilo', { token });
+  const launchToken = new URL(launch.body.url).searchParams.get('token')!;
+  return (await callWallet(t, 'authenticate', { launch_token: launchToken })).body.player_token as string;
+}

@@ -69,7 +69,7 @@ beforeEach(async () => {
   telegram.refused.length = 0;
 });
 
-async function as(who: keyof typeof staffIds, method: 'GET' | 'PUT', url: string, body?: unknown) {
+async function as(who: keyof typeof staffIds, method: 'GET' | 'PUT' | 'POST', url: string, body?: unknown) {
   const token = await staffSessionToken(t, staffIds[who]);
   const response = await t.app.inject({
     method,
@@ -297,6 +297,18 @@ describe('staff alerts', () => {
 
     const log = await as('admin', 'GET', '/api/backoffice/alerts/outbox');
     expect(log.status).toBe(200);
+  });
+
+  it('send a test alert from the console to each destination switched on, audited', async () => {
+    expect((await as('finance', 'POST', '/api/backoffice/alerts/test')).status).toBe(403);
+    const sent = await as('admin', 'POST', '/api/backoffice/alerts/test');
+    expect(sent.body).toEqual({ success: true, data: { queued: 2 } });
+    await sendAlerts();
+    expect(webhook.accepted.map((alert) => alert.body.kind)).toEqual(['test']);
+    expect(webhook.accepted[0]!.body.data).toMatchObject({ by: 'alerts-admin' });
+    expect(telegram.accepted[0]!.body.text).toContain('Test alert');
+    const [audit] = await t.connection.db.select().from(auditLog).where(eq(auditLog.action, 'alerts.test'));
+    expect(audit).toMatchObject({ staffId: staffIds.admin, details: { queued: 2 } });
   });
 
   it('never write the bot token or the webhook secret to a log line, even when sending fails', async () => {

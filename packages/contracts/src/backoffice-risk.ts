@@ -147,7 +147,14 @@ export const clearRiskFlagResponse = z.object({ success: z.literal(true), data: 
 
 // ---- staff alerts ---------------------------------------------------------------------------------
 
-export const staffAlertKinds = ['large_withdrawal', 'unmatched_transfer', 'risk_flag', 'job_failed'] as const;
+/** `test`: sent by staff from the alerts page to check the destinations. */
+export const staffAlertKinds = [
+  'large_withdrawal',
+  'unmatched_transfer',
+  'risk_flag',
+  'job_failed',
+  'test',
+] as const;
 export const staffAlertKind = z.enum(staffAlertKinds);
 export type StaffAlertKind = z.infer<typeof staffAlertKind>;
 export const staffAlertDestinations = ['webhook', 'telegram'] as const;
@@ -246,3 +253,10 @@ export const staffAlertOutboxResponse = z.object({
   ),
 });
 export type StaffAlertOutboxResponse = z.infer<typeof staffAlertOutboxResponse>;
+
+/** `POST /api/backoffice/alerts/test`: a test alert queued for each destination switched on. */
+export const sendTestAlertResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ queued: z.number().int() }),
+});
+export type SendTestAlertResponse = z.infer<typeof sendTestAlertResponse>;

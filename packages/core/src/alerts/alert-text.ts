@@ -5,6 +5,7 @@ const titles: Record<OutgoingStaffAlert['kind'], string> = {
   unmatched_transfer: 'ยอดโอนที่จับคู่ไม่ได้ / Unmatched transfer',
   risk_flag: 'ธงความเสี่ยง / Risk flag',
   job_failed: 'งานเบื้องหลังล้มเหลว / Job failed',
+  test: 'ทดสอบการแจ้งเตือน / Test alert',
 };
 
 /**

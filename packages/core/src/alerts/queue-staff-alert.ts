@@ -15,7 +15,7 @@ export interface StaffAlert {
   data: Record<string, string | number | boolean | null>;
 }
 
-const kindSwitch: Record<StaffAlertKind, keyof StaffAlertsSetting> = {
+const kindSwitch: Record<Exclude<StaffAlertKind, 'test'>, keyof StaffAlertsSetting> = {
   large_withdrawal: 'alert_large_withdrawal',
   unmatched_transfer: 'alert_unmatched_transfer',
   risk_flag: 'alert_risk_flag',
@@ -25,7 +25,8 @@ const kindSwitch: Record<StaffAlertKind, keyof StaffAlertsSetting> = {
 /**
  * Writes an alert to the outbox once per destination switched on, in the caller's transaction: the
  * alert leaves only if the event commits, and the `send-staff-alerts` job sends it (at least once).
- * Nothing is written when the operator turned this kind off or no destination is on. Answers how
+ * Nothing is written when the operator turned this kind off (a `test` alert is always on) or no
+ * destination is on. Answers how
  * many rows were written.
  */
 export async function queueStaffAlert(
@@ -33,7 +34,7 @@ export async function queueStaffAlert(
   options: StaffAlert & { now: Date; settings?: StaffAlertsSetting },
 ): Promise<number> {
   const settings = options.settings ?? (await readStaffAlerts(db));
-  if (!settings[kindSwitch[options.kind]]) return 0;
+  if (options.kind !== 'test' && !settings[kindSwitch[options.kind]]) return 0;
   const destinations = [
     ...(settings.webhook_enabled ? (['webhook'] as const) : []),
     ...(settings.telegram_enabled ? (['telegram'] as const) : []),

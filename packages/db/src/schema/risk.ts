@@ -77,11 +77,13 @@ export const staffAlertOutbox = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     destination: text('destination', { enum: ['webhook', 'telegram'] }).notNull(),
     kind: text('kind', {
-      enum: ['large_withdrawal', 'unmatched_transfer', 'risk_flag', 'job_failed'],
+      enum: ['large_withdrawal', 'unmatched_transfer', 'risk_flag', 'job_failed', 'test'],
     }).notNull(),
     /** The event as the webhook sends it (`data`), amounts in baht; never a secret. */
     payload: jsonb('payload').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: moment('next_attempt_at').notNull(),
     sentAt: moment('sent_at'),

@@ -110,7 +110,11 @@ export const backofficeRiskEn: BackofficeRiskCatalog = {
       unmatched_transfer: 'Unmatched transfer',
       risk_flag: 'Risk flag',
       job_failed: 'Job failed',
+      test: 'Test',
     },
+    sendTest: 'Send a test alert',
+    testQueued: 'Test alert sent to {{count}} destination(s); see how it went below',
+    testNoDestination: 'No destination is on: switch the webhook or Telegram on and save first',
     statuses: { pending: 'Waiting', sent: 'Sent', failed: 'Failed' },
   },
 };

@@ -113,7 +113,11 @@ export const backofficeRiskTh = {
       unmatched_transfer: 'โอนเข้าจับคู่ไม่ได้',
       risk_flag: 'ธงความเสี่ยง',
       job_failed: 'งานล้มเหลว',
+      test: 'ทดสอบ',
     },
+    sendTest: 'ส่งการแจ้งเตือนทดสอบ',
+    testQueued: 'ส่งการแจ้งเตือนทดสอบไป {{count}} ปลายทาง ดูผลในรายการด้านล่าง',
+    testNoDestination: 'ยังไม่ได้เปิดปลายทางใด: เปิดเว็บฮุกหรือ Telegram แล้วบันทึกก่อน',
     statuses: { pending: 'รอส่ง', sent: 'ส่งแล้ว', failed: 'ส่งไม่สำเร็จ' },
   },
 };

@@ -1,11 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { messageOf } from '../../lib/forms';
 import { Badge, type BadgeTone } from '../../ui/badge';
+import { Button } from '../../ui/button';
 import { DataTable, queryStatus, type Column } from '../../ui/data-table';
 import { DateTime } from '../../ui/format';
 import { ErrorState, LoadingState, PageHeader, Panel } from '../../ui/page';
+import { toast } from '../../ui/toast';
 import { AlertSettingsForm } from './alert-settings-form';
-import { useAlertSettings, useSentAlerts, type SentAlert } from './api';
+import { useAlertSettings, useSendTestAlert, useSentAlerts, type SentAlert } from './api';
 
 /**
  * Where staff alerts go and which events send one, and the latest alerts with how their sending
@@ -17,7 +20,7 @@ export function AlertsPage() {
   const settings = useAlertSettings();
   return (
     <>
-      <PageHeader title={t('alerts.title')} subtitle={t('alerts.subtitle')} />
+      <PageHeader title={t('alerts.title')} subtitle={t('alerts.subtitle')} actions={<SendTestButton />} />
       {settings.isLoading ? (
         <LoadingState />
       ) : settings.data ? (
@@ -29,6 +32,27 @@ export function AlertsPage() {
         <SentAlerts />
       </div>
     </>
+  );
+}
+
+function SendTestButton() {
+  const { t } = useTranslation();
+  const send = useSendTestAlert();
+  const onClick = async () => {
+    try {
+      const { queued } = (await send.mutateAsync()).data;
+      toast(
+        queued > 0 ? t('alerts.testQueued', { count: queued }) : t('alerts.testNoDestination'),
+        queued > 0 ? 'success' : 'error',
+      );
+    } catch (error) {
+      toast(messageOf(error), 'error');
+    }
+  };
+  return (
+    <Button size="sm" onClick={() => void onClick()} busy={send.isPending}>
+      {t('alerts.sendTest')}
+    </Button>
   );
 }
 

@@ -1,4 +1,5 @@
 import {
+  sendTestAlertResponse,
   staffAlertOutboxResponse,
   staffAlertsResponse,
   type StaffAlertOutboxResponse,
@@ -36,5 +37,15 @@ export function useSentAlerts() {
     queryKey: [outboxPath],
     queryFn: ({ signal }) => callApi(outboxPath, { schema: staffAlertOutboxResponse, signal }),
     refetchInterval: 15_000,
+  });
+}
+
+/** Queues a test alert for each destination switched on; the log shows it at once. */
+export function useSendTestAlert() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      callApi('/api/backoffice/alerts/test', { method: 'POST', schema: sendTestAlertResponse }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [outboxPath] }),
   });
 }

@@ -1,17 +1,19 @@
 import {
+  sendTestAlertResponse,
   staffAlertOutboxResponse,
   staffAlertsRequest,
   staffAlertsResponse,
 } from '@chaba/contracts/backoffice-risk';
 import { listStaffAlerts } from '@chaba/core/alerts/list-staff-alerts';
 import { readStaffAlerts } from '@chaba/core/alerts/queue-staff-alert';
+import { sendTestAlert } from '@chaba/core/alerts/send-test-alert';
 import { updateStaffAlerts } from '@chaba/core/alerts/update-staff-alerts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { authenticatedStaff, staffOnly } from '../../http/staff';
 import { presentStaffAlert, presentStaffAlerts, storedStaffAlerts } from '../../presenters/backoffice-risk';
-import { staffErrors, staffSchema } from './schemas';
+import { staffErrors, staffSchema, type StaffApp } from './schemas';
 
 /**
  * The staff alerts page (`settings.manage`): where alerts go (the signed webhook, Telegram), which
@@ -70,5 +72,28 @@ export function alertRoutes(scope: FastifyInstance, context: AppContext): void {
       ...staffOnly(context, { permission: 'settings.manage' }),
     },
     async () => ({ data: (await listStaffAlerts(db, { limit: 100 })).map(presentStaffAlert) }),
+  );
+  testAlertRoute(app, context);
+}
+
+function testAlertRoute(app: StaffApp, context: AppContext): void {
+  app.post(
+    '/api/backoffice/alerts/test',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Queue a test alert for each destination switched on (audited)',
+        response: { 200: sendTestAlertResponse, ...staffErrors },
+      },
+      ...staffOnly(context, { permission: 'settings.manage' }),
+    },
+    async (request) => ({
+      success: true as const,
+      data: await sendTestAlert(context.db, {
+        staffId: authenticatedStaff(request).staffId,
+        clientAddress: request.ip,
+        now: context.clock.now(),
+      }),
+    }),
   );
 }

@@ -9,6 +9,9 @@ import {
   call,
   callWallet,
   createTestApp,
+  goodPassword,
+  lastOtp,
+  logInAs,
   memberWithToken,
   postStatementLines,
   type TestApp,
@@ -476,7 +479,64 @@ describe('the reports', () => {
   });
 });
 
-async function depositWithPromotion(token: string, amount: number, promotionId: number) {
+describe('the affiliates and advertising report', () => {
+  it('counts the clicks, registrations, first deposits and revenue of each source, through registration and deposits', async () => {
+    // Two visitors come by the affiliate's link (one gives up after the phone step), one by an ad.
+    const partner = await registerWithSource('0833000001', { affiliate_key: 'partner1' });
+    await call(t.app, 'POST', '/api/register/phone', {
+      body: { phone: '0833000002', affiliate_key: 'PARTNER1' },
+    });
+    const advertised = await registerWithSource('0833000003', { click_id: 'ad-click-42' });
+    const partnerToken = await logInAs(t.app, partner, goodPassword);
+    await depositWithPromotion(partnerToken, 300);
+    await depositWithPromotion(partnerToken, 200);
+    await depositWithPromotion(await logInAs(t.app, advertised, goodPassword), 100);
+
+    // Registrations start on the test's clock, members and the ledger on the database's: a range to
+    // the real today holds them all.
+    const report = await get(`/api/backoffice/reports/affiliates?from=${dayA}&to=${bangkokDate(new Date())}`);
+    expect(report.status).toBe(200);
+    const rows = report.body.data as { key: string | null; clicks: number }[];
+    expect(rows.find((row) => row.key === 'PARTNER1')).toEqual({
+      key: 'PARTNER1',
+      name: expect.any(String),
+      clicks: 2,
+      registrations: 1,
+      first_deposits: 1,
+      revenue: expect.closeTo(500, 0),
+    });
+    expect(rows.at(-1)).toEqual({
+      key: null,
+      name: null,
+      clicks: 1,
+      registrations: 1,
+      first_deposits: 1,
+      revenue: expect.closeTo(100, 0),
+    });
+  });
+});
+
+/** The three registration steps, with an affiliate key or an advertising click id on the first. */
+async function registerWithSource(phone: string, source: { affiliate_key?: string; click_id?: string }) {
+  const started = await call(t.app, 'POST', '/api/register/phone', { body: { phone, ...source } });
+  expect(started.status).toBe(200);
+  const verified = await call(t.app, 'POST', '/api/register/otp', {
+    body: { phone, otp: await lastOtp(t.app, phone) },
+  });
+  const token: string = verified.body.access_token;
+  await call(t.app, 'POST', '/api/register/password', {
+    token,
+    body: { password: goodPassword, password_confirmation: goodPassword },
+  });
+  const bank = await call(t.app, 'POST', '/api/register/bank-account', {
+    token,
+    body: { phone, bank: 'SCB', account_number: `1${phone.slice(1)}`, name: 'ทดสอบ แหล่งที่มา', line: phone },
+  });
+  expect(bank.status).toBe(200);
+  return phone;
+}
+
+async function depositWithPromotion(token: string, amount: number, promotionId?: number) {
   const prepared = await call(t.app, 'POST', '/api/requests/deposit/prepare', {
     token,
     body: { amount, promotion_id: promotionId },

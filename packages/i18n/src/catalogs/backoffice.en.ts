@@ -51,6 +51,7 @@ export const backofficeEn: BackofficeCatalog = {
     account_number_format: 'Invalid account number',
     amount_format: 'Invalid amount',
     amount_positive: 'The amount must be above 0',
+    date_order: 'The end must come after the start',
   },
   auth: {
     title: 'Back office sign-in',

@@ -57,6 +57,7 @@ export const backofficeTh = {
     account_number_format: 'เลขบัญชีไม่ถูกต้อง',
     amount_format: 'จำนวนเงินไม่ถูกต้อง',
     amount_positive: 'จำนวนเงินต้องมากกว่า 0',
+    date_order: 'เวลาสิ้นสุดต้องอยู่หลังเวลาเริ่ม',
   },
   auth: {
     title: 'เข้าสู่ระบบหลังบ้าน',

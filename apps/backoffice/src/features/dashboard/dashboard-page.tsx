@@ -34,45 +34,7 @@ export function DashboardPage() {
           </Button>
         }
       />
-      <div className="mb-4 flex flex-wrap items-center gap-2" role="group" aria-label={t('dashboard.period')}>
-        <div className="flex rounded-md border border-zinc-300 bg-white p-0.5">
-          {periodPresets.map((name) => (
-            <button
-              key={name}
-              type="button"
-              aria-pressed={preset === name}
-              onClick={() => setPeriod(presetPeriod(name))}
-              className={`rounded px-2.5 py-1 text-xs font-medium ${preset === name ? 'bg-zinc-900 text-white' : 'text-zinc-600 hover:bg-zinc-100'}`}
-            >
-              {t(`dashboard.presets.${name}`)}
-            </button>
-          ))}
-        </div>
-        <label className="flex items-center gap-1.5 text-xs text-zinc-500">
-          {t('common.from')}
-          <FilterInput
-            type="date"
-            value={period.from}
-            max={period.to}
-            onChange={(event) => event.target.value && setPeriod({ from: event.target.value, to: period.to })}
-            className="w-36"
-            data-testid="period-from"
-          />
-        </label>
-        <label className="flex items-center gap-1.5 text-xs text-zinc-500">
-          {t('common.to')}
-          <FilterInput
-            type="date"
-            value={period.to}
-            min={period.from}
-            onChange={(event) =>
-              event.target.value && setPeriod({ from: period.from, to: event.target.value })
-            }
-            className="w-36"
-            data-testid="period-to"
-          />
-        </label>
-      </div>
+      <PeriodPicker period={period} preset={preset} onChange={setPeriod} />
       {query.error && !data ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />
       ) : !data ? (
@@ -99,5 +61,57 @@ export function DashboardPage() {
         </div>
       )}
     </>
+  );
+}
+
+/** The period: a preset (today, 7 days, 30 days, this month) or two dates. */
+function PeriodPicker({
+  period,
+  preset,
+  onChange: setPeriod,
+}: {
+  period: { from: string; to: string };
+  preset: (typeof periodPresets)[number] | undefined;
+  onChange: (period: { from: string; to: string }) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-2" role="group" aria-label={t('dashboard.period')}>
+      <div className="flex rounded-md border border-zinc-300 bg-white p-0.5">
+        {periodPresets.map((name) => (
+          <button
+            key={name}
+            type="button"
+            aria-pressed={preset === name}
+            onClick={() => setPeriod(presetPeriod(name))}
+            className={`rounded px-2.5 py-1 text-xs font-medium ${preset === name ? 'bg-zinc-900 text-white' : 'text-zinc-600 hover:bg-zinc-100'}`}
+          >
+            {t(`dashboard.presets.${name}`)}
+          </button>
+        ))}
+      </div>
+      <label className="flex items-center gap-1.5 text-xs text-zinc-500">
+        {t('common.from')}
+        <FilterInput
+          type="date"
+          value={period.from}
+          max={period.to}
+          onChange={(event) => event.target.value && setPeriod({ from: event.target.value, to: period.to })}
+          className="w-36"
+          data-testid="period-from"
+        />
+      </label>
+      <label className="flex items-center gap-1.5 text-xs text-zinc-500">
+        {t('common.to')}
+        <FilterInput
+          type="date"
+          value={period.to}
+          min={period.from}
+          onChange={(event) => event.target.value && setPeriod({ from: period.from, to: event.target.value })}
+          className="w-36"
+          data-testid="period-to"
+        />
+      </label>
+    </div>
   );
 }

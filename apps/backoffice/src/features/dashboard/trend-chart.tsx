@@ -9,9 +9,12 @@ import {
   LineElement,
   PointElement,
   Tooltip,
+  type ChartDataset,
+  type ChartOptions,
 } from 'chart.js';
 import { formatBaht } from '@chaba/i18n/format';
 import { useEffect, useRef } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Figures } from './api';
 
@@ -42,25 +45,7 @@ export default function TrendChart({ series }: { series: Figures[] }) {
     chart.current = new Chart(canvas.current, {
       type: 'bar',
       data: { labels: [], datasets: [] },
-      options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        animation: false,
-        interaction: { mode: 'index', intersect: false },
-        plugins: {
-          legend: { position: 'bottom', labels: { boxWidth: 10, boxHeight: 10, font: { size: 11 } } },
-          tooltip: {
-            callbacks: { label: (item) => `${item.dataset.label}: ${formatBaht(Number(item.raw))}` },
-          },
-        },
-        scales: {
-          x: { grid: { display: false }, ticks: { font: { size: 10 }, maxRotation: 0, autoSkipPadding: 8 } },
-          y: {
-            ticks: { font: { size: 10 }, callback: (value) => compactBaht(Number(value)) },
-            grid: { color: '#f4f4f5' },
-          },
-        },
-      },
+      options: chartOptions,
     });
     return () => {
       chart.current?.destroy();
@@ -72,47 +57,7 @@ export default function TrendChart({ series }: { series: Figures[] }) {
     const current = chart.current;
     if (!current) return;
     current.data.labels = series.map((day) => `${day.day.slice(8, 10)}/${day.day.slice(5, 7)}`);
-    current.data.datasets = [
-      {
-        type: 'bar',
-        label: t('dashboard.series.deposits'),
-        data: series.map((d) => d.deposits.amount),
-        backgroundColor: '#10b981',
-        borderRadius: 2,
-        order: 2,
-      },
-      {
-        type: 'bar',
-        label: t('dashboard.series.withdrawals'),
-        data: series.map((d) => d.withdrawals.amount),
-        backgroundColor: '#f59e0b',
-        borderRadius: 2,
-        order: 2,
-      },
-      {
-        type: 'line',
-        label: t('dashboard.series.ggr'),
-        data: series.map((d) => d.ggr),
-        borderColor: '#18181b',
-        backgroundColor: '#18181b',
-        borderWidth: 2,
-        pointRadius: 0,
-        tension: 0.25,
-        order: 1,
-      },
-      {
-        type: 'line',
-        label: t('dashboard.series.ngr'),
-        data: series.map((d) => d.ngr),
-        borderColor: '#6366f1',
-        backgroundColor: '#6366f1',
-        borderWidth: 2,
-        borderDash: [4, 3],
-        pointRadius: 0,
-        tension: 0.25,
-        order: 1,
-      },
-    ];
+    current.data.datasets = datasetsOf(series, t);
     current.update();
   }, [series, t]);
 
@@ -130,3 +75,69 @@ function compactBaht(value: number): string {
   if (size >= 1_000) return `${(value / 1_000).toFixed(size >= 10_000 ? 0 : 1)}k`;
   return String(value);
 }
+
+/** Bars of money in and out, lines of what the house kept. */
+function datasetsOf(series: Figures[], t: TFunction) {
+  return [
+    {
+      type: 'bar',
+      label: t('dashboard.series.deposits'),
+      data: series.map((d) => d.deposits.amount),
+      backgroundColor: '#10b981',
+      borderRadius: 2,
+      order: 2,
+    },
+    {
+      type: 'bar',
+      label: t('dashboard.series.withdrawals'),
+      data: series.map((d) => d.withdrawals.amount),
+      backgroundColor: '#f59e0b',
+      borderRadius: 2,
+      order: 2,
+    },
+    {
+      type: 'line',
+      label: t('dashboard.series.ggr'),
+      data: series.map((d) => d.ggr),
+      borderColor: '#18181b',
+      backgroundColor: '#18181b',
+      borderWidth: 2,
+      pointRadius: 0,
+      tension: 0.25,
+      order: 1,
+    },
+    {
+      type: 'line',
+      label: t('dashboard.series.ngr'),
+      data: series.map((d) => d.ngr),
+      borderColor: '#6366f1',
+      backgroundColor: '#6366f1',
+      borderWidth: 2,
+      borderDash: [4, 3],
+      pointRadius: 0,
+      tension: 0.25,
+      order: 1,
+    },
+  ] as ChartDataset<'bar' | 'line', number[]>[];
+}
+
+/** Fixed options: no animation (figures refresh every 30 s), one tooltip per day, baht on the axis. */
+const chartOptions: ChartOptions<'bar'> = {
+  responsive: true,
+  maintainAspectRatio: false,
+  animation: false,
+  interaction: { mode: 'index', intersect: false },
+  plugins: {
+    legend: { position: 'bottom', labels: { boxWidth: 10, boxHeight: 10, font: { size: 11 } } },
+    tooltip: {
+      callbacks: { label: (item) => `${item.dataset.label}: ${formatBaht(Number(item.raw))}` },
+    },
+  },
+  scales: {
+    x: { grid: { display: false }, ticks: { font: { size: 10 }, maxRotation: 0, autoSkipPadding: 8 } },
+    y: {
+      ticks: { font: { size: 10 }, callback: (value) => compactBaht(Number(value)) },
+      grid: { color: '#f4f4f5' },
+    },
+  },
+};

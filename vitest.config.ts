@@ -30,7 +30,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           setupFiles: ['test/fail-on-console-error.ts'],
-          fileParallelism: false,
+          // Each file starts its own server on its own port and database, so two run side by side.
+          fileParallelism: true,
+          maxWorkers: 2,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

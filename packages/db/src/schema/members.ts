@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -28,6 +29,8 @@ export const members = pgTable(
     bank: text('bank'),
     accountNumber: text('account_number'),
     line: text('line'),
+    /** YYYY-MM-DD (Gregorian), asked at registration since issue 13; empty for older members. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     referralKey: text('referral_key').notNull().unique(),
     referrerId: bigint('referrer_id', { mode: 'number' }),
     affiliateKey: text('affiliate_key'),

@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "date_of_birth" date;

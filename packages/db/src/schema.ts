@@ -19,3 +19,4 @@ export * from './schema/member-admin';
 export * from './schema/reports';
 export * from './schema/content';
 export * from './schema/risk';
+export * from './schema/responsible-gaming';

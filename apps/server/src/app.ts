@@ -31,6 +31,7 @@ import { streamRoutes } from './routes/stream';
 import { devMoneyRoutes, devRoutes } from './routes/dev';
 import { registerRoutes } from './routes/register';
 import { resetPasswordRoutes } from './routes/reset-password';
+import { responsibleGamblingRoutes } from './routes/responsible-gambling';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
 import { siteContentRoutes } from './routes/site-content';
@@ -102,6 +103,7 @@ export async function buildApp(
   sessionRoutes(app, context);
   resetPasswordRoutes(app, context);
   customerRoutes(app, context);
+  responsibleGamblingRoutes(app, context);
   moneyRoutes(app, context);
   streamRoutes(app, context);
   await integrationRoutes(app, context);

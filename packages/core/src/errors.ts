@@ -77,7 +77,14 @@ export type DomainErrorCode =
   | 'image_type'
   | 'image_too_large'
   | 'risk_flag_cleared'
-  | 'not_found';
+  | 'not_found'
+  | 'deposit_limit_reached'
+  | 'limit_change_not_confirmable'
+  | 'no_pending_limit_change'
+  | 'player_protection_unavailable'
+  | 'date_of_birth_future'
+  | 'under_minimum_age'
+  | 'date_of_birth_too_old';
 
 export interface DomainErrorDetails {
   /** The request field the error belongs to, for the per-field error list. */

@@ -85,6 +85,13 @@ const statusOf: Record<DomainErrorCode, number> = {
   image_too_large: 422,
   risk_flag_cleared: 409,
   not_found: 404,
+  deposit_limit_reached: 422,
+  limit_change_not_confirmable: 422,
+  no_pending_limit_change: 422,
+  player_protection_unavailable: 503,
+  date_of_birth_future: 422,
+  under_minimum_age: 422,
+  date_of_birth_too_old: 422,
 };
 
 /** The spec's `errors` object of a validation failure: each field's messages in the language. */
@@ -199,4 +206,6 @@ const validationKeys = {
   control_characters: true,
   date_order: true,
   range_too_long: true,
+  date_format: true,
+  date_impossible: true,
 };

@@ -13,6 +13,7 @@ import { generateRef } from './generate-ref';
 import type { PaymentGateway } from './payment-gateway';
 import { recordMemberChange } from '../notifications/member-events';
 import { paymentGatewayOpenFor } from '../settings/payment-gateway-status';
+import { checkPlayerProtection } from '../responsible-gaming/check-player-protection';
 
 export type DepositMethod = 'bank' | 'qr';
 
@@ -26,7 +27,9 @@ export type DepositMethod = 'bank' | 'qr';
  * @throws DomainError bank_account_required, pending_request_exists, deposit_below_minimum,
  *   deposit_above_maximum, promotion_not_found, deposit_outside_promotion, promotion_in_progress,
  *   payment_gateway_disabled, payment_gateway_unavailable, deposit_unavailable,
- *   deposit_amount_busy (the 100 amounts from the asked one are all pending), too_many_pending_deposits
+ *   deposit_amount_busy (the 100 amounts from the asked one are all pending), too_many_pending_deposits,
+ *   deposit_limit_reached (the member's own deposit limit, checked on the exact amount held),
+ *   player_protection_unavailable
  */
 export async function prepareDeposit(
   db: Database,
@@ -189,6 +192,8 @@ async function holdDepositAmount(db: Database, options: HoldOptions) {
       if (addressLimit) await refuseBusyAddress(tx, { ...addressLimit, now });
 
       const uniqueAmount = await firstFreeAmount(tx, options);
+      // The member's own deposit limits, on the exact amount to transfer, under the member's row lock.
+      await checkPlayerProtection(tx, options.memberId, { kind: 'deposit', amountSatang: uniqueAmount }, now);
       const request = await insertPendingDeposit(tx, { ...options, uniqueAmount });
       await recordMemberChange(tx, { memberId: options.memberId, reason: 'request' });
       return request;

@@ -1,0 +1,100 @@
+import type { Transaction } from '@chaba/db/client';
+import { members } from '@chaba/db/schema';
+import { eq } from 'drizzle-orm';
+import { DomainError } from '../errors';
+import { readCountedDeposits, type CountedDeposit } from './deposit-usage';
+import { bangkokDateTime, depositLimitKinds, limitWindowDays, windowMs, windowStart } from './limit-rules';
+import { readLimits } from './read-limits';
+
+/**
+ * What a member is about to do. Deposits are checked now; game launch, the wallet's bet and login
+ * join this union next (loss limits, time-out, self-exclusion, play time), answered by the same entry
+ * point so that every path asks one module.
+ */
+export type ProtectedAction = { kind: 'deposit'; amountSatang: bigint };
+
+/**
+ * The one answer to "may this member do this now?" for player protection (issue 13). Call it inside
+ * the transaction that commits the action: it locks the member's row (FOR NO KEY UPDATE), so two
+ * actions of one member racing past a limit queue here and the second sees the first, on every
+ * server process (the database is the only counter). It returns when the action is allowed and throws
+ * a DomainError when it is not; when it cannot answer (the database failed), it refuses with
+ * `player_protection_unavailable`: no check, no action.
+ *
+ * Enforced so far: deposit limits at deposit prepare (bank transfer and payment gateway), counting
+ * credited deposits in the rolling window plus pending requests plus this one. Not yet: transfers
+ * that arrive without a request or beyond the limit (the statement matcher and the gateway webhook
+ * credit them unchecked until they are held in suspense), loss limits, launch, bet and login.
+ *
+ * @throws DomainError deposit_limit_reached, unauthenticated, player_protection_unavailable
+ */
+export async function checkPlayerProtection(
+  tx: Transaction,
+  memberId: number,
+  action: ProtectedAction,
+  now: Date,
+): Promise<void> {
+  try {
+    const [member] = await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for('no key update');
+    if (!member) throw new DomainError('unauthenticated');
+    await refuseDepositBeyondLimits(tx, memberId, action.amountSatang, now);
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    throw new DomainError('player_protection_unavailable', { field: 'amount' }, { cause: error });
+  }
+}
+
+/** @throws DomainError deposit_limit_reached naming the binding limit, what is left and when it frees */
+async function refuseDepositBeyondLimits(tx: Transaction, memberId: number, amountSatang: bigint, now: Date) {
+  const limits = await readLimits(tx, memberId);
+  const inForce = depositLimitKinds.flatMap((kind) => {
+    const limit = limits[kind]?.amountSatang;
+    return limit ? [{ kind, limitSatang: limit }] : [];
+  });
+  if (inForce.length === 0) return;
+  const deposits = await readCountedDeposits(tx, memberId, now);
+
+  let refusal:
+    | { kind: (typeof depositLimitKinds)[number]; limitSatang: bigint; remaining: bigint; resetsAt: Date }
+    | undefined;
+  for (const { kind, limitSatang } of inForce) {
+    const counted = deposits.filter(
+      (deposit) => !deposit.creditedAt || deposit.creditedAt > windowStart(kind, now),
+    );
+    const used = counted.reduce((sum, deposit) => sum + deposit.amountSatang, 0n);
+    if (used + amountSatang <= limitSatang) continue;
+    const remaining = limitSatang > used ? limitSatang - used : 0n;
+    const resetsAt = whenItFits(counted, { kind, limitSatang, amountSatang, now });
+    if (!refusal || resetsAt > refusal.resetsAt) refusal = { kind, limitSatang, remaining, resetsAt };
+  }
+  if (!refusal) return;
+  throw new DomainError('deposit_limit_reached', {
+    field: 'amount',
+    amounts: { limit: refusal.limitSatang, remaining: refusal.remaining },
+    values: { days: limitWindowDays[refusal.kind], resets_at: bangkokDateTime(refusal.resetsAt) },
+  });
+}
+
+/**
+ * When the oldest credited deposits will have left the window far enough for this amount to fit; if
+ * it never fits (it is more than the limit less the pending requests), when the window is clear of
+ * credited deposits (or now, when it holds none).
+ */
+function whenItFits(
+  counted: CountedDeposit[],
+  options: { kind: (typeof depositLimitKinds)[number]; limitSatang: bigint; amountSatang: bigint; now: Date },
+): Date {
+  const credited = counted.filter((deposit) => deposit.creditedAt !== null);
+  let used = counted.reduce((sum, deposit) => sum + deposit.amountSatang, 0n);
+  let frees = options.now;
+  for (const deposit of credited) {
+    if (used + options.amountSatang <= options.limitSatang) return frees;
+    used -= deposit.amountSatang;
+    frees = new Date(deposit.creditedAt!.getTime() + windowMs(options.kind));
+  }
+  return frees;
+}

@@ -65,10 +65,11 @@ export async function seedLarge(
   return { members: count, transactions: count * perMember, seconds: (performance.now() - started) / 1000 };
 }
 
-/** Members with Thai names, one of six banks, a referral key; 70 % of them referred by an earlier one. */
+/** Members with Thai names, one of six banks, a date of birth 1960–2001, a referral key; 70 % of them referred by an earlier one. */
 async function insertMembers(db: Database, count: number): Promise<void> {
   await db.execute(sql`
-    insert into members (phone, password_hash, name, bank, account_number, line, referral_key, created_at)
+    insert into members (phone, password_hash, name, bank, account_number, line, date_of_birth, referral_key,
+      created_at)
     select ${phonePrefix} || lpad(g::text, 8, '0'),
       'seed-no-login',
       (array['สมชาย','สมหญิง','วิชัย','มาลี','สุดา','อนันต์','กมล','ธนา','ปิยะ','Somchai','Anan','Malee'])[g % 12 + 1]
@@ -78,6 +79,7 @@ async function insertMembers(db: Database, count: number): Promise<void> {
       (array['kbank','scb','bbl','ktb','bay','ttb'])[g % 6 + 1],
       '7' || lpad(g::text, 9, '0'),
       'line' || g,
+      date '1960-01-01' + (g * 7919) % 15000,
       'k' || to_hex(g) || substr(md5(g::text), 1, 4),
       now() - ((${count} - g) || ' minutes')::interval
     from generate_series(1, ${count}::int) g

@@ -129,6 +129,7 @@ export async function registerMemberThroughApi(
       account_number: member.accountNumber,
       name: member.name,
       line: member.phone,
+      date_of_birth: '1990-01-15',
     },
     token,
   );

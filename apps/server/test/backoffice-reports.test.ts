@@ -530,7 +530,14 @@ async function registerWithSource(phone: string, source: { affiliate_key?: strin
   });
   const bank = await call(t.app, 'POST', '/api/register/bank-account', {
     token,
-    body: { phone, bank: 'SCB', account_number: `1${phone.slice(1)}`, name: 'ทดสอบ แหล่งที่มา', line: phone },
+    body: {
+      phone,
+      bank: 'SCB',
+      account_number: `1${phone.slice(1)}`,
+      name: 'ทดสอบ แหล่งที่มา',
+      line: phone,
+      date_of_birth: '1990-01-15',
+    },
   });
   expect(bank.status).toBe(200);
   return phone;

@@ -118,6 +118,7 @@ function goodFields(): Record<string, unknown> {
     account_number: '1234567890',
     name: 'ทดสอบ ระบบ',
     line: 'line-id',
+    date_of_birth: '1990-01-15',
     amount: 100,
     promotion_id: 1,
     username: 'admin',

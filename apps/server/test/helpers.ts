@@ -163,6 +163,7 @@ export async function registerMember(
       account_number: options.accountNumber ?? `1${options.phone.slice(1)}`,
       name: 'ทดสอบ ระบบ',
       line: options.phone,
+      date_of_birth: '1990-01-15',
     },
   });
   if (bank.status !== 200) throw new Error(`register/bank-account: ${bank.status} ${bank.text}`);

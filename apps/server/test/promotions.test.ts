@@ -238,7 +238,14 @@ describe('affiliates', () => {
     });
     await call(t.app, 'POST', '/api/register/bank-account', {
       token: body.access_token,
-      body: { phone, bank: 'BAY', account_number: '3334445556', name: 'Aff', line: 'aff' },
+      body: {
+        phone,
+        bank: 'BAY',
+        account_number: '3334445556',
+        name: 'Aff',
+        line: 'aff',
+        date_of_birth: '1990-01-15',
+      },
     });
     const token = (await call(t.app, 'POST', '/api/login', { body: { phone, password: 'Secret123' } })).body
       .access_token;

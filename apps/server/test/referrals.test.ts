@@ -228,7 +228,14 @@ describe('the advertising postback', () => {
       });
       await call(t.app, 'POST', '/api/register/bank-account', {
         token: body.access_token,
-        body: { phone, bank: 'UOB', account_number: '7070707070', name: 'Ad', line: 'ad' },
+        body: {
+          phone,
+          bank: 'UOB',
+          account_number: '7070707070',
+          name: 'Ad',
+          line: 'ad',
+          date_of_birth: '1990-01-15',
+        },
       });
       const token = await logInAs(t.app, phone, 'Secret123');
       for (const amount of [300, 400]) {

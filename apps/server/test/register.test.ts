@@ -53,7 +53,14 @@ describe('registration', () => {
 
     const bank = await call(t.app, 'POST', '/api/register/bank-account', {
       token,
-      body: { phone, bank: 'ktb', account_number: '123-4-56789-0', name: 'สมหญิง รักดี', line: 'somying' },
+      body: {
+        phone,
+        bank: 'ktb',
+        account_number: '123-4-56789-0',
+        name: 'สมหญิง รักดี',
+        line: 'somying',
+        date_of_birth: '1990-01-15',
+      },
     });
     expect(bank).toMatchObject({ status: 200, body: { success: true } });
 
@@ -63,6 +70,7 @@ describe('registration', () => {
       accountNumber: '1234567890',
       name: 'สมหญิง รักดี',
       line: 'somying',
+      dateOfBirth: '1990-01-15',
     });
     expect(member!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await logInAs(t.app, phone, goodPassword)).toEqual(expect.any(String));
@@ -191,7 +199,14 @@ describe('registration', () => {
     const memberToken = await logInAs(t.app, '0812345678', 'Demo1234');
     const bank = await call(t.app, 'POST', '/api/register/bank-account', {
       token: memberToken,
-      body: { phone: '0812345678', bank: 'SCB', account_number: '1112223334', name: 'x', line: 'y' },
+      body: {
+        phone: '0812345678',
+        bank: 'SCB',
+        account_number: '1112223334',
+        name: 'x',
+        line: 'y',
+        date_of_birth: '1990-01-15',
+      },
     });
     expect(bank.status).toBe(401);
   });
@@ -200,7 +215,14 @@ describe('registration', () => {
     const { phone, token } = await verifiedRegistration();
     const noPassword = await call(t.app, 'POST', '/api/register/bank-account', {
       token,
-      body: { phone, bank: 'SCB', account_number: '5556667778', name: 'ทดสอบ', line: 'abc' },
+      body: {
+        phone,
+        bank: 'SCB',
+        account_number: '5556667778',
+        name: 'ทดสอบ',
+        line: 'abc',
+        date_of_birth: '1990-01-15',
+      },
     });
     expect(noPassword.status).toBe(422);
     expect(noPassword.body.errors.password).toEqual(['กรุณาตั้งรหัสผ่านก่อนเพิ่มบัญชีธนาคาร']);
@@ -211,7 +233,7 @@ describe('registration', () => {
     });
     const invalid = await call(t.app, 'POST', '/api/register/bank-account', {
       token,
-      body: { phone, bank: 'TMB', account_number: '12345', name: '  ', line: '' },
+      body: { phone, bank: 'TMB', account_number: '12345', name: '  ', line: '', date_of_birth: '' },
     });
     expect(invalid.status).toBe(422);
     expect(invalid.body.errors).toEqual({
@@ -219,11 +241,19 @@ describe('registration', () => {
       account_number: ['เลขบัญชีต้องเป็นตัวเลข 10-12 หลัก'],
       name: ['กรุณากรอกชื่อบัญชี'],
       line: ['กรุณากรอกไอดีไลน์'],
+      date_of_birth: ['กรุณากรอกวันเกิด'],
     });
 
     const otherPhone = await call(t.app, 'POST', '/api/register/bank-account', {
       token,
-      body: { phone: '0899999998', bank: 'SCB', account_number: '5556667778', name: 'ทดสอบ', line: 'abc' },
+      body: {
+        phone: '0899999998',
+        bank: 'SCB',
+        account_number: '5556667778',
+        name: 'ทดสอบ',
+        line: 'abc',
+        date_of_birth: '1990-01-15',
+      },
     });
     expect(otherPhone.status).toBe(422);
     expect(otherPhone.body.errors.phone).toEqual(['เบอร์โทรศัพท์ไม่ตรงกับที่ยืนยัน OTP']);
@@ -241,7 +271,14 @@ describe('registration', () => {
     });
     const duplicate = await call(t.app, 'POST', '/api/register/bank-account', {
       token,
-      body: { phone, bank: 'bbl', account_number: '7778889990', name: 'ทดสอบ', line: 'abc' },
+      body: {
+        phone,
+        bank: 'bbl',
+        account_number: '7778889990',
+        name: 'ทดสอบ',
+        line: 'abc',
+        date_of_birth: '1990-01-15',
+      },
     });
     expect(duplicate.status).toBe(422);
     expect(duplicate.body.errors.account_number).toEqual(['เลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว']);
@@ -258,7 +295,14 @@ describe('registration', () => {
       Array.from({ length: 8 }, () =>
         call(t.app, 'POST', '/api/register/bank-account', {
           token,
-          body: { phone, bank: 'GSB', account_number: '4445556667', name: 'พร้อมกัน', line: 'same' },
+          body: {
+            phone,
+            bank: 'GSB',
+            account_number: '4445556667',
+            name: 'พร้อมกัน',
+            line: 'same',
+            date_of_birth: '1990-01-15',
+          },
         }),
       ),
     );

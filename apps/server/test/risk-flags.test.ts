@@ -120,6 +120,7 @@ async function register(options: Registration) {
       account_number: options.accountNumber ?? `2${options.phone.slice(1)}`,
       name: options.name ?? `ทดสอบ ${options.phone}`,
       line: options.phone,
+      date_of_birth: '1990-01-15',
     },
     token,
   );

@@ -58,6 +58,7 @@ async function registerMember(): Promise<string> {
       account_number: String(Date.now()).slice(-10),
       name: 'ทดสอบ ล็อบบี้',
       line: 'lobby',
+      date_of_birth: '1990-01-15',
     },
   });
   return phone;

@@ -68,7 +68,14 @@ async function registerMember(): Promise<{ phone: string; password: string }> {
   });
   await api('/api/register/password', { body: { password, password_confirmation: password }, token });
   await api('/api/register/bank-account', {
-    body: { phone, bank: 'SCB', account_number: `1${phone.slice(-9)}`, name: 'มานี มีเงิน', line: 'manee' },
+    body: {
+      phone,
+      bank: 'SCB',
+      account_number: `1${phone.slice(-9)}`,
+      name: 'มานี มีเงิน',
+      line: 'manee',
+      date_of_birth: '1990-01-15',
+    },
     token,
   });
   return { phone, password };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   accountNumberSchema,
+  dateOfBirthSchema,
   optionalText,
   anyPasswordSchema,
   otpSchema,
@@ -45,6 +46,8 @@ export const registerBankAccountRequest = z.object({
   account_number: accountNumberSchema,
   name: requiredString(100),
   line: requiredString(100),
+  /** YYYY-MM-DD (Gregorian); the member must be 20 or over in Bangkok today (issue 13). */
+  date_of_birth: dateOfBirthSchema,
 });
 export type RegisterBankAccountRequest = z.infer<typeof registerBankAccountRequest>;
 

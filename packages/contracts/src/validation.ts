@@ -19,7 +19,9 @@ export type ValidationCode =
   | 'too_long'
   | 'control_characters'
   | 'date_order'
-  | 'range_too_long';
+  | 'range_too_long'
+  | 'date_format'
+  | 'date_impossible';
 
 /**
  * Characters no text field may hold: the C0 controls but tab, line feed and carriage return, DEL
@@ -75,6 +77,23 @@ export const dateTimeSchema = z.iso
 export const dateSchema = z.iso
   .date({ error: 'invalid' })
   .refine((value) => isStorableTime(Date.parse(`${value}T00:00:00Z`)), { error: 'invalid' });
+
+/**
+ * A date of birth as sent: YYYY-MM-DD (`date_format`) of a day that exists (`date_impossible`:
+ * 2001-02-29, 2000-13-01). Whether it makes an adult is the core's question, with its clock.
+ */
+export const dateOfBirthSchema = z
+  .string({ error: requiredOr('date_format') })
+  .trim()
+  .min(1, { error: 'required', abort: true })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'date_format', abort: true })
+  .refine(
+    (value) => {
+      const day = new Date(`${value}T00:00:00.000Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+    },
+    { error: 'date_impossible' },
+  );
 
 /** A database id (path parameter or JSON): a positive safe integer, as a number or digits. */
 export const recordId = z.coerce

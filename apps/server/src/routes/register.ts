@@ -156,6 +156,7 @@ function accountRoutes(scope: FastifyInstance, context: AppContext): void {
         accountNumber: input.account_number,
         name: input.name,
         line: input.line,
+        dateOfBirth: input.date_of_birth,
         seenFrom: { clientAddress: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) },
         now: clock.now(),
       });

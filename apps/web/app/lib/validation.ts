@@ -18,6 +18,8 @@ const validationCodes: readonly ValidationCode[] = [
   'bank_unknown',
   'account_number_format',
   'too_long',
+  'date_format',
+  'date_impossible',
 ];
 
 function isValidationCode(value: string): value is ValidationCode {

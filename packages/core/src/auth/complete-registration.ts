@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../database-errors';
 import { evaluateMemberRisk } from '../risk/evaluate-member-risk';
 import { readRiskRules } from '../risk/risk-rules';
 import { DomainError } from '../errors';
+import { checkDateOfBirth } from './check-date-of-birth';
 import { findRegistration } from './find-registration';
 import { lockPhone } from './lock-phone';
 import { generateReferralKey } from './secrets';
@@ -14,7 +15,7 @@ import { generateReferralKey } from './secrets';
  * whose key came with step 1, and can log in with the phone and password.
  *
  * @throws DomainError unauthenticated, phone_mismatch, registration_password_missing, phone_taken,
- *   account_number_taken
+ *   account_number_taken, date_of_birth_future, under_minimum_age, date_of_birth_too_old
  */
 export async function completeRegistration(
   db: Database,
@@ -25,6 +26,8 @@ export async function completeRegistration(
     accountNumber: string;
     name: string;
     line: string;
+    /** YYYY-MM-DD; refused unless the member is 20 to 120 years old today in Bangkok. */
+    dateOfBirth: string;
     /** Where the registration came from, for the risk rules. */
     seenFrom?: { clientAddress?: string; userAgent?: string };
     now: Date;
@@ -35,6 +38,7 @@ export async function completeRegistration(
   if (registration.phone !== options.phone) throw new DomainError('phone_mismatch', { field: 'phone' });
   if (!registration.passwordHash)
     throw new DomainError('registration_password_missing', { field: 'password' });
+  checkDateOfBirth(options.dateOfBirth, now);
   const passwordHash = registration.passwordHash;
   const bank = options.bank.trim().toLowerCase();
 
@@ -49,18 +53,8 @@ export async function completeRegistration(
       if (phoneOwner) throw new DomainError('phone_taken', { field: 'phone' });
       // One account number, one member, whatever the bank, unless the operator allows the same
       // number at another bank (the risk rule then flags both); the same bank and number never.
-      const { allow_duplicate_account_number: allowOtherBank } = await readRiskRules(tx);
-      const [accountOwner] = await tx
-        .select({ id: members.id })
-        .from(members)
-        .where(
-          and(
-            allowOtherBank ? eq(members.bank, bank) : undefined,
-            eq(members.accountNumber, options.accountNumber),
-          ),
-        )
-        .limit(1);
-      if (accountOwner) throw new DomainError('account_number_taken', { field: 'account_number' });
+      if (await isAccountTaken(tx, bank, options.accountNumber))
+        throw new DomainError('account_number_taken', { field: 'account_number' });
 
       const referrer = registration.referralKey
         ? (
@@ -79,6 +73,7 @@ export async function completeRegistration(
         bank,
         accountNumber: options.accountNumber,
         line: options.line,
+        dateOfBirth: options.dateOfBirth,
         referrerId: referrer?.id ?? null,
         affiliateKey: registration.affiliateKey,
         clickId: registration.clickId,
@@ -101,6 +96,19 @@ export async function completeRegistration(
     }
     throw error;
   }
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Whether another member has this account number (at this bank, when the risk rules allow it elsewhere). */
+async function isAccountTaken(tx: Transaction, bank: string, accountNumber: string): Promise<boolean> {
+  const { allow_duplicate_account_number: allowOtherBank } = await readRiskRules(tx);
+  const [accountOwner] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(and(allowOtherBank ? eq(members.bank, bank) : undefined, eq(members.accountNumber, accountNumber)))
+    .limit(1);
+  return accountOwner !== undefined;
 }
 
 type NewMember = Omit<typeof members.$inferInsert, 'referralKey'>;

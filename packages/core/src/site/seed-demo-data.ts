@@ -192,6 +192,7 @@ async function seedDemoAccounts(
     bank: 'kbank',
     accountNumber: '0123456789',
     line: 'somchai.demo',
+    dateOfBirth: '1988-06-12',
     referralKey: generateReferralKey(),
     createdAt: options.now,
   });

@@ -130,6 +130,7 @@ export const webCn: WebCatalog = {
     accountNumber: '银行账号',
     accountName: '账户名',
     line: 'LINE ID',
+    dateOfBirth: '出生日期',
   },
   placeholders: {
     phone: '例如 0812345678',
@@ -178,6 +179,10 @@ export const webCn: WebCatalog = {
     changeBank: '更换银行',
     bankNotice: '此账户用于存款和取款，账户名须与本人一致。',
     lineHint: '没有LINE ID？请填写手机号码',
+    birthDay: '日',
+    birthMonth: '月',
+    birthYear: '年',
+    ageHint: '须年满 20 岁',
     submitBank: '完成注册',
     finalTitle: '注册成功',
     finalText: '欢迎来到 {{site}}',

@@ -132,6 +132,7 @@ export const webEn: WebCatalog = {
     accountNumber: 'Bank account number',
     accountName: 'Account name',
     line: 'LINE ID',
+    dateOfBirth: 'Date of birth',
   },
   placeholders: {
     phone: 'e.g. 0812345678',
@@ -180,6 +181,10 @@ export const webEn: WebCatalog = {
     changeBank: 'Change bank',
     bankNotice: 'This account is used for deposits and withdrawals. The account name must match yours.',
     lineHint: 'No LINE ID? Enter your mobile number instead',
+    birthDay: 'Day',
+    birthMonth: 'Month',
+    birthYear: 'Year',
+    ageHint: 'You must be 20 or older',
     submitBank: 'Complete registration',
     finalTitle: 'Registration complete',
     finalText: 'Welcome to {{site}}',

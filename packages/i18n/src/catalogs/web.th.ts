@@ -132,6 +132,7 @@ export const webTh = {
     accountNumber: 'เลขบัญชีธนาคาร',
     accountName: 'ชื่อบัญชี',
     line: 'ไอดีไลน์',
+    dateOfBirth: 'วันเกิด',
   },
   placeholders: {
     phone: 'เช่น 0812345678',
@@ -180,6 +181,10 @@ export const webTh = {
     changeBank: 'เปลี่ยนธนาคาร',
     bankNotice: 'ใช้บัญชีนี้สำหรับฝากและถอนเงิน ชื่อบัญชีต้องตรงกับชื่อผู้สมัคร',
     lineHint: 'ไม่มีไอดีไลน์? กรอกเบอร์โทรศัพท์มือถือแทน',
+    birthDay: 'วัน',
+    birthMonth: 'เดือน',
+    birthYear: 'ปี (พ.ศ.)',
+    ageHint: 'ต้องมีอายุ 20 ปีบริบูรณ์ขึ้นไป',
     submitBank: 'ยืนยันการสมัคร',
     finalTitle: 'สมัครสมาชิกสำเร็จ',
     finalText: 'ยินดีต้อนรับสู่ {{site}}',

@@ -6,10 +6,11 @@ import { TextField } from '../../../ui/field';
 import { InfoIcon } from '../../../ui/icons';
 import { ServerErrors } from '../../../ui/server-errors';
 import { Spinner } from '../../../ui/spinner';
+import { DateOfBirthField } from './date-of-birth-field';
 import { RegisterProgress } from './register-progress';
 import { useRegisterBankStep, type BankItem, type RegisterBankState } from './use-register-bank-step';
 
-/** Step 3: the bank first (with logos), then account number, account name and LINE id (useRegisterBankStep). */
+/** Step 3: the bank first (with logos), then account number, account name, LINE id and date of birth (useRegisterBankStep). */
 export function RegisterBankStep({
   onClose,
   token,
@@ -72,7 +73,7 @@ function BankPicker({ state }: { state: RegisterBankState }) {
   );
 }
 
-/** The chosen bank (with change) and the account number, name and LINE id. */
+/** The chosen bank (with change) and the account number, name, LINE id and date of birth. */
 function BankAccountForm({ state, chosen }: { state: RegisterBankState; chosen: BankItem }) {
   const { t } = useTranslation();
   const { form } = state;
@@ -111,6 +112,12 @@ function BankAccountForm({ state, chosen }: { state: RegisterBankState; chosen: 
         maxLength={100}
         placeholder={t('placeholders.line')}
         hint={t('register.lineHint')}
+      />
+      <DateOfBirthField
+        {...form.field('date_of_birth')}
+        value={form.values.date_of_birth}
+        error={form.field('date_of_birth').error ?? state.dateOfBirthServerError}
+        language={state.language}
       />
       <p className="mb-4 flex gap-2 rounded-lg bg-gold-400/10 px-3 py-2 text-xs text-gold-100">
         <InfoIcon size={16} className="mt-px shrink-0 text-gold-300" />

@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registrationBankCodes } from '@chaba/contracts/banks';
 import type { BanksResponse } from '@chaba/contracts/site';
-import { accountNumberSchema, requiredString } from '@chaba/contracts/validation';
-import { useApi } from '../../../lib/api';
+import { accountNumberSchema, dateOfBirthSchema, requiredString } from '@chaba/contracts/validation';
+import { ApiError, useApi } from '../../../lib/api';
 import { errorMessages } from '../../../lib/errors';
 import { useForm } from '../../../lib/form';
 import { useLanguage } from '../../../lib/language';
 import { usePopup } from '../../../lib/popup';
-import { checkField } from '../../../lib/validation';
+import { checkField, validationMessage } from '../../../lib/validation';
 import { registerApi } from '../api/register-api';
+import { isComplete } from './date-of-birth-field';
 
 export type BankItem = BanksResponse['data'][number];
 
@@ -63,8 +64,10 @@ export function useRegisterBankStep({ token, phone }: { token: string; phone: st
   const [chosen, setChosen] = useState<BankItem | null>(null);
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  /** The server's answer about the date of birth (under 20, in the future), shown under its field. */
+  const [dateOfBirthError, setDateOfBirthError] = useState<{ value: string; message: string } | null>(null);
 
-  const form = useForm({ account_number: '', name: '', line: '' }, (values) => ({
+  const form = useForm({ account_number: '', name: '', line: '', date_of_birth: '--' }, (values) => ({
     account_number: checkField(
       accountNumberSchema,
       values.account_number,
@@ -73,12 +76,21 @@ export function useRegisterBankStep({ token, phone }: { token: string; phone: st
     ),
     name: checkField(requiredName, values.name, t('fields.accountName'), language),
     line: checkField(requiredName, values.line, t('fields.line'), language),
+    date_of_birth: isComplete(values.date_of_birth)
+      ? checkField(dateOfBirthSchema, values.date_of_birth, t('fields.dateOfBirth'), language)
+      : validationMessage('required', t('fields.dateOfBirth'), language),
   }));
 
-  const submit = async (values: { account_number: string; name: string; line: string }) => {
+  const submit = async (values: {
+    account_number: string;
+    name: string;
+    line: string;
+    date_of_birth: string;
+  }) => {
     if (!chosen) return;
     setBusy(true);
     setServerErrors([]);
+    setDateOfBirthError(null);
     try {
       await registerApi(request).addBankAccount(token, {
         phone,
@@ -86,16 +98,28 @@ export function useRegisterBankStep({ token, phone }: { token: string; phone: st
         account_number: values.account_number,
         name: values.name.trim(),
         line: values.line.trim(),
+        date_of_birth: values.date_of_birth,
       });
       open('RegisterFinal');
     } catch (error) {
-      setServerErrors(errorMessages(error, t));
+      const aboutDateOfBirth = error instanceof ApiError ? error.fieldErrors.date_of_birth?.[0] : undefined;
+      if (aboutDateOfBirth && Object.keys((error as ApiError).fieldErrors).length === 1) {
+        setDateOfBirthError({ value: values.date_of_birth, message: aboutDateOfBirth });
+      } else {
+        setServerErrors(errorMessages(error, t));
+      }
     } finally {
       setBusy(false);
     }
   };
 
-  return { ...banks, chosen, setChosen, form, submit, busy, serverErrors };
+  // The server's message stays until the date is changed.
+  const dateOfBirthServerError =
+    dateOfBirthError && dateOfBirthError.value === form.values.date_of_birth
+      ? dateOfBirthError.message
+      : undefined;
+
+  return { ...banks, chosen, setChosen, form, submit, busy, serverErrors, dateOfBirthServerError, language };
 }
 
 export type RegisterBankState = ReturnType<typeof useRegisterBankStep>;

@@ -37,6 +37,7 @@ import {
 } from './support/referral';
 import { closeAnnouncementWhenItAppears, control, field, popup, textOf } from './support/site';
 import { th, withValues } from './support/texts';
+import { chooseDateOfBirth } from './support/register';
 
 /**
  * Issue 5 in Chromium: a referrer shares the link of the referral tab; a friend opens it in a browser
@@ -104,6 +105,7 @@ async function registerThroughPopups(page: Page, friend: ApiMember): Promise<voi
   await field(bankStep, th.fields.accountNumber).fill(friend.accountNumber);
   await field(bankStep, th.fields.accountName).fill(friend.name);
   await field(bankStep, th.fields.line).fill(friend.phone);
+  await chooseDateOfBirth(bankStep, '1995-04-20');
   await control(bankStep, th.register.submitBank).click();
 
   const final = popup(page, th.register.finalTitle);

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { freshPhone, readOtp, registerMemberThroughApi } from './support/api';
 import { eventually, setUpE2e, viewports } from './support/browser';
 import { control, field, popup, textOf } from './support/site';
+import { chooseDateOfBirth } from './support/register';
 import { th } from './support/texts';
 
 const e2e = setUpE2e();
@@ -35,6 +36,7 @@ describe.each(viewports)('registration with a taken account number at $width px'
     await field(bankStep, th.fields.accountNumber).fill(owner.accountNumber);
     await field(bankStep, th.fields.accountName).fill('สมศรี ซ้ำบัญชี');
     await field(bankStep, th.fields.line).fill(phone);
+    await chooseDateOfBirth(bankStep, '1992-11-03');
     await control(bankStep, th.register.submitBank).click();
 
     const message = 'เลขบัญชีนี้ถูกใช้สมัครสมาชิกแล้ว';

@@ -12,7 +12,9 @@ import {
   submitLogin,
   textOf,
 } from './support/site';
+import { chooseDateOfBirth, dateOfBirthError } from './support/register';
 import { th, withValues } from './support/texts';
+import { serverTh } from '@chaba/i18n/catalogs/server.th';
 
 const e2e = setUpE2e();
 
@@ -53,6 +55,22 @@ describe.each(viewports)('member account at $width px', (viewport) => {
     await field(bankStep, th.fields.accountNumber).fill(accountNumber);
     await field(bankStep, th.fields.accountName).fill('สมหญิง ทดสอบ');
     await field(bankStep, th.fields.line).fill(phone);
+
+    // The date of birth: asked as day, month and year, the year in the Buddhist era; under 20 is refused
+    // under the field, and the step stays open for a corrected date.
+    expect(await textOf(bankStep)).toContain(th.fields.dateOfBirth);
+    await control(bankStep, th.register.submitBank).click();
+    await eventually(() => textOf(dateOfBirthError(bankStep))).toBe(
+      serverTh.validation.required.replace('{{field}}', th.fields.dateOfBirth),
+    );
+    const tooYoung = `${new Date().getFullYear() - 15}-03-10`;
+    await chooseDateOfBirth(bankStep, tooYoung);
+    await control(bankStep, th.register.submitBank).click();
+    await eventually(() => textOf(dateOfBirthError(bankStep))).toBe(serverTh.errors.under_minimum_age);
+    expect(await page.getByTestId('member-bar').count()).toBe(0);
+    await chooseDateOfBirth(bankStep, '1990-06-15');
+    expect(await textOf(bankStep.locator('select[name="date_of_birth_year"] option:checked'))).toBe('2533');
+    expect(await textOf(dateOfBirthError(bankStep))).toBe('');
     await control(bankStep, th.register.submitBank).click();
 
     // Final: the member is logged in automatically.

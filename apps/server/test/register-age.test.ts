@@ -1,7 +1,7 @@
 import { members, registrations } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, goodPassword, lastOtp, logInAs, type TestApp } from './helpers';
+import { call, createTestApp, goodPassword, lastOtp, logInAs, logInStaff, type TestApp } from './helpers';
 
 /** Registration's bank step asks the date of birth and refuses anyone under 20 in Bangkok (issue 13). */
 let t: TestApp;
@@ -133,6 +133,12 @@ describe('registration: date of birth', () => {
       .where(eq(members.phone, registration.phone));
     expect(member?.dateOfBirth).toBe('2006-11-21');
     expect(await logInAs(t.app, registration.phone, goodPassword)).toEqual(expect.any(String));
+
+    // Staff see it on the member page, with the age today in Bangkok.
+    const page = await call(t.app, 'GET', `/api/backoffice/members/${member!.id}`, {
+      token: await logInStaff(t.app),
+    });
+    expect(page.body.data.profile).toMatchObject({ date_of_birth: '2006-11-21', age: 20 });
 
     // Born a day later is still under 20.
     const younger = await registrationAtBankStep();

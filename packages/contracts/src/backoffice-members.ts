@@ -66,6 +66,10 @@ export const memberDetailResponse = z.object({
   data: z.object({
     profile: memberSummary.extend({
       line: z.string().nullable(),
+      /** YYYY-MM-DD as the member gave it at registration (issue 13); null for members from before. */
+      date_of_birth: z.string().nullable(),
+      /** Full years today in Bangkok. */
+      age: z.number().int().nullable(),
       affiliate_key: z.string().nullable(),
       locked_at: isoTime.nullable(),
       lock_reason: z.string().nullable(),

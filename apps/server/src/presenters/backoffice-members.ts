@@ -43,6 +43,8 @@ export function presentMemberDetail(detail: MemberDetail): MemberDetailResponse[
     profile: {
       ...presentMemberSummary(member),
       line: member.line,
+      date_of_birth: member.dateOfBirth,
+      age: detail.age,
       affiliate_key: member.affiliateKey,
       locked_at: member.lockedAt?.toISOString() ?? null,
       lock_reason: member.lockReason,

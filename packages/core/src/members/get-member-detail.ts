@@ -2,6 +2,8 @@ import type { Executor } from '@chaba/db/client';
 import { queryRows } from '@chaba/db/query-rows';
 import { authTokens, memberBankAccountHistory, members, memberTags, staffAccounts } from '@chaba/db/schema';
 import { and, asc, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { ageOn } from '../auth/check-date-of-birth';
+import { bangkokDate } from '../bangkok-time';
 import { DomainError } from '../errors';
 import { readActivePromotion } from '../promotions/current-promotion';
 import { readMemberBalances } from './read-member-balances';
@@ -12,7 +14,7 @@ const bankHistoryShown = 20;
 /**
  * The head of the back office's member page: the profile, balances, the active promotion and its
  * turnover, the referral upline (three levels) and the size of each downline level, tags, former bank
- * accounts and how many member-site logins are live. The long lists have their own use cases.
+ * accounts, how many member-site logins are live and the member's age today in Bangkok. The long lists have their own use cases.
  *
  * @throws DomainError not_found
  */
@@ -58,6 +60,7 @@ export async function getMemberDetail(db: Executor, options: { memberId: number;
     tags: tags.map((row) => row.tag),
     bankHistory,
     activeSessions: sessions?.live ?? 0,
+    age: member.dateOfBirth ? ageOn(member.dateOfBirth, bangkokDate(now)) : null,
   };
 }
 

@@ -27,6 +27,8 @@ export const backofficeMembersEn: BackofficeMembersCatalog = {
     referralKey: 'Referral key',
     affiliate: 'Affiliate',
     joined: 'Joined',
+    dateOfBirth: 'Date of birth',
+    age: '{{age}} years old',
     activeSessions: 'Devices signed in',
     lockedBecause: 'Locked because:',
     wallet: 'Credit',

@@ -31,6 +31,8 @@ export const backofficeMembersTh = {
     referralKey: 'รหัสแนะนำ',
     affiliate: 'พาร์ทเนอร์',
     joined: 'สมัครเมื่อ',
+    dateOfBirth: 'วันเกิด',
+    age: 'อายุ {{age}} ปี',
     activeSessions: 'อุปกรณ์ที่เข้าสู่ระบบอยู่',
     lockedBecause: 'ล็อกเพราะ:',
     wallet: 'เครดิต',

@@ -54,6 +54,16 @@ function ProfileTab({ member }: { member: MemberDetail }) {
           <Detail label={t('members.customerId')}>{profile.username ?? '-'}</Detail>
           <Detail label={t('members.name')}>{profile.name ?? '-'}</Detail>
           <Detail label="LINE">{profile.line ?? '-'}</Detail>
+          <Detail label={t('members.dateOfBirth')}>
+            {profile.date_of_birth ? (
+              <span className="tabular" data-testid="member-date-of-birth">
+                {profile.date_of_birth.split('-').reverse().join('/')}{' '}
+                <span className="text-zinc-500">({t('members.age', { age: profile.age })})</span>
+              </span>
+            ) : (
+              '-'
+            )}
+          </Detail>
           <Detail label={t('members.bankAccount')}>
             {profile.account_number ? (
               <span>

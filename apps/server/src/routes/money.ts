@@ -63,7 +63,8 @@ function prepareDepositRoutes(scope: FastifyInstance, context: AppContext): void
             422: depositRefused,
             429: domainErrorResponse.describe('too_many_pending_deposits from one network address'),
             503: domainErrorResponse.describe(
-              'payment_gateway_unavailable: the QR could not be made; maintenance: the site is under maintenance',
+              'payment_gateway_unavailable: the QR could not be made; maintenance: the site is under maintenance; ' +
+                "player_protection_unavailable: the member's limits could not be checked",
             ),
           },
         },

@@ -1,9 +1,4 @@
-import {
-  commonErrorResponses,
-  domainErrorExample,
-  domainErrorResponse,
-  unauthenticatedResponse,
-} from '@chaba/contracts/errors';
+import { commonErrorResponses, domainErrorExample, unauthenticatedResponse } from '@chaba/contracts/errors';
 import { responsibleGamblingResponse, setLimitsRequest } from '@chaba/contracts/responsible-gambling';
 import { confirmLimitChanges } from '@chaba/core/responsible-gaming/confirm-limit-changes';
 import { getPlayerProtection } from '@chaba/core/responsible-gaming/get-player-protection';
@@ -71,7 +66,7 @@ export function responsibleGamblingRoutes(scope: FastifyInstance, context: AppCo
           200: responsibleGamblingResponse,
           401: unauthenticatedResponse,
           ...commonErrorResponses,
-          422: domainErrorResponse
+          422: commonErrorResponses[422]
             .describe('no_pending_limit_change; limit_change_not_confirmable: not before the time it names')
             .meta({
               examples: [

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@chaba/i18n/languages';
+import { ChevronDownIcon } from '../../../ui/icons';
 
 /** The Buddhist era runs 543 years ahead of the Gregorian calendar (2533 BE = 1990). */
 const buddhistEraOffset = 543;
@@ -68,8 +69,8 @@ export function DateOfBirthField({
   const hintId = `${id}-hint`;
   const [year = '', month = '', day = ''] = value.split('-');
   const options = useDateOptions(language);
-  const describedBy = [hintId, error ? errorId : null].filter(Boolean).join(' ');
-  const selectClass = `h-12 w-full min-w-0 appearance-none rounded-xl border bg-ink-950/70 px-3 text-base text-white outline-none transition focus:border-gold-300 focus:ring-2 focus:ring-gold-400/25 ${
+  const describedBy = error ? errorId : hintId;
+  const selectClass = `h-12 w-full min-w-0 appearance-none rounded-xl border bg-ink-950/70 pr-7 pl-3 text-base text-white outline-none transition focus:border-gold-300 focus:ring-2 focus:ring-gold-400/25 ${
     error ? 'border-rose-400/80' : 'border-ink-600'
   }`;
 
@@ -88,29 +89,37 @@ export function DateOfBirthField({
       <legend className="mb-1.5 block text-sm font-medium text-ink-200">{t('fields.dateOfBirth')}</legend>
       <div className="grid grid-cols-[1fr_1.7fr_1.3fr] gap-2">
         {selects.map((select) => (
-          <select
-            key={select.part}
-            name={`${name}_${select.part}`}
-            aria-label={select.label}
-            value={select.value}
-            onChange={(event) => change(select.part, event.target.value)}
-            onBlur={onBlur}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            className={selectClass}
-          >
-            <option value="">{select.label}</option>
-            {select.options.map(([optionValue, optionLabel]) => (
-              <option key={optionValue} value={optionValue}>
-                {optionLabel}
-              </option>
-            ))}
-          </select>
+          <div key={select.part} className="relative min-w-0">
+            <select
+              name={`${name}_${select.part}`}
+              aria-label={select.label}
+              value={select.value}
+              onChange={(event) => change(select.part, event.target.value)}
+              onBlur={onBlur}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              className={selectClass}
+            >
+              <option value="">{select.label}</option>
+              {select.options.map(([optionValue, optionLabel]) => (
+                <option key={optionValue} value={optionValue}>
+                  {optionLabel}
+                </option>
+              ))}
+            </select>
+            <ChevronDownIcon
+              size={16}
+              className="pointer-events-none absolute top-1/2 right-2 -translate-y-1/2 text-ink-400"
+            />
+          </div>
         ))}
       </div>
-      <p id={hintId} className="mt-1.5 text-xs leading-relaxed text-ink-400">
-        {t('register.ageHint')}
-      </p>
+      {/* The rule, until an error says it (or something else) in its place. */}
+      {error ? null : (
+        <p id={hintId} className="mt-1.5 text-xs leading-relaxed text-ink-400">
+          {t('register.ageHint')}
+        </p>
+      )}
       <p
         id={errorId}
         role={error ? 'alert' : undefined}

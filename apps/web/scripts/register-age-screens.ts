@@ -3,7 +3,7 @@
  * and year selects, refused under 20, at 390 px and 1280 px in Thai and English; then the console's
  * member page of the member who registered, with the date of birth and the age.
  *
- * Usage: STAFF_OTPAUTH_URI=otpauth://... node --import tsx apps/web/scripts/register-age-screens.ts [baseUrl] [outDir]
+ * Usage: STAFF_OTPAUTH_URI=otpauth://... [LANGUAGES=th,en] node --import tsx apps/web/scripts/register-age-screens.ts [baseUrl] [outDir]
  * Needs a running server with the development seed (admin / Admin1234) and Debian's chromium.
  */
 import { generate } from 'otplib';
@@ -98,7 +98,7 @@ const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 try {
   const staff = await browser.newPage();
   if (totpUri) await logInStaff(staff);
-  for (const language of ['th', 'en'] as const) {
+  for (const language of (process.env.LANGUAGES ?? 'th,en').split(',') as ('th' | 'en')[]) {
     for (const width of [390, 1280]) {
       const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 900 } });
       const phone = await register(page, language, width);

@@ -79,7 +79,7 @@ async function insertMembers(db: Database, count: number): Promise<void> {
       (array['kbank','scb','bbl','ktb','bay','ttb'])[g % 6 + 1],
       '7' || lpad(g::text, 9, '0'),
       'line' || g,
-      date '1960-01-01' + (g * 7919) % 15000,
+      date '1960-01-01' + ((g::bigint * 7919) % 15000)::int,
       'k' || to_hex(g) || substr(md5(g::text), 1, 4),
       now() - ((${count} - g) || ' minutes')::interval
     from generate_series(1, ${count}::int) g

@@ -23,6 +23,9 @@ export default defineConfig({
           setupFiles: ['test/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Vitest's default is one worker fewer than the cores: one on CI's two. Each file has its
+          // own database (a PGlite copy or a fresh PostgreSQL database), so two run side by side.
+          maxWorkers: 2,
         },
       },
       {

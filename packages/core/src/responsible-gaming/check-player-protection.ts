@@ -5,13 +5,20 @@ import { DomainError } from '../errors';
 import { readCountedDeposits, type CountedDeposit } from './deposit-usage';
 import { bangkokDateTime, depositLimitKinds, limitWindowDays, windowMs, windowStart } from './limit-rules';
 import { readLimits } from './read-limits';
+import { refuseRestrictedAccount } from './account-restrictions';
+import { refuseLossBeyondLimits } from './loss-limits';
+import { refusePlayTimeReached } from './play-time';
 
 /**
- * What a member is about to do. Deposits are checked now; game launch, the wallet's bet and login
- * join this union next (loss limits, time-out, self-exclusion, play time), answered by the same entry
- * point so that every path asks one module.
+ * What a member is about to do. Every path asks this one entry point: deposit prepare, the statement
+ * matcher and the gateway webhook (`deposit`), login, game launch, and the wallet's bet (inside the
+ * debit's transaction).
  */
-export type ProtectedAction = { kind: 'deposit'; amountSatang: bigint };
+export type ProtectedAction =
+  | { kind: 'deposit'; amountSatang: bigint }
+  | { kind: 'login' }
+  | { kind: 'launch' }
+  | { kind: 'bet'; amountSatang: bigint };
 
 /**
  * The one answer to "may this member do this now?" for player protection (issue 13). Call it inside
@@ -41,7 +48,21 @@ export async function checkPlayerProtection(
       .where(eq(members.id, memberId))
       .for('no key update');
     if (!member) throw new DomainError('unauthenticated');
-    await refuseDepositBeyondLimits(tx, memberId, action.amountSatang, now);
+    await refuseRestrictedAccount(tx, memberId, action, now);
+    switch (action.kind) {
+      case 'deposit':
+        await refuseDepositBeyondLimits(tx, memberId, action.amountSatang, now);
+        break;
+      case 'launch':
+        await refusePlayTimeReached(tx, memberId, now);
+        break;
+      case 'bet':
+        await refuseLossBeyondLimits(tx, memberId, action.amountSatang, now);
+        await refusePlayTimeReached(tx, memberId, now);
+        break;
+      case 'login':
+        break;
+    }
   } catch (error) {
     if (error instanceof DomainError) throw error;
     throw new DomainError('player_protection_unavailable', { field: 'amount' }, { cause: error });

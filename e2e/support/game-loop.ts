@@ -17,6 +17,7 @@ import { configSchema, type Config } from '../../apps/server/src/config';
 import { startServer, type RunningServer } from '../../apps/server/src/start';
 import { registerMemberThroughApi, type ApiMember } from './api';
 import { setUpE2e, type E2eEnvironment } from './browser';
+import { createTravellingClock, type TravellingClock } from './server';
 
 /**
  * The central loop of issue 4 in the browser: the real server (API + member site) and, beside it, the
@@ -35,6 +36,8 @@ export interface GameLoopServer {
   providerUrl: string;
   config: Config;
   running: RunningServer;
+  /** The server's clock: the real time until a test moves it forward (support/server.ts). */
+  clock: TravellingClock;
   /** How many wallet calls (/api/providers/…) the server has received so far. */
   walletCalls(): number;
   close(): Promise<void>;
@@ -70,8 +73,9 @@ export async function startGameLoopServer(): Promise<GameLoopServer> {
   });
   let running: RunningServer | undefined;
   let provider: RunningProvider | undefined;
+  const clock = createTravellingClock();
   try {
-    running = await startServer(config, { logger: false });
+    running = await startServer(config, { logger: false, clock });
     // The server answers on 127.0.0.1 only; use that rather than `localhost`, which may resolve to ::1.
     const url = `http://127.0.0.1:${new URL(running.url).port}`;
     let walletCalls = 0;
@@ -94,6 +98,7 @@ export async function startGameLoopServer(): Promise<GameLoopServer> {
       providerUrl,
       config,
       running,
+      clock,
       walletCalls: () => walletCalls,
       async close() {
         await started.provider.close();

@@ -30,6 +30,12 @@ function localizedRoutes(language: string, prefix: string): RouteConfigEntry[] {
       page('ref', 'routes/referral.tsx', 'ref'),
       page('ref/:key', 'routes/ref.tsx', 'ref-key'),
       page('privacy-policy', 'routes/privacy-policy.tsx'),
+      page('responsible-gaming', 'routes/responsible-gaming.tsx'),
+      page(
+        'responsible-gaming/account',
+        'routes/responsible-gaming-account.tsx',
+        'responsible-gaming-account',
+      ),
       page('*', 'routes/not-found.tsx', 'not-found'),
     ]),
     layout('shell/layouts/member-layout.tsx', { id: `${language}/member-layout` }, [

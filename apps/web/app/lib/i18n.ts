@@ -14,6 +14,9 @@ import { webBonusTh } from '@chaba/i18n/catalogs/web-bonus.th';
 import { webMaintenanceCn } from '@chaba/i18n/catalogs/web-maintenance.cn';
 import { webMaintenanceEn } from '@chaba/i18n/catalogs/web-maintenance.en';
 import { webMaintenanceTh } from '@chaba/i18n/catalogs/web-maintenance.th';
+import { webProtectionCn } from '@chaba/i18n/catalogs/web-protection.cn';
+import { webProtectionEn } from '@chaba/i18n/catalogs/web-protection.en';
+import { webProtectionTh } from '@chaba/i18n/catalogs/web-protection.th';
 import { defaultLanguage, isLanguage, type Language } from '@chaba/i18n/languages';
 
 declare module 'i18next' {
@@ -25,9 +28,30 @@ declare module 'i18next' {
 
 /** Each screen area keeps its texts in its own catalog file, under its own prefix. */
 const catalogs = {
-  th: { ...webTh, money: webMoneyTh, lobby: webLobbyTh, bonus: webBonusTh, maintenance: webMaintenanceTh },
-  en: { ...webEn, money: webMoneyEn, lobby: webLobbyEn, bonus: webBonusEn, maintenance: webMaintenanceEn },
-  cn: { ...webCn, money: webMoneyCn, lobby: webLobbyCn, bonus: webBonusCn, maintenance: webMaintenanceCn },
+  th: {
+    ...webTh,
+    money: webMoneyTh,
+    lobby: webLobbyTh,
+    bonus: webBonusTh,
+    maintenance: webMaintenanceTh,
+    protection: webProtectionTh,
+  },
+  en: {
+    ...webEn,
+    money: webMoneyEn,
+    lobby: webLobbyEn,
+    bonus: webBonusEn,
+    maintenance: webMaintenanceEn,
+    protection: webProtectionEn,
+  },
+  cn: {
+    ...webCn,
+    money: webMoneyCn,
+    lobby: webLobbyCn,
+    bonus: webBonusCn,
+    maintenance: webMaintenanceCn,
+    protection: webProtectionCn,
+  },
 } as const;
 
 /** `<html lang>` of each site language (cn is Simplified Chinese). */

@@ -19,8 +19,8 @@ export const popupModes = [
 ] as const;
 export type PopupMode = (typeof popupModes)[number];
 
-/** Information popup tabs: 0 info, 1 deposit/withdraw history, 2 activities, 3 referral. */
-export type InformationTab = 0 | 1 | 2 | 3;
+/** Information popup tabs: 0 info, 1 deposit/withdraw history, 2 activities, 3 referral, 4 play control. */
+export type InformationTab = 0 | 1 | 2 | 3 | 4;
 
 /** Why the last popup closed: the user dismissed it, or its flow finished and moves on itself. */
 export type CloseReason = 'dismissed' | 'finished';

@@ -13,6 +13,7 @@ export function Footer() {
     { to: localize('/article'), label: t('nav.article') },
     { to: localize('/referral'), label: t('nav.referral') },
     { to: localize('/privacy-policy'), label: t('nav.privacy') },
+    { to: localize('/responsible-gaming'), label: t('protection.link') },
   ];
   return (
     <footer className="border-t border-gold-400/10 bg-ink-950 pb-24 md:pb-0">

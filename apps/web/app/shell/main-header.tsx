@@ -8,7 +8,16 @@ import { usePopup, type PopupMode } from '../lib/popup';
 import { useSession } from '../lib/session';
 import { useSite } from '../lib/site';
 import { Button } from '../ui/button';
-import { BookIcon, ChatIcon, DiceIcon, GiftIcon, LoginIcon, MenuIcon, UserIcon } from '../ui/icons';
+import {
+  BookIcon,
+  ChatIcon,
+  DiceIcon,
+  GiftIcon,
+  LoginIcon,
+  MenuIcon,
+  ShieldIcon,
+  UserIcon,
+} from '../ui/icons';
 import { Logo } from '../ui/logo';
 import { Drawer, drawerItemClass } from './drawer';
 import { LanguageSwitcher } from './language-switcher';
@@ -148,6 +157,12 @@ function GuestDrawerItems({ onNavigate }: { onNavigate: () => void }) {
         <Link to={localize('/article')} className={drawerItemClass} onClick={onNavigate}>
           <BookIcon className="text-gold-300" />
           {t('nav.article')}
+        </Link>
+      </li>
+      <li>
+        <Link to={localize('/responsible-gaming')} className={drawerItemClass} onClick={onNavigate}>
+          <ShieldIcon className="text-gold-300" />
+          {t('protection.link')}
         </Link>
       </li>
       <li>

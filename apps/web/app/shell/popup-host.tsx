@@ -9,6 +9,8 @@ import { RequestHistory } from '../features/history/components/request-history';
 import { InformationPopup } from '../features/member/components/information-popup';
 import { TurnoverBlock } from '../features/promotions/components/turnover-block';
 import { ReferralTab } from '../features/referral/components/referral-tab';
+import { DepositLimitOffer } from '../features/responsible-gaming/components/deposit-limit-offer';
+import { ProtectionTools } from '../features/responsible-gaming/components/protection-tools';
 import { isRegisterMode, RegisterFlow } from '../features/register/components/register-flow';
 import { WithdrawFlow } from '../features/withdraw/components/withdraw-flow';
 import { usePopup } from '../lib/popup';
@@ -35,11 +37,13 @@ export function PopupHost() {
           )}
           renderActivity={(profile) => <ActivityTab events={profile.events} />}
           renderReferral={(profile) => <ReferralTab profile={profile} />}
+          renderProtection={() => <ProtectionTools />}
         />
       ) : null}
       {/* Always mounted for members: they keep the chosen promotion and watch pending requests. */}
       {status === 'member' ? <DepositFlow /> : null}
       {status === 'member' ? <WithdrawFlow /> : null}
+      {status === 'member' ? <DepositLimitOffer /> : null}
     </>
   );
 }

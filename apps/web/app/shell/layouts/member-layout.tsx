@@ -19,6 +19,7 @@ import {
   LogoutIcon,
   MenuIcon,
   PlayIcon,
+  ShieldIcon,
   UsersIcon,
   WithdrawIcon,
 } from '../../ui/icons';
@@ -176,6 +177,7 @@ function MemberDrawer({ open, onClose }: { open: boolean; onClose: () => void })
     { to: localize('/withdraw'), label: t('nav.withdraw'), icon: <WithdrawIcon /> },
     { to: localize('/referral'), label: t('nav.referral'), icon: <UsersIcon /> },
     { to: localize('/history'), label: t('nav.history'), icon: <HistoryIcon /> },
+    { to: localize('/responsible-gaming'), label: t('protection.link'), icon: <ShieldIcon /> },
   ];
   return (
     <Drawer open={open} onClose={onClose} label={t('nav.memberMenu')}>

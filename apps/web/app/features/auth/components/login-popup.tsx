@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalizePath } from '../../../lib/language';
 import { usePopup } from '../../../lib/popup';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -15,11 +17,22 @@ import { useLoginPopup } from './use-login-popup';
 export function LoginPopup() {
   const { t } = useTranslation();
   const { open, close } = usePopup();
-  const { form, submit, busy, serverErrors, otpRequired } = useLoginPopup();
+  const localize = useLocalizePath();
+  const { form, submit, busy, serverErrors, restricted, otpRequired } = useLoginPopup();
 
   return (
     <Dialog title={t('login.title')} onClose={() => close()} icon={<LoginIcon />}>
       <ServerErrors messages={serverErrors} />
+      {restricted ? (
+        <Link
+          to={localize('/responsible-gaming/account')}
+          onClick={() => close('finished')}
+          data-testid="restricted-account-link"
+          className="-mt-2 mb-4 block text-sm font-semibold text-gold-300 hover:underline"
+        >
+          {t('protection.restricted.loginLink')}
+        </Link>
+      ) : null}
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <p className="mb-4 text-sm text-ink-300">{t('login.intro')}</p>
         <TextField

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { anyPasswordSchema, otpSchema, phoneSchema } from '@chaba/contracts/validation';
+import { ApiError } from '../../../lib/api';
 import { errorMessages } from '../../../lib/errors';
 import { useForm } from '../../../lib/form';
 import { useLanguage, useLocalizePath } from '../../../lib/language';
@@ -10,6 +11,15 @@ import { redirectParam, safeRedirectOr } from '../../../lib/safe-redirect';
 import { checkField } from '../../../lib/validation';
 import { useFeedback } from '../../../ui/feedback';
 import { useLoginFlow } from '../use-login-flow';
+
+/** Login refusals of an account in a restriction (issue 13), whose owner goes to its page. */
+const restrictedLoginCodes = [
+  'timed_out',
+  'self_excluded',
+  'return_required',
+  'return_pending',
+  'account_closed',
+];
 
 /**
  * The Login popup's state and call: the form (the code field only when the account asks for it),
@@ -26,6 +36,8 @@ export function useLoginPopup() {
   const { toast } = useFeedback();
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  // A refusal of an account in a time-out, self-exclusion or closure (issue 13): link its page.
+  const [restricted, setRestricted] = useState(false);
 
   const form = useForm({ phone: '', password: '', otp: '' }, (values) => ({
     phone: checkField(phoneSchema, values.phone, t('fields.phone'), language),
@@ -36,6 +48,7 @@ export function useLoginPopup() {
   const submit = async (values: { phone: string; password: string; otp: string }) => {
     setBusy(true);
     setServerErrors([]);
+    setRestricted(false);
     try {
       const target = safeRedirectOr(searchParams.get(redirectParam), localize('/'));
       const reloading = await flow.logIn(values, target);
@@ -45,11 +58,12 @@ export function useLoginPopup() {
     } catch (error) {
       const messages = errorMessages(error, t);
       setServerErrors(messages);
+      setRestricted(error instanceof ApiError && restrictedLoginCodes.includes(error.code ?? ''));
       toast('error', messages.join(' '));
     } finally {
       setBusy(false);
     }
   };
 
-  return { form, submit, busy, serverErrors, otpRequired: flow.otpRequired };
+  return { form, submit, busy, serverErrors, restricted, otpRequired: flow.otpRequired };
 }

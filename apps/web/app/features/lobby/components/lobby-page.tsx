@@ -17,7 +17,16 @@ export { categoryParam } from './use-lobby';
  * on the slot tab, game tiles that launch into the frame. /lobby/{id} opens with that game
  * selected and asks whether to play it (useLobby).
  */
-export function LobbyPage({ entryId, credit }: { entryId?: string; credit?: ReactNode }) {
+export function LobbyPage({
+  entryId,
+  credit,
+  renderOverGame,
+}: {
+  entryId?: string;
+  credit?: ReactNode;
+  /** Drawn while a game is open, given what closes it (the play session's reality check, issue 13). */
+  renderOverGame?: (closeGame: () => void) => ReactNode;
+}) {
   const { t } = useTranslation();
   const baseId = useId();
   const lobby = useLobby(entryId);
@@ -68,7 +77,10 @@ export function LobbyPage({ entryId, credit }: { entryId?: string; credit?: Reac
       ) : null}
 
       {lobby.running ? (
-        <GameFrame url={lobby.running.url} title={lobby.running.game.name} onClose={lobby.close} />
+        <>
+          <GameFrame url={lobby.running.url} title={lobby.running.game.name} onClose={lobby.close} />
+          {renderOverGame?.(lobby.close)}
+        </>
       ) : null}
     </div>
   );

@@ -14,7 +14,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { CreditRefreshButton } from './credit';
 import { useInformationPopup } from './use-information-popup';
 
-const tabKeys = ['info', 'history', 'activity', 'referral'] as const;
+const tabKeys = ['info', 'history', 'activity', 'referral', 'protection'] as const;
 
 /** What other features draw inside the popup; the shell passes them in. */
 interface InformationPopupProps {
@@ -26,10 +26,12 @@ interface InformationPopupProps {
   renderActivity: (profile: Profile) => ReactNode;
   /** Tab 3: the referral programme (referral feature). */
   renderReferral: (profile: Profile) => ReactNode;
+  /** Tab 4: the player-protection tools (responsible-gaming feature). */
+  renderProtection: () => ReactNode;
 }
 
 /**
- * The information popup (spec §2.4, 450 px): four tabs, the news pane and a footer with the
+ * The information popup (spec §2.4, 450 px): four tabs and the play-control tab (issue 13), the news pane and a footer with the
  * contact link, logout and close. Opening it reloads the profile behind the loading overlay.
  * The tabs other features own are passed in by the shell.
  */
@@ -38,6 +40,7 @@ export function InformationPopup({
   renderPromotion,
   renderActivity,
   renderReferral,
+  renderProtection,
 }: InformationPopupProps) {
   const { t } = useTranslation();
   const baseId = useId();
@@ -59,6 +62,7 @@ export function InformationPopup({
             {informationTab === 1 ? renderHistory(profile) : null}
             {informationTab === 2 ? renderActivity(profile) : null}
             {informationTab === 3 ? renderReferral(profile) : null}
+            {informationTab === 4 ? renderProtection() : null}
           </>
         ) : (
           <div className="space-y-2 py-4">
@@ -217,7 +221,7 @@ function InformationTabs({
                 : 'text-ink-300 hover:text-white'
             }`}
           >
-            {t(`info.tabs.${key}`)}
+            {key === 'protection' ? t('protection.tab') : t(`info.tabs.${key}`)}
           </button>
         );
       })}

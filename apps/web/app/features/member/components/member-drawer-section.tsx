@@ -3,7 +3,15 @@ import type { InformationTab } from '../../../lib/popup';
 import { usePopup } from '../../../lib/popup';
 import { useSession } from '../../../lib/session';
 import { useSite } from '../../../lib/site';
-import { ChatIcon, GiftIcon, HistoryIcon, LogoutIcon, UserIcon, UsersIcon } from '../../../ui/icons';
+import {
+  ChatIcon,
+  GiftIcon,
+  HistoryIcon,
+  LogoutIcon,
+  ShieldIcon,
+  UserIcon,
+  UsersIcon,
+} from '../../../ui/icons';
 import { CreditAmount, CreditRefreshButton, creditOf } from './credit';
 
 const itemClass =
@@ -24,6 +32,7 @@ export function MemberDrawerSection({ onNavigate, logoutTo }: { onNavigate: () =
     { tab: 1, label: t('drawer.depositWithdrawInfo'), icon: <HistoryIcon /> },
     { tab: 2, label: t('drawer.activities'), icon: <GiftIcon /> },
     { tab: 3, label: t('drawer.referFriends'), icon: <UsersIcon /> },
+    { tab: 4, label: t('protection.tab'), icon: <ShieldIcon /> },
   ];
   return (
     <div>

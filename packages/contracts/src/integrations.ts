@@ -32,7 +32,8 @@ export type BankStatementWebhookResponse = z.infer<typeof bankStatementWebhookRe
 export const gatewayWebhookResponse = z.object({
   success: z.literal(true),
   data: z.object({
-    status: z.enum(['completed', 'replayed', 'unknown_ref']),
+    /** `held`: player protection refused the credit; the payment waits in suspense for staff. */
+    status: z.enum(['completed', 'held', 'replayed', 'unknown_ref']),
     request_id: z.number().int().nullable(),
   }),
 });

@@ -82,6 +82,7 @@ export type DomainErrorCode =
   | 'limit_change_not_confirmable'
   | 'no_pending_limit_change'
   | 'player_protection_unavailable'
+  | 'player_protection_holds'
   | 'date_of_birth_future'
   | 'under_minimum_age'
   | 'date_of_birth_too_old';

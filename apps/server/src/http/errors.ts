@@ -89,6 +89,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   limit_change_not_confirmable: 422,
   no_pending_limit_change: 422,
   player_protection_unavailable: 503,
+  player_protection_holds: 409,
   date_of_birth_future: 422,
   under_minimum_age: 422,
   date_of_birth_too_old: 422,

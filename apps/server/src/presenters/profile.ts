@@ -9,7 +9,12 @@ import { translateServer, type ServerMessageKey } from '@chaba/i18n/translate';
 
 /** A promotion as the site shows it (spec §3): baht, percent and turnover factor. */
 /** Causes stored as codes, which the member reads in their own language (`causes.*` of the catalogs). */
-const memberReadableCauses: readonly string[] = ['cancelled_by_member', 'expired', ...withdrawalRejectCauses];
+const memberReadableCauses: readonly string[] = [
+  'cancelled_by_member',
+  'expired',
+  'player_protection',
+  ...withdrawalRejectCauses,
+];
 
 export function presentPromotion(row: Promotion, language: Language): PromotionSummary {
   return {

@@ -6,6 +6,7 @@ import { DomainError } from '../errors';
 import { ledgerAccount } from '../ledger/accounts';
 import { creditDeposit } from './credit-deposit';
 import { generateRef } from './generate-ref';
+import { refuseCreditWhileProtected } from './hold-for-player-protection';
 
 /**
  * An operator credits an unmatched transfer: to a deposit request (pending, expired or cancelled —
@@ -39,6 +40,12 @@ export async function matchStatementLine(
             now,
           })
         : await recordMemberDeposit(tx, line, { memberPhone: options.target.memberPhone, now });
+    await refuseCreditWhileProtected(tx, {
+      memberId: request.memberId,
+      amountSatang: line.amountSatang,
+      requestId: request.id,
+      now,
+    });
 
     await creditDeposit(tx, {
       memberId: request.memberId,

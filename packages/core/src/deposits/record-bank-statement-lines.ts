@@ -10,6 +10,7 @@ import { creditDeposit } from './credit-deposit';
 import { statementClockSkewSeconds } from './deposit-rules';
 import { senderMatches } from './sender-matches';
 import { heldForMaintenance, holdsTransfers, readMaintenance } from '../maintenance/read-maintenance';
+import { holdForPlayerProtection, refusalToCredit } from './hold-for-player-protection';
 
 export interface LineOutcome {
   id: string;
@@ -40,7 +41,9 @@ type Line = StatementLine;
  * money held on the unmatched-deposits account, never lost. Each line is its own transaction: the
  * caller validates lines one by one and passes only the good ones, so a bad line never holds back
  * the others (issue 9). During maintenance with "credit when it ends", a line that matches is held
- * instead (`holdForMaintenance`) and credited when maintenance ends.
+ * instead (`holdForMaintenance`) and credited when maintenance ends. A line that matches a deposit
+ * player protection now refuses (the member's deposit limit, a time-out, a self-exclusion, a closed
+ * account, or no answer) is held in suspense too, marked with the refusal, for staff (decision 20).
  */
 export async function recordBankStatementLines(
   db: Database,
@@ -63,6 +66,26 @@ async function recordLine(db: Database, line: Line, now: Date): Promise<LineOutc
       return { id: line.externalId, status: 'unmatched', requestId: null, memberId: null } as const;
     }
     if (only) {
+      const refusal = await refusalToCredit(tx, {
+        memberId: only.request.memberId,
+        amountSatang: line.amountSatang,
+        requestId: only.request.id,
+        now,
+      });
+      if (refusal) {
+        await holdForPlayerProtection(tx, {
+          lineId: inserted.id,
+          externalId: line.externalId,
+          from: ledgerAccount.companyBank(line.accountNumber),
+          amountSatang: line.amountSatang,
+          idempotencyKey: `statement-line:${inserted.id}`,
+          requestId: only.request.id,
+          memberId: only.request.memberId,
+          refusal,
+          now,
+        });
+        return { id: line.externalId, status: 'unmatched', requestId: null, memberId: null } as const;
+      }
       const matched = await completeDeposit(tx, { line, lineId: inserted.id, request: only.request, now });
       if (matched) return matched;
     }

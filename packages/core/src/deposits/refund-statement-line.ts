@@ -4,12 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../backoffice/record-audit';
 import { DomainError } from '../errors';
 import { ledgerAccount } from '../ledger/accounts';
+import { lineSourceAccount } from './hold-for-player-protection';
 import { postTransaction, transfer } from '../ledger/post-transaction';
 
 /**
  * An operator sent an unmatched transfer back to its sender, with the bank reference of that
  * transfer: the line leaves the unmatched queue (`refunded`) and its money leaves the suspense
- * account for the company account it came into (it went out again). The status change is a guarded
+ * account for the company account it came into (it went out again; a payment gateway's payment held
+ * by player protection goes back to that gateway). The status change is a guarded
  * update, so the money moves once; repeating the refund with the same reference answers the same
  * (idempotent), with another reference it is refused.
  *
@@ -45,7 +47,7 @@ export async function refundStatementLine(
       eventType: 'statement_line_refund',
       postings: transfer(
         ledgerAccount.unmatchedDeposits(),
-        ledgerAccount.companyBank(line.accountNumber),
+        lineSourceAccount(line.accountNumber),
         line.amountSatang,
       ),
       metadata: { lineId: line.externalId, refundRef, staffId },

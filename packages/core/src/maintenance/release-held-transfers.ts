@@ -2,6 +2,7 @@ import type { Database, Transaction } from '@chaba/db/client';
 import { bankStatementLines, moneyRequests } from '@chaba/db/schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { creditDeposit } from '../deposits/credit-deposit';
+import { markHeldForPlayerProtection, refusalToCredit } from '../deposits/hold-for-player-protection';
 import { ledgerAccount } from '../ledger/accounts';
 import { heldForMaintenance, holdsTransfers, readMaintenance } from './read-maintenance';
 
@@ -15,7 +16,8 @@ const defaultLimit = 200;
  * switch-offs, the job on several processes) credit each line once; the ledger's idempotency key is
  * the staff match's, so a line an operator matched by hand meanwhile is never credited twice. A
  * deposit the member cancelled, or that expired, while held is completed all the same (they paid).
- * A line whose deposit cannot be completed any more is left unmatched for an operator.
+ * A line whose deposit cannot be completed any more is left unmatched for an operator, and one that
+ * player protection now refuses stays held, marked with the refusal (decision 20).
  */
 export async function releaseHeldTransfers(
   db: Database,
@@ -55,6 +57,31 @@ async function releaseLine(tx: Transaction, lineId: number, now: Date): Promise<
     )
     .returning();
   if (!line) return undefined;
+
+  if (line.requestId !== null) {
+    const [paid] = await tx
+      .select({ memberId: moneyRequests.memberId })
+      .from(moneyRequests)
+      .where(eq(moneyRequests.id, line.requestId));
+    const refusal = paid
+      ? await refusalToCredit(tx, {
+          memberId: paid.memberId,
+          amountSatang: line.amountSatang,
+          requestId: line.requestId,
+          now,
+        })
+      : null;
+    if (paid && refusal) {
+      await markHeldForPlayerProtection(tx, {
+        lineId: line.id,
+        requestId: line.requestId,
+        memberId: paid.memberId,
+        refusal,
+        now,
+      });
+      return undefined;
+    }
+  }
 
   const [request] =
     line.requestId === null

@@ -15,7 +15,12 @@ import { refusePlayTimeReached } from './play-time';
  * debit's transaction).
  */
 export type ProtectedAction =
-  | { kind: 'deposit'; amountSatang: bigint }
+  | {
+      kind: 'deposit';
+      amountSatang: bigint;
+      /** Crediting this deposit request (matcher, webhook, staff): it is not counted again as pending. */
+      requestId?: number;
+    }
   | { kind: 'login' }
   | { kind: 'launch' }
   | { kind: 'bet'; amountSatang: bigint };
@@ -29,9 +34,10 @@ export type ProtectedAction =
  * `player_protection_unavailable`: no check, no action.
  *
  * Enforced so far: deposit limits at deposit prepare (bank transfer and payment gateway), counting
- * credited deposits in the rolling window plus pending requests plus this one. Not yet: transfers
- * that arrive without a request or beyond the limit (the statement matcher and the gateway webhook
- * credit them unchecked until they are held in suspense), loss limits, launch, bet and login.
+ * credited deposits in the rolling window plus pending requests plus this one; and before every
+ * credit of arrived money (the statement matcher, the gateway webhook, staff's match, the release of
+ * maintenance-held transfers), the request being credited left out of the count: what it refuses waits
+ * in suspense for staff (`deposits/hold-for-player-protection.ts`, decision 20).
  *
  * @throws DomainError deposit_limit_reached, unauthenticated, player_protection_unavailable
  */
@@ -51,7 +57,7 @@ export async function checkPlayerProtection(
     await refuseRestrictedAccount(tx, memberId, action, now);
     switch (action.kind) {
       case 'deposit':
-        await refuseDepositBeyondLimits(tx, memberId, action.amountSatang, now);
+        await refuseDepositBeyondLimits(tx, memberId, action.amountSatang, now, action.requestId);
         break;
       case 'launch':
         await refusePlayTimeReached(tx, memberId, now);
@@ -70,14 +76,20 @@ export async function checkPlayerProtection(
 }
 
 /** @throws DomainError deposit_limit_reached naming the binding limit, what is left and when it frees */
-async function refuseDepositBeyondLimits(tx: Transaction, memberId: number, amountSatang: bigint, now: Date) {
+async function refuseDepositBeyondLimits(
+  tx: Transaction,
+  memberId: number,
+  amountSatang: bigint,
+  now: Date,
+  requestId?: number,
+) {
   const limits = await readLimits(tx, memberId);
   const inForce = depositLimitKinds.flatMap((kind) => {
     const limit = limits[kind]?.amountSatang;
     return limit ? [{ kind, limitSatang: limit }] : [];
   });
   if (inForce.length === 0) return;
-  const deposits = await readCountedDeposits(tx, memberId, now);
+  const deposits = await readCountedDeposits(tx, memberId, now, requestId);
 
   let refusal:
     | { kind: (typeof depositLimitKinds)[number]; limitSatang: bigint; remaining: bigint; resetsAt: Date }

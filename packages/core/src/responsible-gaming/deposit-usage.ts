@@ -1,6 +1,6 @@
 import type { Executor } from '@chaba/db/client';
 import { moneyRequests } from '@chaba/db/schema';
-import { and, eq, gt, or } from 'drizzle-orm';
+import { and, eq, gt, ne, or } from 'drizzle-orm';
 import { depositLimitKinds, windowStart, type DepositLimitKind } from './limit-rules';
 
 /** One deposit that counts against a member's deposit limits. */
@@ -15,12 +15,15 @@ export interface CountedDeposit {
  * window, and the pending requests (a member who asked for a deposit expects it to count: once paid,
  * it is credited without being asked again). A credited deposit is a completed deposit request: every
  * credit through the ledger completes its request in the same transaction, stamped with the use
- * case's clock (`completed_at`), and the amount is what was received.
+ * case's clock (`completed_at`), and the amount is what was received. `exceptRequestId` leaves out the
+ * request being credited (the statement matcher, the gateway webhook, staff): it is checked as the
+ * action's own amount, not counted a second time as pending.
  */
 export async function readCountedDeposits(
   tx: Executor,
   memberId: number,
   now: Date,
+  exceptRequestId?: number,
 ): Promise<CountedDeposit[]> {
   const rows = await tx
     .select({
@@ -33,6 +36,7 @@ export async function readCountedDeposits(
       and(
         eq(moneyRequests.memberId, memberId),
         eq(moneyRequests.type, 'deposit'),
+        exceptRequestId === undefined ? undefined : ne(moneyRequests.id, exceptRequestId),
         or(
           eq(moneyRequests.status, 'pending'),
           and(

@@ -185,6 +185,7 @@ export const serverCn: ServerCatalog = {
     limit_change_not_confirmable: '您的限额提高或取消尚不能确认：可自 {{time}}（泰国时间）起确认。',
     no_pending_limit_change: '没有等待您确认的限额变更',
     player_protection_unavailable: '目前无法检查您的限额，请稍后再试。',
+    player_protection_holds: '会员的玩家保护目前不允许入账此款项（{{reason}}）。请退款，或在允许后再入账。',
     date_of_birth_future: '出生日期不能是将来的日期',
     under_minimum_age: '须年满 20 岁才能注册',
     date_of_birth_too_old: '请检查出生年份：年龄超过 {{max}} 岁',
@@ -204,6 +205,7 @@ export const serverCn: ServerCatalog = {
   causes: {
     cancelled_by_member: '会员已取消',
     expired: '已超时',
+    player_protection: '该款项因玩家保护而暂扣：工作人员将退款或在允许后入账',
     withdraw_account_name_mismatch: '账户名与会员姓名不符',
     withdraw_bank_account_invalid: '银行账户无效或无法收款',
     withdraw_turnover_incomplete: '流水要求尚未完成',

@@ -192,6 +192,8 @@ export const serverEn: ServerCatalog = {
       'Your limit raise or removal cannot be confirmed yet: you can confirm it from {{time}} (Thai time).',
     no_pending_limit_change: 'No limit change is waiting for your confirmation',
     player_protection_unavailable: 'Your limits cannot be checked right now. Please try again.',
+    player_protection_holds:
+      "The member's player protection does not allow this credit now ({{reason}}). Refund the transfer, or credit it once it allows it.",
     date_of_birth_future: 'Date of birth cannot be in the future',
     under_minimum_age: 'You must be 20 or older to register',
     date_of_birth_too_old: 'Please check the year of birth: the age is over {{max}}',
@@ -211,6 +213,8 @@ export const serverEn: ServerCatalog = {
   causes: {
     cancelled_by_member: 'Cancelled by member',
     expired: 'Time ran out',
+    player_protection:
+      'The transfer is held by player protection: staff will refund it or credit it once allowed',
     withdraw_account_name_mismatch: 'The account name does not match the member name',
     withdraw_bank_account_invalid: 'The bank account is invalid or cannot receive transfers',
     withdraw_turnover_incomplete: 'The turnover requirement is not met yet',

@@ -185,6 +185,8 @@ export const serverTh = {
     limit_change_not_confirmable: 'ยังยืนยันการเพิ่มหรือยกเลิกวงเงินไม่ได้ ยืนยันได้ตั้งแต่ {{time}} (เวลาไทย)',
     no_pending_limit_change: 'ไม่มีการเปลี่ยนวงเงินที่รอการยืนยัน',
     player_protection_unavailable: 'ไม่สามารถตรวจสอบวงเงินของคุณได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
+    player_protection_holds:
+      'การคุ้มครองผู้เล่นของสมาชิกยังไม่อนุญาตให้เติมเงินรายการนี้ตอนนี้ ({{reason}}) คืนเงินให้ผู้โอน หรือเติมเงินเมื่อได้รับอนุญาตแล้ว',
     date_of_birth_future: 'วันเกิดต้องไม่เป็นวันในอนาคต',
     under_minimum_age: 'ต้องมีอายุ 20 ปีบริบูรณ์ขึ้นไปจึงจะสมัครสมาชิกได้',
     date_of_birth_too_old: 'กรุณาตรวจสอบปีเกิด: อายุเกิน {{max}} ปี',
@@ -204,6 +206,7 @@ export const serverTh = {
   causes: {
     cancelled_by_member: 'ยกเลิกโดยสมาชิก',
     expired: 'หมดเวลาทำรายการ',
+    player_protection: 'ยอดโอนถูกพักไว้ตามการคุ้มครองผู้เล่น เจ้าหน้าที่จะคืนเงินหรือเติมเงินเมื่อได้รับอนุญาต',
     withdraw_account_name_mismatch: 'ชื่อบัญชีไม่ตรงกับชื่อสมาชิก',
     withdraw_bank_account_invalid: 'บัญชีธนาคารไม่ถูกต้องหรือไม่สามารถรับโอนได้',
     withdraw_turnover_incomplete: 'ยอดเทิร์นโอเวอร์ยังไม่ครบตามเงื่อนไข',

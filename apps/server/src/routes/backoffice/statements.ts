@@ -112,7 +112,7 @@ function statementMatchRoute(app: StaffApp, context: AppContext): void {
           200: matchStatementLineResponse,
           ...staffErrors,
           409: domainErrorResponse.describe(
-            'statement_line_not_unmatched, request_not_pending, or statement_amount_differs (send accept_amount: true)',
+            'statement_line_not_unmatched, request_not_pending, statement_amount_differs (send accept_amount: true), or player_protection_holds (the member may not be credited now)',
           ),
         },
       },

@@ -15,11 +15,19 @@ import { safeText } from './validation';
  * answers `DUPLICATE_MISMATCH` and changes nothing. A bet whose rollback came first (the aggregator
  * gave up on it and cancelled it, then the bet arrived late) answers `TRANSACTION_ROLLED_BACK` and
  * changes nothing.
+ *
+ * A bet refused by player protection (a limit the player set on themselves: a loss limit, a play-time
+ * limit, a time-out or self-exclusion) answers `LIMIT_EXCEEDED` with the balance and changes nothing:
+ * the round does not happen, the game tells the player, and it is not a failure to retry or roll
+ * back. Wins and rollbacks are never refused by player protection. When player protection cannot
+ * answer, the bet answers HTTP 503 and nothing is recorded: the aggregator treats it as no answer
+ * (retries with the same id, then rolls it back).
  */
 export const walletStatus = z.enum([
   'OK',
   'INVALID_TOKEN',
   'INSUFFICIENT_FUNDS',
+  'LIMIT_EXCEEDED',
   'DUPLICATE_MISMATCH',
   'TRANSACTION_ROLLED_BACK',
   'UNKNOWN_TRANSACTION',

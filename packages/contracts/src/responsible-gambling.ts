@@ -54,6 +54,13 @@ const depositWindow = z.object({
   pending: z.number(),
 });
 
+const lossWindow = z.object({
+  /** The start of the rolling window (24 hours, 7 days or 30 days before now). */
+  since: z.string(),
+  /** Net game loss in the window, in baht: bets − wins (rolled-back bets left out); negative when won. */
+  lost: z.number(),
+});
+
 export const responsibleGambling = z.object({
   limits: z.object(
     Object.fromEntries(limitKinds.map((kind) => [kind, limitState])) as Record<
@@ -61,7 +68,14 @@ export const responsibleGambling = z.object({
       typeof limitState
     >,
   ),
-  usage: z.object({ deposit_day: depositWindow, deposit_week: depositWindow, deposit_month: depositWindow }),
+  usage: z.object({
+    deposit_day: depositWindow,
+    deposit_week: depositWindow,
+    deposit_month: depositWindow,
+    loss_day: lossWindow,
+    loss_week: lossWindow,
+    loss_month: lossWindow,
+  }),
   history: z.array(
     z.object({
       kind: z.enum(limitKinds),

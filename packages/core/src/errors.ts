@@ -79,6 +79,7 @@ export type DomainErrorCode =
   | 'risk_flag_cleared'
   | 'not_found'
   | 'deposit_limit_reached'
+  | 'loss_limit_reached'
   | 'limit_change_not_confirmable'
   | 'no_pending_limit_change'
   | 'player_protection_unavailable'

@@ -86,6 +86,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   risk_flag_cleared: 409,
   not_found: 404,
   deposit_limit_reached: 422,
+  loss_limit_reached: 422,
   limit_change_not_confirmable: 422,
   no_pending_limit_change: 422,
   player_protection_unavailable: 503,

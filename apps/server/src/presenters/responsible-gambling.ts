@@ -28,12 +28,19 @@ export function presentResponsibleGambling(
     deposited: satangToBahtNumber(usage.creditedSatang),
     pending: satangToBahtNumber(usage.pendingSatang),
   });
+  const lossWindow = (usage: (typeof state.usage)['loss_day']) => ({
+    since: usage.since.toISOString(),
+    lost: satangToBahtNumber(usage.lostSatang),
+  });
   return {
     limits,
     usage: {
       deposit_day: window(state.usage.deposit_day),
       deposit_week: window(state.usage.deposit_week),
       deposit_month: window(state.usage.deposit_month),
+      loss_day: lossWindow(state.usage.loss_day),
+      loss_week: lossWindow(state.usage.loss_week),
+      loss_month: lossWindow(state.usage.loss_month),
     },
     history: state.history.map((entry) => ({
       kind: entry.kind,

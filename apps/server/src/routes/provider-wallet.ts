@@ -32,6 +32,9 @@ const walletErrors = {
   401: domainErrorResponse.describe('invalid_signature: nothing changed'),
   404: domainErrorResponse.describe('Unknown provider'),
   422: validationErrorResponse.describe('Malformed body (a wrong type, a missing field, a bad amount)'),
+  503: domainErrorResponse.describe(
+    'player_protection_unavailable (a bet whose player-protection check could not run): nothing recorded, retry with the same id',
+  ),
 } as const;
 
 /**

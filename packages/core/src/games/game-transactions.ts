@@ -10,6 +10,7 @@ export type WalletAnswer =
       status:
         | 'OK'
         | 'INSUFFICIENT_FUNDS'
+        | 'LIMIT_EXCEEDED'
         | 'DUPLICATE_MISMATCH'
         | 'TRANSACTION_ROLLED_BACK'
         | 'UNKNOWN_TRANSACTION';
@@ -77,7 +78,7 @@ export async function claimGameTransaction(
     claimed: false,
     answer: {
       status: existing.answerStatus as
-        'OK' | 'INSUFFICIENT_FUNDS' | 'TRANSACTION_ROLLED_BACK' | 'UNKNOWN_TRANSACTION',
+        'OK' | 'INSUFFICIENT_FUNDS' | 'LIMIT_EXCEEDED' | 'TRANSACTION_ROLLED_BACK' | 'UNKNOWN_TRANSACTION',
       balanceSatang: existing.balanceAfterSatang,
       transactionId: values.transactionId,
     },
@@ -134,7 +135,8 @@ export async function finishGameTransaction(
     memberId: number;
     transactionId: string;
     status: 'applied' | 'refused' | 'noop';
-    answerStatus: 'OK' | 'INSUFFICIENT_FUNDS' | 'TRANSACTION_ROLLED_BACK' | 'UNKNOWN_TRANSACTION';
+    answerStatus:
+      'OK' | 'INSUFFICIENT_FUNDS' | 'LIMIT_EXCEEDED' | 'TRANSACTION_ROLLED_BACK' | 'UNKNOWN_TRANSACTION';
     /** The wallet's balance when the caller just moved it (from postTransaction); read otherwise. */
     walletSatang?: bigint | undefined;
   },

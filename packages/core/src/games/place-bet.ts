@@ -11,12 +11,21 @@ import {
   type WalletAnswer,
 } from './game-transactions';
 import { completeReachedPromotion } from '../promotions/current-promotion';
+import { checkPlayerProtection } from '../responsible-gaming/check-player-protection';
 
 /**
  * A bet from an aggregator: debits the wallet to the provider's account and counts towards the
  * member's turnover. Idempotent by transaction id; a bet above the balance is refused with
  * INSUFFICIENT_FUNDS and the balance; an expired player token is INVALID_TOKEN; a bet the aggregator
  * already rolled back (its rollback came first) is refused with TRANSACTION_ROLLED_BACK.
+ *
+ * Player protection is asked inside the debit's transaction, after the id is claimed (a replay
+ * answers its first answer, even after a limit changed) and before the debit: any refusal (a loss
+ * limit, play time, a time-out, self-exclusion, a closed account) answers LIMIT_EXCEEDED with the
+ * balance and is stored for replays. The check locks the member's row, so one member's concurrent
+ * bets queue there and each counts the ones before it. When the check cannot answer
+ * (player_protection_unavailable) the whole call fails and nothing is stored, not even the claim:
+ * the route answers 503, no bet without an answer.
  */
 export async function placeBet(db: Database, options: RoundCall): Promise<WalletAnswer> {
   const { provider, transactionId, amountSatang, now } = options;
@@ -39,6 +48,14 @@ export async function placeBet(db: Database, options: RoundCall): Promise<Wallet
     const { memberId } = call;
     if (await wasRolledBackBeforehand(tx, { provider, betTransactionId: transactionId, memberId })) {
       return call.finish({ status: 'refused', answerStatus: 'TRANSACTION_ROLLED_BACK' });
+    }
+    try {
+      await checkPlayerProtection(tx, memberId, { kind: 'bet', amountSatang }, now);
+    } catch (error) {
+      if (error instanceof DomainError && error.code !== 'player_protection_unavailable') {
+        return call.finish({ status: 'refused', answerStatus: 'LIMIT_EXCEEDED' });
+      }
+      throw error;
     }
     const wallet = ledgerAccount.memberWallet(memberId);
     let walletSatang: bigint | undefined;

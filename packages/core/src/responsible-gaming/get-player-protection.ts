@@ -4,6 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { depositUsage, readCountedDeposits } from './deposit-usage';
 import { windowStart } from './limit-rules';
 import { readLimits } from './read-limits';
+import { readLosses } from './loss-limits';
 
 /** How many history entries the member sees (newest first). */
 const historyShown = 200;
@@ -16,6 +17,7 @@ export async function getPlayerProtection(db: Executor, options: { memberId: num
   const { memberId, now } = options;
   const limits = await readLimits(db, memberId);
   const usage = depositUsage(await readCountedDeposits(db, memberId, now), now);
+  const losses = await readLosses(db, memberId, now);
   const history = await db
     .select()
     .from(playerLimitChanges)
@@ -47,6 +49,9 @@ export async function getPlayerProtection(db: Executor, options: { memberId: num
     deposit_day: { since: windowStart('deposit_day', now), ...usage.deposit_day },
     deposit_week: { since: windowStart('deposit_week', now), ...usage.deposit_week },
     deposit_month: { since: windowStart('deposit_month', now), ...usage.deposit_month },
+    loss_day: { since: windowStart('loss_day', now), lostSatang: losses.loss_day },
+    loss_week: { since: windowStart('loss_week', now), lostSatang: losses.loss_week },
+    loss_month: { since: windowStart('loss_month', now), lostSatang: losses.loss_month },
   };
   return { limits: byKind, usage: windows, history };
 }

@@ -188,6 +188,8 @@ export const serverEn: ServerCatalog = {
     not_found: 'Not found',
     deposit_limit_reached:
       'This deposit would pass your deposit limit of {{limit, baht}} baht in any {{days}}-day period. You can deposit {{remaining, baht}} baht now, and more from {{resets_at}} (Thai time).',
+    loss_limit_reached:
+      'This bet would pass your loss limit of {{limit, baht}} baht in any {{days}}-day period. You can still stake {{remaining, baht}} baht.',
     limit_change_not_confirmable:
       'Your limit raise or removal cannot be confirmed yet: you can confirm it from {{time}} (Thai time).',
     no_pending_limit_change: 'No limit change is waiting for your confirmation',

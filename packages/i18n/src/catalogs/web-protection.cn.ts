@@ -162,4 +162,5 @@ export const webProtectionCn: WebProtectionCatalog = {
   },
   loggedOutRestricted: '已退出登录',
   tab: '游戏控制',
+  tabShort: '控制',
 };

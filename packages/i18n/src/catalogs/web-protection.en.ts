@@ -165,4 +165,5 @@ export const webProtectionEn: WebProtectionCatalog = {
   },
   loggedOutRestricted: 'Logged out',
   tab: 'Play control',
+  tabShort: 'Control',
 };

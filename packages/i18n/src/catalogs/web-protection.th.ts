@@ -169,6 +169,7 @@ export const webProtectionTh = {
   },
   loggedOutRestricted: 'ออกจากระบบแล้ว',
   tab: 'ควบคุมการเล่น',
+  tabShort: 'ควบคุม',
 };
 
 export type WebProtectionCatalog = Catalog<typeof webProtectionTh>;

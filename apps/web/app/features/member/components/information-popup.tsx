@@ -221,7 +221,7 @@ function InformationTabs({
                 : 'text-ink-300 hover:text-white'
             }`}
           >
-            {key === 'protection' ? t('protection.tab') : t(`info.tabs.${key}`)}
+            {key === 'protection' ? t('protection.tabShort') : t(`info.tabs.${key}`)}
           </button>
         );
       })}

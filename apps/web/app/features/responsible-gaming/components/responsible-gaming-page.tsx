@@ -42,7 +42,10 @@ export function ResponsibleGamingPage() {
           <HelpBox />
         </div>
         {status === 'member' ? (
-          <ProtectionTools wide />
+          // A member's phone shows the tools first, the explanations after them.
+          <div className="order-first md:order-none">
+            <ProtectionTools wide />
+          </div>
         ) : (
           <div className="rounded-2xl border border-gold-400/25 bg-gradient-to-br from-ink-800 to-ink-900 p-6 text-center">
             <p className="text-sm text-ink-200">{t('protection.guestLogin')}</p>

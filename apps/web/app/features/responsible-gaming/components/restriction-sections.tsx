@@ -19,9 +19,7 @@ export function RestrictionSection({ tools }: { tools: PlayerProtectionTools }) 
   const periodButtons = (restriction: Restriction['tool']) => {
     const periods = restriction === 'timeOut' ? timeOutPeriods : selfExclusionPeriods;
     return (
-      <div
-        className={`mt-3 grid gap-2 ${periods.length === 4 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3'}`}
-      >
+      <div className={`mt-3 grid gap-2 ${periods.length === 4 ? 'grid-cols-2' : 'grid-cols-3'}`}>
         {periods.map((period) => (
           <Button
             key={period}

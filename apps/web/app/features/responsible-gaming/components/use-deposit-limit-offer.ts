@@ -41,28 +41,34 @@ export function useDepositLimitOffer() {
   const [occasion, setOccasion] = useState<Occasion | null>(null);
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const previousMode = useRef<PopupMode | null>(mode);
+  // Null at first: a page that opens with the Deposit popup (/deposit) is entering it too.
+  const previousMode = useRef<PopupMode | null>(null);
+  const pendingOccasion = useRef<Occasion | null>(null);
 
+  // The moment: the registration's final popup closing, or the Deposit popup opening.
   useEffect(() => {
     const before = previousMode.current;
     previousMode.current = mode;
-    if (status !== 'member' || !profile) return;
-    const candidate: Occasion | null =
-      before === 'RegisterFinal' && mode !== 'RegisterFinal'
-        ? 'registration'
-        : mode === 'Deposit' &&
-            before !== 'Deposit' &&
-            !profile.pending_request &&
-            !profile.completed_requests.some((request) => request.type === 'deposit')
-          ? 'deposit'
-          : null;
-    if (!candidate || offered(profile.phone).includes(candidate)) return;
+    if (before === 'RegisterFinal' && mode !== 'RegisterFinal') pendingOccasion.current = 'registration';
+    else if (mode === 'Deposit' && before !== 'Deposit') pendingOccasion.current = 'deposit';
+  }, [mode]);
+
+  // Decided once the profile is there (it may still be loading at that moment).
+  useEffect(() => {
+    const candidate = pendingOccasion.current;
+    if (!candidate || status !== 'member' || !profile) return;
+    pendingOccasion.current = null;
+    const deposited =
+      profile.pending_request !== null ||
+      profile.completed_requests.some((request) => request.type === 'deposit');
+    if (candidate === 'deposit' && deposited) return;
+    if (offered(profile.phone).includes(candidate)) return;
     remember(profile.phone, candidate);
     protectionApi(memberRequest)
       .load()
       .then(({ data }) => {
-        const hasDepositLimit = ['deposit_day', 'deposit_week', 'deposit_month'].some(
-          (kind) => data.limits[kind as 'deposit_day'].amount !== null,
+        const hasDepositLimit = (['deposit_day', 'deposit_week', 'deposit_month'] as const).some(
+          (kind) => data.limits[kind].amount !== null,
         );
         if (!hasDepositLimit) setOccasion(candidate);
       })

@@ -81,3 +81,44 @@ export const playerLimitChanges = pgTable(
   },
   (table) => [index('player_limit_changes_member_idx').on(table.memberId, table.id)],
 );
+
+/**
+ * A member's time-out, self-exclusion and closure (issue 13, decision 21): one row per member who
+ * ever used one. A time-out ends at `time_out_until`. A self-exclusion ends at `self_excluded_until`,
+ * and the account then stays shut until the member asks to return (`return_requested_at`) and
+ * `returns_at` (24 hours later) has passed. `closed_at`: the member closed the account for good.
+ */
+export const accountRestrictions = pgTable('account_restrictions', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  timeOutUntil: moment('time_out_until'),
+  selfExcludedUntil: moment('self_excluded_until'),
+  returnRequestedAt: moment('return_requested_at'),
+  returnsAt: moment('returns_at'),
+  closedAt: moment('closed_at'),
+  updatedAt: moment('updated_at').notNull(),
+});
+
+export const accountRestrictionKinds = ['time_out', 'self_exclusion', 'return', 'closure'] as const;
+export type AccountRestrictionKind = (typeof accountRestrictionKinds)[number];
+
+/**
+ * Every time-out, self-exclusion, return request and closure, append-only: `change` is `set` (a new
+ * one), `increased` (a longer one extended it) or `requested` (the return), with the time it lasts
+ * until (`until`; the return: when the account opens again; a closure: null).
+ */
+export const accountRestrictionChanges = pgTable(
+  'account_restriction_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind', { enum: accountRestrictionKinds }).notNull(),
+    change: text('change', { enum: ['set', 'increased', 'requested'] }).notNull(),
+    until: moment('until'),
+    at: moment('at').notNull(),
+  },
+  (table) => [index('account_restriction_changes_member_idx').on(table.memberId, table.id)],
+);

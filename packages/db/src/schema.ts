@@ -20,3 +20,4 @@ export * from './schema/reports';
 export * from './schema/content';
 export * from './schema/risk';
 export * from './schema/responsible-gaming';
+export * from './schema/play-time';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responsibleGambling } from './responsible-gambling';
 import {
   accountNumberSchema,
   recordId,
@@ -237,3 +238,10 @@ export type MemberActionResponse = z.infer<typeof memberActionResponse>;
 
 /** The actions that take nothing but the member (unlock, end sessions, cancel the promotion): no body, or `{}`. */
 export const emptyMemberActionRequest = z.object({}).optional();
+
+/**
+ * `GET /api/backoffice/members/:id/player-protection`: the member's player protection, exactly as the
+ * member's own page reads it (limits, waiting changes, usage, status, play time, history). Read only.
+ */
+export const memberPlayerProtectionResponse = z.object({ data: responsibleGambling });
+export type MemberPlayerProtectionResponse = z.infer<typeof memberPlayerProtectionResponse>;

@@ -4,6 +4,8 @@ import { backofficeContentEn } from '@chaba/i18n/catalogs/backoffice-content.en'
 import { backofficeContentTh } from '@chaba/i18n/catalogs/backoffice-content.th';
 import { backofficeMembersEn } from '@chaba/i18n/catalogs/backoffice-members.en';
 import { backofficeMembersTh } from '@chaba/i18n/catalogs/backoffice-members.th';
+import { backofficeProtectionEn } from '@chaba/i18n/catalogs/backoffice-protection.en';
+import { backofficeProtectionTh } from '@chaba/i18n/catalogs/backoffice-protection.th';
 import { backofficeMoneyEn } from '@chaba/i18n/catalogs/backoffice-money.en';
 import { backofficeMoneyTh } from '@chaba/i18n/catalogs/backoffice-money.th';
 import { backofficeRiskEn } from '@chaba/i18n/catalogs/backoffice-risk.en';
@@ -32,6 +34,7 @@ const catalogs = {
     ...backofficeSettingsTh,
     ...backofficeContentTh,
     ...backofficeRiskTh,
+    ...backofficeProtectionTh,
   },
   en: {
     ...backofficeEn,
@@ -41,6 +44,7 @@ const catalogs = {
     ...backofficeSettingsEn,
     ...backofficeContentEn,
     ...backofficeRiskEn,
+    ...backofficeProtectionEn,
   },
 } as const;
 

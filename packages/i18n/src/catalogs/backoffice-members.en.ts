@@ -89,6 +89,7 @@ export const backofficeMembersEn: BackofficeMembersCatalog = {
       referral: 'Referrals',
       logins: 'Logins',
       notes: 'Notes',
+      protection: 'Player protection',
     },
     actions: {
       lock: 'Lock account',

@@ -93,6 +93,7 @@ export const backofficeMembersTh = {
       referral: 'แนะนำเพื่อน',
       logins: 'การเข้าสู่ระบบ',
       notes: 'บันทึก',
+      protection: 'คุ้มครองผู้เล่น',
     },
     actions: {
       lock: 'ล็อกบัญชี',

@@ -38,7 +38,7 @@ export function useStatementColumns({ status, actions, show }: ColumnOptions): C
         ? {
             id: 'reason',
             header: t('deposits.reason'),
-            cell: (line) => <ReasonText reason={line.unmatched_reason} />,
+            cell: (line) => <ReasonText reason={line.unmatched_reason} requestId={line.request_id} />,
           }
         : {
             id: 'request',
@@ -100,9 +100,19 @@ function SenderCell({ line }: { line: StatementLine }) {
   );
 }
 
-function ReasonText({ reason }: { reason: string | null }) {
+/** Why the line waits; a transfer held by player protection names the deposit request it pays. */
+function ReasonText({ reason, requestId }: { reason: string | null; requestId: number | null }) {
   const { t, i18n } = useTranslation();
   if (!reason) return '-';
   const key = `deposits.reasons.${reason}`;
-  return i18n.exists(key) ? t(key as 'deposits.reasons.ambiguous') : reason;
+  const text = i18n.exists(key) ? t(key as 'deposits.reasons.ambiguous') : reason;
+  if (!reason.startsWith('protection_') || requestId === null) return text;
+  return (
+    <span className="text-amber-800" data-testid="held-by-protection">
+      {text}{' '}
+      <span className="text-zinc-500">
+        · {t('deposits.request')} #{requestId}
+      </span>
+    </span>
+  );
 }

@@ -4,6 +4,7 @@ import { Detail, EmptyState, Panel } from '../../ui/page';
 import type { MemberDetail } from './api';
 import { LedgerList, LoginsList, RequestsList, RoundsList } from './member-lists';
 import { MemberNotes } from './member-notes';
+import { MemberProtection } from './member-protection';
 import { ReferralTree } from './referral-tree';
 import { TagsEditor } from './tags-editor';
 
@@ -16,6 +17,7 @@ export const memberTabs = [
   'referral',
   'logins',
   'notes',
+  'protection',
 ] as const;
 export type MemberTab = (typeof memberTabs)[number];
 
@@ -38,6 +40,8 @@ export function MemberTabContent({ tab, member }: { tab: MemberTab; member: Memb
       return <LoginsList memberId={id} />;
     case 'notes':
       return <MemberNotes memberId={id} />;
+    case 'protection':
+      return <MemberProtection member={member} />;
   }
 }
 

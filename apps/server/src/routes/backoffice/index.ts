@@ -9,6 +9,7 @@ import { dashboardRoutes } from './dashboard';
 import { depositDeskRoutes } from './deposits';
 import { jobRoutes } from './jobs';
 import { maintenanceRoutes } from './maintenance';
+import { memberProtectionRoutes } from './member-protection';
 import { memberRoutes } from './members';
 import { reportRoutes } from './reports';
 import { riskRoutes } from './risk';
@@ -35,6 +36,7 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   depositDeskRoutes(app, context);
   adjustmentRoutes(app, context);
   memberRoutes(app, context);
+  memberProtectionRoutes(app, context);
   staffStreamRoutes(app, context);
   reportRoutes(app, context);
   contentRoutes(app, context);

@@ -11,6 +11,7 @@ import {
   createTestApp,
   creditOf,
   logInAs,
+  logInStaff,
   memberWithToken,
   postStatementLines,
   warmUpConnections,
@@ -290,5 +291,39 @@ describe('a gateway payment player protection refuses', () => {
     const answer = await notify({ payment_id: `pay-${ref}`, ref, amount: 500 });
     expect(answer.body.data.status).toBe('completed');
     expect(await creditOf(t.app, await member.token())).toBe(500);
+  });
+});
+
+describe('a transfer held during maintenance', () => {
+  const maintenance = (enabled: boolean) =>
+    logInStaff(t.app).then((token) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/backoffice/maintenance',
+        headers: { authorization: `Bearer ${token}` },
+        payload: {
+          enabled,
+          message_th: 'ปิดปรับปรุง',
+          message_en: 'Maintenance',
+          message_cn: '',
+          credit_transfers: 'when_ended',
+        },
+      }),
+    );
+
+  it('stays held, marked with the refusal, when player protection refuses it as maintenance ends', async () => {
+    const member = await newMember();
+    await putLimits(member, { deposit_day: 1000 });
+    const prepared = await prepare(member, 900);
+    expect((await maintenance(true)).statusCode).toBe(200);
+    expect((await transfer(prepared)).status).toBe('unmatched');
+    await putLimits(member, { deposit_day: 300 });
+    const off = await maintenance(false);
+    expect(off.json().data).toMatchObject({ released_transfers: 0, held_transfers: 0 });
+    expect(await creditOf(t.app, await member.token())).toBe(0);
+    expect(await unmatchedLine(`hold-${prepared.ref}`)).toMatchObject({
+      unmatched_reason: 'protection_deposit_limit_reached',
+      request_id: prepared.id,
+    });
   });
 });

@@ -125,7 +125,7 @@ export const webProtectionCn: WebProtectionCatalog = {
     set: '设定限额',
     skip: '暂时跳过',
     saved: '存款限额已设定',
-    later: '可随时在“理性游戏”页面设定或更改',
+    later: '可随时在"理性游戏"页面设定或更改',
   },
   realityCheck: {
     title: '游戏提醒',

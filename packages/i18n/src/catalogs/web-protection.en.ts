@@ -20,7 +20,7 @@ export const webProtectionEn: WebProtectionCatalog = {
     title: 'Getting help',
     text: 'If gambling starts to affect your money, work, family or mood, take a break and talk to someone you trust.',
     hotline: 'Department of Mental Health hotline: call 1323 (free, 24 hours, in Thai)',
-    support: 'Our support team can help you set these tools; reach them through the site’s contact link.',
+    support: "Our support team can help you set these tools; reach them through the site's contact link.",
     restricted:
       'Account timed out, self-excluded or closed? Check its status, withdraw the balance or ask to return',
   },
@@ -127,7 +127,7 @@ export const webProtectionEn: WebProtectionCatalog = {
     set: 'Set limit',
     skip: 'Skip for now',
     saved: 'Deposit limit set',
-    later: 'You can set or change it any time on the “Responsible gaming” page',
+    later: 'You can set or change it any time on the "Responsible gaming" page',
   },
   realityCheck: {
     title: 'Reality check',
@@ -138,7 +138,7 @@ export const webProtectionEn: WebProtectionCatalog = {
     even: 'Even',
     continue: 'Continue',
     stop: 'Stop playing',
-    playTimeReachedTitle: 'Today’s play time is used up',
+    playTimeReachedTitle: "Today's play time is used up",
   },
   restricted: {
     title: 'Timed-out or closed account',

@@ -36,26 +36,32 @@ export function ResponsibleGamingPage() {
       <p className="mt-3 max-w-3xl text-sm leading-relaxed text-ink-300 md:text-base">
         {t('protection.intro')}
       </p>
-      <div className="mt-8 grid items-start gap-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-8">
-        <div className="space-y-5">
-          <ToolList />
-          <HelpBox />
-        </div>
-        {status === 'member' ? (
-          // A member's phone shows the tools first, the explanations after them.
+      {status === 'member' ? (
+        <div className="mt-8 grid items-start gap-6 md:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-8">
+          <div className="space-y-5">
+            <ToolList />
+            <HelpBox />
+          </div>
+          {/* A member's phone shows the tools first, the explanations after them. */}
           <div className="order-first md:order-none">
             <ProtectionTools wide />
           </div>
-        ) : (
-          <div className="rounded-2xl border border-gold-400/25 bg-gradient-to-br from-ink-800 to-ink-900 p-6 text-center">
-            <p className="text-sm text-ink-200">{t('protection.guestLogin')}</p>
-            <Button className="mt-4" onClick={() => open('Login')}>
-              <LoginIcon size={18} />
-              {t('nav.login')}
-            </Button>
+        </div>
+      ) : (
+        <div className="mt-8 grid items-start gap-6 md:grid-cols-2 lg:gap-8">
+          <ToolList />
+          <div className="space-y-5">
+            <HelpBox />
+            <div className="rounded-2xl border border-gold-400/25 bg-gradient-to-br from-ink-800 to-ink-900 p-6 text-center">
+              <p className="text-sm text-ink-200">{t('protection.guestLogin')}</p>
+              <Button className="mt-4" onClick={() => open('Login')}>
+                <LoginIcon size={18} />
+                {t('nav.login')}
+              </Button>
+            </div>
           </div>
-        )}
-      </div>
+        </div>
+      )}
     </div>
   );
 }

@@ -182,6 +182,15 @@ describe('a bank transfer player protection refuses', () => {
         body: { request_id: prepared.id },
         headers: { 'x-chaba-language': 'en' },
       });
+    // The match dialog offers the member with the deposit the held transfer pays (not a new one).
+    const candidates = await call(t.app, 'GET', `/api/backoffice/bank-statements/${line.id}/candidates`, {
+      token: await finance(),
+    });
+    expect(candidates.body.data[0]).toMatchObject({
+      phone: member.phone,
+      pending_deposit: { request_id: prepared.id, amount: 400 },
+    });
+
     const early = await match();
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('player_protection_holds');

@@ -16,7 +16,9 @@ const minimumAccountDigits = 4;
  * a deposit of the line's amount made within `windowMinutes` before it (pending, expired or
  * cancelled: a member may pay late), those whose account number holds the digits the bank shows of
  * the sender's account, and those whose name starts like the sender's. With `query`: members as the
- * member search finds them. Each comes with their open deposit, if any, and why they were found.
+ * member search finds them. Each comes with their open deposit, if any, and why they were found. A
+ * transfer held by player protection (or maintenance) names the deposit it pays: its member comes
+ * first with that deposit, so staff credit that request rather than a new one.
  *
  * @throws DomainError not_found
  */
@@ -45,6 +47,11 @@ export async function findLineCandidates(
     .orderBy(desc(moneyRequests.createdAt))
     .limit(options.limit);
   for (const deposit of deposits) note(deposit.memberId, 'amount_time');
+  const [held] =
+    line.requestId === null
+      ? []
+      : await db.select().from(moneyRequests).where(eq(moneyRequests.id, line.requestId));
+  if (held) note(held.memberId, 'amount_time');
 
   const accountDigits = longestDigitRun(line.fromAccount ?? '');
   if (accountDigits.length >= minimumAccountDigits) {
@@ -66,7 +73,7 @@ export async function findLineCandidates(
     const rows = await searchMembers(db, { query: options.query, kind: 'auto', limit: options.limit });
     for (const row of rows.members) note(row.id, 'search');
   }
-  return { line, candidates: await describeCandidates(db, found, options.limit) };
+  return { line, candidates: await describeCandidates(db, found, options.limit, held) };
 }
 
 function longestDigitRun(text: string): string {
@@ -76,8 +83,16 @@ function longestDigitRun(text: string): string {
   );
 }
 
-/** The members found, most reasons first, each with their open (pending) deposit if any. */
-async function describeCandidates(db: Executor, found: Map<number, Set<CandidateReason>>, limit: number) {
+/**
+ * The members found, most reasons first (the member of the deposit the line pays first), each with
+ * their open (pending) deposit if any, or the deposit the line pays.
+ */
+async function describeCandidates(
+  db: Executor,
+  found: Map<number, Set<CandidateReason>>,
+  limit: number,
+  held: typeof moneyRequests.$inferSelect | undefined,
+) {
   const ids = [...found.keys()];
   if (ids.length === 0) return [];
   const [rows, pending] = await Promise.all([
@@ -94,12 +109,18 @@ async function describeCandidates(db: Executor, found: Map<number, Set<Candidate
       ),
   ]);
   const pendingByMember = new Map(pending.map((request) => [request.memberId, request]));
+  if (held) pendingByMember.set(held.memberId, held);
   return rows
     .map((member) => ({
       member,
       reasons: [...(found.get(member.id) ?? [])],
       pendingDeposit: pendingByMember.get(member.id) ?? null,
     }))
-    .sort((a, b) => b.reasons.length - a.reasons.length || b.member.id - a.member.id)
+    .sort(
+      (a, b) =>
+        Number(b.member.id === held?.memberId) - Number(a.member.id === held?.memberId) ||
+        b.reasons.length - a.reasons.length ||
+        b.member.id - a.member.id,
+    )
     .slice(0, limit);
 }

@@ -6,6 +6,7 @@ import { queueStaffAlert } from '../alerts/queue-staff-alert';
 import { DomainError } from '../errors';
 import { ledgerAccount, type AccountSpec } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
+import { recordMemberChange } from '../notifications/member-events';
 import { checkPlayerProtection } from '../responsible-gaming/check-player-protection';
 
 /**
@@ -115,10 +116,13 @@ async function markHeld(
     })
     .where(eq(bankStatementLines.id, options.lineId))
     .returning();
-  await tx
+  const cancelled = await tx
     .update(moneyRequests)
     .set({ status: 'cancelled', deletedCause: 'player_protection', deletedAt: options.now })
-    .where(and(eq(moneyRequests.id, options.requestId), eq(moneyRequests.status, 'pending')));
+    .where(and(eq(moneyRequests.id, options.requestId), eq(moneyRequests.status, 'pending')))
+    .returning({ id: moneyRequests.id });
+  // The member's open pages reload: the deposit no longer waits, and says why.
+  if (cancelled.length > 0) await recordMemberChange(tx, { memberId: options.memberId, reason: 'request' });
   if (!line) return;
   await queueStaffAlert(tx, {
     kind: 'unmatched_transfer',

@@ -75,6 +75,8 @@ export const backofficeMoneyEn: BackofficeMoneyCatalog = {
       protection_timed_out: 'Held: the member is timed out',
       protection_self_excluded: 'Held: the member is self-excluded',
       protection_account_closed: "Held: the member's account is closed",
+      protection_return_required: 'Held: the self-exclusion ended, the member has not asked to return',
+      protection_return_pending: 'Held: the member returns after the 24-hour wait',
       protection_player_protection_unavailable: 'Held: player protection could not be checked',
     },
     refund: 'Refund sender',

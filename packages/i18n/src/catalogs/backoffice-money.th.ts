@@ -78,6 +78,8 @@ export const backofficeMoneyTh = {
       protection_timed_out: 'พักไว้: สมาชิกอยู่ระหว่างพักการเล่น',
       protection_self_excluded: 'พักไว้: สมาชิกระงับตนเอง',
       protection_account_closed: 'พักไว้: บัญชีสมาชิกปิดแล้ว',
+      protection_return_required: 'พักไว้: ครบกำหนดระงับตนเองแล้ว แต่สมาชิกยังไม่ขอกลับมาเล่น',
+      protection_return_pending: 'พักไว้: สมาชิกจะกลับมาเล่นได้หลังรอ 24 ชั่วโมง',
       protection_player_protection_unavailable: 'พักไว้: ตรวจสอบการคุ้มครองผู้เล่นไม่ได้',
     },
     refund: 'คืนเงินผู้โอน',

@@ -88,6 +88,11 @@ export const gameTransactions = pgTable(
   (table) => [
     uniqueIndex('game_transactions_provider_tx_unique').on(table.provider, table.transactionId),
     index('game_transactions_member_idx').on(table.memberId, table.createdAt),
+    // The loss-limit check sums a member's applied bets and wins of the last 30 days at every bet
+    // (responsible-gaming/loss-limits.ts): from the index alone, without reading the table's rows.
+    index('game_transactions_member_loss_idx')
+      .on(table.memberId, table.createdAt, table.kind, table.amountSatang)
+      .where(sql`${table.status} = 'applied'`),
     // A bet looks for a rollback that came before it (place-bet.ts).
     index('game_transactions_rollback_reference_idx')
       .on(table.provider, table.referenceTransactionId)

@@ -1,0 +1,1 @@
+CREATE INDEX "game_transactions_member_loss_idx" ON "game_transactions" USING btree ("member_id","created_at","kind","amount_satang") WHERE "game_transactions"."status" = 'applied';

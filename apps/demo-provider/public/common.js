@@ -109,6 +109,10 @@
           setBalance(answer.balanceSatang);
           showMessage(fill(t.insufficientFunds, { balance: formatSatang(answer.balanceSatang) }), 'error');
           return null;
+        case 'LIMIT_EXCEEDED':
+          setBalance(answer.balanceSatang);
+          showMessage(t.limitExceeded, 'error');
+          return null;
         case 'INVALID_TOKEN':
           sessionExpired();
           return null;
@@ -138,8 +142,9 @@
     else if (answer.settlement === 'refused') showMessage(t.somethingWrong, 'error');
     else if (answer.round.returnSatang > 0) {
       // Table games can return less than the bet (a push, or one spot of several): show both.
-      const stake =
-        boot.game === 'hibiscus-slot' ? '' : ` · ${t.totalBet} ${formatSatang(answer.round.stakeSatang)}`;
+      const stake = boot.game.endsWith('-slot')
+        ? ''
+        : ` · ${t.totalBet} ${formatSatang(answer.round.stakeSatang)}`;
       showMessage(`${fill(t.youWin, { amount: formatSatang(answer.round.returnSatang) })}${stake}`, 'win');
     } else showMessage(t.noWin, 'info');
   }
@@ -259,7 +264,7 @@
   });
 
   /** The chip rack and bet spots of the table games. */
-  function betBoard({ maxSpotBaht = 10000 } = {}) {
+  function betBoard({ minSpotBaht = 1, maxSpotBaht = 10000 } = boot.limits ?? {}) {
     let chip = Number(document.querySelector('.chip[aria-checked="true"]')?.dataset.chip ?? 1);
     let bets = new Map();
     let lastBets = new Map();
@@ -287,7 +292,7 @@
       spot.addEventListener('click', () => {
         if (state.busy) return;
         const name = spot.dataset.spot;
-        bets.set(name, Math.min(maxSpotBaht, (bets.get(name) ?? 0) + chip));
+        bets.set(name, Math.min(maxSpotBaht, Math.max(minSpotBaht, (bets.get(name) ?? 0) + chip)));
         clearHighlights();
         render();
       });

@@ -1,5 +1,6 @@
-// Hibiscus slot page: picks the bet, asks the server to spin, then stops the reels on the stops the
-// server decided and highlights the winning lines.
+// Slot page (Hibiscus, Naga Gold, Floating Market): picks the bet, asks the server to spin, then
+// stops the reels on the stops the server decided and highlights the winning lines; when the spin
+// started free spins, the page plays back the free spins the server already played in the round.
 (() => {
   'use strict';
   const game = window.ChabaGame;
@@ -54,14 +55,58 @@
       (win) => `${fill(t.line, { line: win.line })} · ${win.count}× ${formatSatang(win.winSatang)}`,
     );
     if (spin.coins.winSatang > 0)
-      parts.push(`${fill(t.coins, { count: spin.coins.count })} · ${formatSatang(spin.coins.winSatang)}`);
-    el('win-detail').textContent = parts.length ? parts.join('  |  ') : t.lines20;
+      parts.push(
+        `${fill(boot.game === 'hibiscus-slot' ? t.coins : t.scatters, { count: spin.coins.count })} · ${formatSatang(spin.coins.winSatang)}`,
+      );
+    el('win-detail').textContent = parts.length ? parts.join('  |  ') : idleDetail;
+  }
+
+  const idleDetail = el('win-detail').dataset.idle;
+
+  /** Spins the reels for show, then stops them on `spin` reel by reel. */
+  async function stopOn(spin, minimumMs) {
+    reels.forEach((reel) => reel.classList.add('spinning'));
+    const flicker = setInterval(() => {
+      cells.forEach((column) =>
+        column.forEach((cell) => drawSymbol(cell, Math.floor(Math.random() * names.length))),
+      );
+    }, 90);
+    await sleep(minimumMs);
+    clearInterval(flicker);
+    for (let reel = 0; reel < reels.length; reel++) {
+      spin.symbols[reel].forEach((symbol, row) => drawSymbol(cells[reel][row], symbol));
+      reels[reel].classList.remove('spinning');
+      reels[reel].classList.add('stopping');
+      setTimeout(() => reels[reel].classList.remove('stopping'), 250);
+      await sleep(110);
+    }
+  }
+
+  async function playFreeSpins(freeSpins, wonSoFar) {
+    const banner = el('free-spins');
+    const count = freeSpins.spins.length;
+    banner.hidden = false;
+    banner.textContent = fill(t.freeSpinsWon, { count, multiplier: freeSpins.multiplier });
+    document.body.classList.add('in-free-spins');
+    await sleep(1200);
+    let won = wonSoFar;
+    for (const [index, spin] of freeSpins.spins.entries()) {
+      clearWins();
+      banner.textContent = `${fill(t.freeSpin, { spin: index + 1, count })} · ×${freeSpins.multiplier}`;
+      await stopOn(spin, 280);
+      showWins(spin);
+      won += spin.totalWinSatang;
+      el('last-win').textContent = formatSatang(won);
+      await sleep(spin.totalWinSatang > 0 ? 700 : 250);
+    }
+    document.body.classList.remove('in-free-spins');
+    banner.hidden = true;
   }
 
   el('play').addEventListener('click', async () => {
     if (game.state.busy) return;
     clearWins();
-    el('win-detail').textContent = t.lines20;
+    el('win-detail').textContent = idleDetail;
     // Cosmetic spinning while the server decides; the symbols shown here mean nothing.
     reels.forEach((reel) => reel.classList.add('spinning'));
     const flicker = setInterval(() => {
@@ -79,16 +124,15 @@
       game.roundShown(null);
       return;
     }
-    const { spin } = answer.round.outcome;
-    for (let reel = 0; reel < reels.length; reel++) {
-      spin.symbols[reel].forEach((symbol, row) => drawSymbol(cells[reel][row], symbol));
-      reels[reel].classList.remove('spinning');
-      reels[reel].classList.add('stopping');
-      setTimeout(() => reels[reel].classList.remove('stopping'), 250);
-      await sleep(130);
+    const outcome = answer.round.outcome;
+    await stopOn(outcome.spin, 0);
+    showWins(outcome.spin);
+    el('last-win').textContent = formatSatang(outcome.spin.totalWinSatang);
+    if (outcome.freeSpins) {
+      await sleep(900);
+      await playFreeSpins(outcome.freeSpins, outcome.spin.totalWinSatang);
     }
-    showWins(spin);
-    el('last-win').textContent = formatSatang(spin.totalWinSatang);
+    el('last-win').textContent = formatSatang(answer.round.returnSatang);
     game.roundShown(answer);
   });
 })();

@@ -30,6 +30,8 @@ const th = {
   noWin: 'ไม่ได้รับรางวัลในรอบนี้',
   placeBet: 'กรุณาวางเดิมพันก่อน',
   insufficientFunds: 'เครดิตไม่พอสำหรับเดิมพันนี้ ยอดคงเหลือ {balance}',
+  limitExceeded:
+    'การจำกัดที่คุณตั้งไว้เอง (วงเงินขาดทุน เวลาเล่น หรือการพักเล่น) ไม่อนุญาตให้เดิมพันนี้ รอบนี้ไม่ได้เล่นและไม่ได้หักเงิน ดูรายละเอียดที่หน้าการเล่นอย่างรับผิดชอบบนเว็บไซต์',
   sessionExpired: 'เซสชันหมดอายุ กรุณาปิดและเปิดเกมใหม่จากล็อบบี้',
   playerBlocked: 'บัญชีนี้เล่นเกมไม่ได้ในขณะนี้ กรุณาติดต่อฝ่ายบริการลูกค้า',
   walletUnavailable: 'เชื่อมต่อกระเป๋าเงินไม่ได้ รอบนี้ถูกยกเลิกและคืนเดิมพันแล้ว',
@@ -121,6 +123,61 @@ const th = {
   roll: 'เขย่า',
   hiloRules:
     'สูง 11–17 และต่ำ 4–10 จ่าย 1:1 (แพ้เมื่อออกตอง) ไฮโล 11 จ่าย 5:1 เต็งจ่าย 1:1 / 2:1 / 3:1 ตามจำนวนลูกเต๋าที่ออก ตองที่ระบุจ่าย 150:1 ตองใดๆ จ่าย 24:1 ผลรวม 4, 17 = 50:1 · 5, 16 = 18:1 · 6, 15 = 14:1 · 7, 14 = 12:1 · 8, 13 = 8:1 · 9, 10, 12 = 6:1',
+  // Issue 16: more slots and tables
+  'game.naga-slot': 'สล็อตพญานาคทอง',
+  'game.market-slot': 'สล็อตตลาดน้ำ',
+  'game.roulette': 'รูเล็ตยุโรป',
+  'game.dragon-tiger': 'เสือมังกร',
+  'game.sic-bo': 'ซิกโบ',
+  lines10: '10 ไลน์คงที่ จ่ายจากซ้ายไปขวา',
+  freeSpins: 'ฟรีสปิน {count} ครั้ง ×{multiplier}',
+  freeSpinsWon: 'ได้ฟรีสปิน! {count} ครั้ง จ่าย ×{multiplier}',
+  freeSpin: 'ฟรีสปิน {spin}/{count}',
+  scatters: 'สแกตเตอร์ {count} ตัว',
+  nagaRules:
+    'พญานาคเป็นไวลด์ แทนได้ทุกสัญลักษณ์ยกเว้นไข่มุก (ขึ้นเฉพาะรีล 2–4) ไข่มุกจ่ายทุกตำแหน่ง 3/4/5 ลูก = 2/10/50 เท่าของเดิมพัน และไข่มุก 3 ลูกขึ้นไปได้ฟรีสปิน 10 ครั้ง จ่ายสองเท่า ตารางจ่ายคิดเป็นเท่าของเดิมพันต่อไลน์ (เดิมพัน ÷ 20) อัตราคืนผู้เล่นตามทฤษฎี 96.50%',
+  marketRules:
+    'งอบเป็นไวลด์ แทนได้ทุกสัญลักษณ์ยกเว้นเรือ (ขึ้นเฉพาะรีล 2–4) เรือจ่ายทุกตำแหน่ง 3/4/5 ลำ = 2/10/50 เท่าของเดิมพัน และเรือ 3 ลำขึ้นไปได้ฟรีสปิน 8 ครั้ง จ่ายสามเท่า ตารางจ่ายคิดเป็นเท่าของเดิมพันต่อไลน์ (เดิมพัน ÷ 10) อัตราคืนผู้เล่นตามทฤษฎี 95.76%',
+  tableLimits: 'ขั้นต่ำ–สูงสุดต่อช่อง ฿{min}–฿{max} · ต่อรอบไม่เกิน ฿{round}',
+  returnToPlayer: 'อัตราคืนผู้เล่นตามทฤษฎี',
+  // Roulette
+  red: 'แดง',
+  black: 'ดำ',
+  odd: 'คี่',
+  even: 'คู่',
+  low18: '1–18',
+  high36: '19–36',
+  dozen: '{n} โหล',
+  column: '2 ต่อ 1',
+  spinWheel: 'หมุนวงล้อ',
+  rouletteBetKinds:
+    'เลขเดี่ยว 35:1 · ผ่าสอง 17:1 · สามตัว (แถว) 11:1 · สี่ตัว (มุม) 8:1 · หกตัว (สองแถว) 5:1 · คอลัมน์และโหล 2:1 · แดง/ดำ คี่/คู่ 1–18/19–36 จ่าย 1:1',
+  rouletteRules:
+    'รูเล็ตยุโรปมีศูนย์ตัวเดียว (37 ช่อง) แตะตัวเลขเพื่อแทงเลขเดี่ยว แตะเส้นระหว่างเลขเพื่อแทงผ่าสองหรือมุมสี่ตัว แตะขอบล่างของแถวเพื่อแทงสามตัวหรือหกตัว ถ้าลูกลงศูนย์ เดิมพันทุกแบบที่ไม่มีศูนย์แพ้ รวมถึงแดง/ดำ คี่/คู่ สูง/ต่ำ (ไม่มีกติกา la partage) อัตราคืนผู้เล่น 97.30% ทุกแบบเดิมพัน',
+  // Dragon Tiger
+  dragon: 'มังกร',
+  tiger: 'เสือ',
+  suitedTie: 'เสมอดอกเดียวกัน',
+  dragonWins: 'มังกรชนะ',
+  tigerWins: 'เสือชนะ',
+  dragonTigerRules:
+    'แจกไพ่ให้มังกรและเสือฝ่ายละใบ ไพ่สูงกว่าชนะ (A ต่ำสุด K สูงสุด ไม่นับดอก) 8 สำรับ สับใหม่ทุกรอบ มังกร/เสือจ่าย 1:1 ถ้าเสมอได้คืนครึ่งหนึ่ง เสมอจ่าย 11:1 เสมอดอกเดียวกันจ่าย 50:1 อัตราคืนผู้เล่น: มังกร/เสือ 96.27% เสมอ 89.64% เสมอดอกเดียวกัน 86.02%',
+  // Sic Bo
+  small: 'ต่ำ',
+  big: 'สูง',
+  double: 'คู่ที่ระบุ',
+  combo: 'สองหน้า',
+  sicBoRules:
+    'ซิกโบแบบมาเก๊า (ไม่ใช่ไฮโลไทย): ต่ำ 4–10, สูง 11–17, คี่, คู่ จ่าย 1:1 (แพ้เมื่อออกตอง) ตองที่ระบุ 180:1 ตองใดๆ 30:1 คู่ที่ระบุ 10:1 สองหน้า 5:1 เต็ง 1:1 / 2:1 / 3:1 ผลรวม 4, 17 = 60:1 · 5, 16 = 30:1 · 6, 15 = 17:1 · 7, 14 = 12:1 · 8, 13 = 8:1 · 9–12 = 6:1',
+  verifyMethodThemedSlots:
+    'สล็อตพญานาคทองและตลาดน้ำ: สุ่มตำแหน่งหยุดของรีล 1–5 ตามลำดับเหมือนสล็อตชบา ถ้าได้ฟรีสปิน สุ่มรีลของฟรีสปินแต่ละครั้งต่อจากไบต์เดิมของรอบ',
+  verifyMethodRoulette: 'รูเล็ต: ช่องที่ลูกลง = สุ่ม(37) คือเลข 0–36',
+  verifyMethodDragonTiger: 'เสือมังกร: ขอนไพ่ 8 สำรับสับแบบเดียวกับบาคาร่า ไพ่ใบแรกของมังกร ใบที่สองของเสือ',
+  'symbol.naga': 'พญานาค (ไวลด์)',
+  'symbol.pearl': 'ไข่มุก',
+  'symbol.hat': 'งอบ (ไวลด์)',
+  'symbol.boat': 'เรือ',
+  verifyMethodSicBo: 'ซิกโบ: ลูกเต๋าสามลูก แต่ละลูก = สุ่ม(6) + 1 ตามลำดับ เหมือนไฮโล',
 };
 
 export type Texts = { [Key in keyof typeof th]: string };
@@ -142,6 +199,8 @@ const en: Texts = {
   noWin: 'No win this round',
   placeBet: 'Place a bet first',
   insufficientFunds: 'Not enough credit for this bet. Balance: {balance}',
+  limitExceeded:
+    'A limit you set for yourself (loss limit, play time or a break from play) stops this bet. This round was not played and nothing was charged. See Responsible gaming on the site.',
   sessionExpired: 'Your session has ended. Please close the game and open it again from the lobby.',
   playerBlocked: 'This account cannot play right now. Please contact support.',
   walletUnavailable: 'Could not reach the wallet. This round was cancelled and your bet returned.',
@@ -229,6 +288,58 @@ const en: Texts = {
   roll: 'Roll',
   hiloRules:
     'High 11–17 and low 4–10 pay 1:1 (lose on a triple). Hi-Lo 11 pays 5:1. A single number pays 1:1 / 2:1 / 3:1 by how many dice show it. A specific triple pays 150:1, any triple 24:1. Totals: 4, 17 = 50:1 · 5, 16 = 18:1 · 6, 15 = 14:1 · 7, 14 = 12:1 · 8, 13 = 8:1 · 9, 10, 12 = 6:1.',
+  'game.naga-slot': 'Naga Gold Slot',
+  'game.market-slot': 'Floating Market Slot',
+  'game.roulette': 'European Roulette',
+  'game.dragon-tiger': 'Dragon Tiger',
+  'game.sic-bo': 'Sic Bo',
+  lines10: '10 fixed lines, paying left to right',
+  freeSpins: '{count} free spins ×{multiplier}',
+  freeSpinsWon: 'Free spins! {count} spins paying ×{multiplier}',
+  freeSpin: 'Free spin {spin}/{count}',
+  scatters: '{count} scatters',
+  nagaRules:
+    'The naga is wild: it stands for every symbol but the pearl (reels 2–4 only). Pearls pay anywhere: 3/4/5 pearls = 2/10/50 × the bet, and 3 or more start 10 free spins paying double. Line pays are multiples of the line bet (bet ÷ 20). Theoretical return to player 96.50%.',
+  marketRules:
+    'The straw hat is wild: it stands for every symbol but the boat (reels 2–4 only). Boats pay anywhere: 3/4/5 boats = 2/10/50 × the bet, and 3 or more start 8 free spins paying triple. Line pays are multiples of the line bet (bet ÷ 10). Theoretical return to player 95.76%.',
+  tableLimits: 'Limits per spot ฿{min}–฿{max} · at most ฿{round} a round',
+  returnToPlayer: 'Theoretical return to player',
+  red: 'Red',
+  black: 'Black',
+  odd: 'Odd',
+  even: 'Even',
+  low18: '1–18',
+  high36: '19–36',
+  dozen: '{n} dozen',
+  column: '2 to 1',
+  spinWheel: 'Spin',
+  rouletteBetKinds:
+    'Straight 35:1 · split 17:1 · street 11:1 · corner 8:1 · six line 5:1 · column and dozen 2:1 · red/black, odd/even, 1–18/19–36 pay 1:1',
+  rouletteRules:
+    'European roulette has a single zero (37 pockets). Tap a number for a straight bet, the line between two numbers for a split, a crossing for a corner, the bottom edge of a row for a street or six line. When the ball lands on zero every bet that does not cover zero loses, red/black, odd/even and high/low included (no la partage). Return to player 97.30% on every bet.',
+  dragon: 'Dragon',
+  tiger: 'Tiger',
+  suitedTie: 'Suited tie',
+  dragonWins: 'Dragon wins',
+  tigerWins: 'Tiger wins',
+  dragonTigerRules:
+    'One card to the Dragon, one to the Tiger; the higher card wins (ace low, king high, suits do not count). 8 decks, a fresh shoe every round. Dragon and Tiger pay 1:1 and return half the bet on a tie. Tie pays 11:1, suited tie 50:1. Return to player: Dragon/Tiger 96.27%, tie 89.64%, suited tie 86.02%.',
+  small: 'Small',
+  big: 'Big',
+  double: 'Double',
+  combo: 'Combination',
+  sicBoRules:
+    'Macau Sic Bo (not the Thai Hi-Lo): small 4–10, big 11–17, odd, even pay 1:1 (lose on a triple). Specific triple 180:1, any triple 30:1, specific double 10:1, two-dice combination 5:1, single number 1:1 / 2:1 / 3:1. Totals: 4, 17 = 60:1 · 5, 16 = 30:1 · 6, 15 = 17:1 · 7, 14 = 12:1 · 8, 13 = 8:1 · 9–12 = 6:1.',
+  verifyMethodThemedSlots:
+    'Naga Gold and Floating Market slots: reel stops 1–5 in order, as the Hibiscus slot; when a spin starts free spins, each free spin draws its reel stops from the same round bytes, continuing.',
+  verifyMethodRoulette: 'Roulette: the pocket is an integer below 37, the number 0–36.',
+  verifyMethodDragonTiger:
+    "Dragon Tiger: an 8-deck shoe shuffled as in baccarat; the first card is the Dragon's, the second the Tiger's.",
+  'symbol.naga': 'Naga (wild)',
+  'symbol.pearl': 'Pearl',
+  'symbol.hat': 'Straw hat (wild)',
+  'symbol.boat': 'Boat',
+  verifyMethodSicBo: 'Sic Bo: three dice, each an integer below 6 plus 1, in order, as Hi-Lo.',
 };
 
 const cn: Texts = {
@@ -248,6 +359,8 @@ const cn: Texts = {
   noWin: '本局未中奖',
   placeBet: '请先下注',
   insufficientFunds: '余额不足，无法投注。当前余额 {balance}',
+  limitExceeded:
+    '您为自己设定的限制（亏损限额、游戏时间或暂停游戏）不允许此投注。本局未进行，也未扣款。详情请见网站的负责任博彩页面。',
   sessionExpired: '会话已结束，请关闭游戏并从大厅重新打开。',
   playerBlocked: '此账户暂时无法游戏，请联系客服。',
   walletUnavailable: '无法连接钱包，本局已取消，投注已退还。',
@@ -332,6 +445,57 @@ const cn: Texts = {
   roll: '摇骰',
   hiloRules:
     '大 11–17、小 4–10 赔 1:1（开围骰通杀）。11 点赔 5:1。单骰按出现次数赔 1:1 / 2:1 / 3:1。指定围骰赔 150:1，全围赔 24:1。点数：4、17 = 50:1 · 5、16 = 18:1 · 6、15 = 14:1 · 7、14 = 12:1 · 8、13 = 8:1 · 9、10、12 = 6:1。',
+  'game.naga-slot': '金娜迦老虎机',
+  'game.market-slot': '水上市场老虎机',
+  'game.roulette': '欧式轮盘',
+  'game.dragon-tiger': '龙虎',
+  'game.sic-bo': '骰宝',
+  lines10: '10 条固定线，从左到右派彩',
+  freeSpins: '{count} 次免费旋转 ×{multiplier}',
+  freeSpinsWon: '免费旋转！{count} 次，派彩 ×{multiplier}',
+  freeSpin: '免费旋转 {spin}/{count}',
+  scatters: '{count} 个分散符号',
+  nagaRules:
+    '娜迦为百搭，可替代除珍珠外的所有符号（仅出现在第 2–4 轴）。珍珠在任意位置派彩：3/4/5 颗 = 投注的 2/10/50 倍，3 颗或以上触发 10 次双倍免费旋转。线奖为每线投注（投注 ÷ 20）的倍数。理论返还率 96.50%。',
+  marketRules:
+    '斗笠为百搭，可替代除小船外的所有符号（仅出现在第 2–4 轴）。小船在任意位置派彩：3/4/5 艘 = 投注的 2/10/50 倍，3 艘或以上触发 8 次三倍免费旋转。线奖为每线投注（投注 ÷ 10）的倍数。理论返还率 95.76%。',
+  tableLimits: '每注 ฿{min}–฿{max} · 每局最多 ฿{round}',
+  returnToPlayer: '理论返还率',
+  red: '红',
+  black: '黑',
+  odd: '单',
+  even: '双',
+  low18: '1–18',
+  high36: '19–36',
+  dozen: '第{n}打',
+  column: '2 赔 1',
+  spinWheel: '旋转',
+  rouletteBetKinds:
+    '直注 35:1 · 分注 17:1 · 街注 11:1 · 角注 8:1 · 线注 5:1 · 列注和打注 2:1 · 红/黑、单/双、1–18/19–36 赔 1:1',
+  rouletteRules:
+    '欧式轮盘只有一个零（37 格）。点数字下直注，点两数之间的线下分注，点交叉点下角注，点一行的下边下街注或线注。球落在零时，所有不含零的投注皆输，包括红/黑、单/双、大/小（无 la partage）。每种投注的返还率均为 97.30%。',
+  dragon: '龙',
+  tiger: '虎',
+  suitedTie: '同花和',
+  dragonWins: '龙赢',
+  tigerWins: '虎赢',
+  dragonTigerRules:
+    '龙和虎各发一张牌，点大者赢（A 最小，K 最大，不比花色）。8 副牌，每局新洗。龙、虎赔 1:1，和局退还一半。和赔 11:1，同花和赔 50:1。返还率：龙/虎 96.27%，和 89.64%，同花和 86.02%。',
+  small: '小',
+  big: '大',
+  double: '对子',
+  combo: '组合',
+  sicBoRules:
+    '澳门骰宝（非泰式骰宝）：小 4–10、大 11–17、单、双赔 1:1（围骰通杀）。指定围骰 180:1，全围 30:1，指定对子 10:1，两骰组合 5:1，单骰 1:1 / 2:1 / 3:1。点数：4、17 = 60:1 · 5、16 = 30:1 · 6、15 = 17:1 · 7、14 = 12:1 · 8、13 = 8:1 · 9–12 = 6:1。',
+  verifyMethodThemedSlots:
+    '金娜迦与水上市场老虎机：与扶桑花老虎机相同，依次取第 1–5 轴的停止位置；触发免费旋转时，每次免费旋转继续使用同一局的字节。',
+  verifyMethodRoulette: '轮盘：落球格 = 小于 37 的整数，即 0–36。',
+  verifyMethodDragonTiger: '龙虎：与百家乐相同方式洗 8 副牌；第一张给龙，第二张给虎。',
+  'symbol.naga': '娜迦（百搭）',
+  'symbol.pearl': '珍珠',
+  'symbol.hat': '斗笠（百搭）',
+  'symbol.boat': '小船',
+  verifyMethodSicBo: '骰宝：三颗骰子，依次各取小于 6 的整数加 1，与泰式骰宝相同。',
 };
 
 export const catalogs: Readonly<Record<Language, Texts>> = { th, en, cn };

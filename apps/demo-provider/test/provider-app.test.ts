@@ -79,7 +79,7 @@ describe('launch', () => {
     expect(again.body).toContain('ลิงก์เข้าเกมนี้ใช้ไม่ได้หรือถูกใช้ไปแล้ว');
     const unknown = await app.inject({ method: 'GET', url: '/play/hilo?token=nope&lang=cn' });
     expect(unknown.body).toContain('此游戏链接无效或已被使用');
-    const game = await app.inject({ method: 'GET', url: '/play/roulette?mode=trial&lang=en' });
+    const game = await app.inject({ method: 'GET', url: '/play/keno?mode=trial&lang=en' });
     expect(game.statusCode).toBe(404);
     expect(game.body).toContain('Game not found');
   });
@@ -384,8 +384,13 @@ describe('startDemoProvider', () => {
       expect(catalogue.provider).toBe('chaba-demo');
       expect(catalogue.games.map((game: any) => [game.code, game.category])).toEqual([
         ['hibiscus-slot', 'slot'],
+        ['naga-slot', 'slot'],
+        ['market-slot', 'slot'],
         ['baccarat', 'casino'],
         ['hilo', 'casino'],
+        ['roulette', 'casino'],
+        ['dragon-tiger', 'casino'],
+        ['sic-bo', 'casino'],
       ]);
       expect(catalogue.games[0].trialUrl).toBe(`${url}/play/hibiscus-slot?mode=trial`);
       // The member site's address is reduced to its origin.

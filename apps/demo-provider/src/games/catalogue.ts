@@ -8,8 +8,24 @@ import {
   type BaccaratSpot,
   type Coup,
 } from './baccarat';
+import {
+  dealDragonTiger,
+  dragonTigerReturnSatang,
+  dragonTigerSpots,
+  type DragonTigerHand,
+} from './dragon-tiger';
 import { hiloReturnSatang, hiloSpots, rollDice, type Dice, type HiloSpot } from './hilo';
-import { evaluateSpin, reelLengths, type SlotSpinResult } from './slot/evaluate-spin';
+import { pocketColour, rouletteReturnSatang, rouletteSpots, spinWheel, type PocketColour } from './roulette';
+import { rollSicBo, sicBoReturnSatang, sicBoSpots, type SicBoRoll } from './sic-bo';
+import {
+  createSlotEngine,
+  evaluateSpin,
+  reelLengths,
+  type SlotRoundResult,
+  type SlotSpinResult,
+} from './slot/evaluate-spin';
+import { marketTheme } from './slot/market';
+import { nagaTheme } from './slot/naga';
 import { slotBetsBaht } from './slot/paytable';
 
 /**
@@ -18,7 +34,16 @@ import { slotBetsBaht } from './slot/paytable';
  * Bets arrive from the browser in whole baht; money inside is integer satang.
  */
 
-export const gameCodes = ['hibiscus-slot', 'baccarat', 'hilo'] as const;
+export const gameCodes = [
+  'hibiscus-slot',
+  'naga-slot',
+  'market-slot',
+  'baccarat',
+  'hilo',
+  'roulette',
+  'dragon-tiger',
+  'sic-bo',
+] as const;
 export type GameCode = (typeof gameCodes)[number];
 export type GameCategory = 'slot' | 'casino';
 
@@ -30,10 +55,32 @@ export function isGameCode(value: unknown): value is GameCode {
 export const maxSpotBaht = 10_000;
 export const maxRoundBaht = 50_000;
 
+/** A table's limits in whole baht: the smallest and largest stake on one spot, the largest round. */
+export interface TableLimits {
+  minSpotBaht: number;
+  maxSpotBaht: number;
+  maxRoundBaht: number;
+}
+const defaultLimits: TableLimits = { minSpotBaht: 1, maxSpotBaht, maxRoundBaht };
+/** The table limits of each table game (the slots take the bets of their bet picker). */
+export const tableLimits = {
+  baccarat: defaultLimits,
+  hilo: defaultLimits,
+  // Roulette: a straight up pays 35:1, so its spots stop at 2,000 baht (a 72,000-baht return at most).
+  roulette: { minSpotBaht: 1, maxSpotBaht: 2_000, maxRoundBaht: 20_000 },
+  'dragon-tiger': { minSpotBaht: 5, maxSpotBaht, maxRoundBaht },
+  'sic-bo': { minSpotBaht: 1, maxSpotBaht: 5_000, maxRoundBaht: 20_000 },
+} as const satisfies Record<string, TableLimits>;
+
 export type GameOutcome =
   | { game: 'hibiscus-slot'; spin: SlotSpinResult }
   | { game: 'baccarat'; coup: Coup }
-  | { game: 'hilo'; dice: Dice; total: number; triple: boolean };
+  | { game: 'hilo'; dice: Dice; total: number; triple: boolean }
+  | ({ game: 'naga-slot' } & SlotRoundResult)
+  | ({ game: 'market-slot' } & SlotRoundResult)
+  | { game: 'roulette'; pocket: number; colour: PocketColour }
+  | { game: 'dragon-tiger'; hand: DragonTigerHand }
+  | ({ game: 'sic-bo' } & SicBoRoll);
 
 export interface SettledBet {
   spot: string;
@@ -57,16 +104,25 @@ export interface Game {
   outcome(random: RandomSource): GameOutcome;
 }
 
-const wholeBaht = z.number().int().min(1).max(maxSpotBaht);
-
-const spotBets = <Spot extends string>(spots: readonly [Spot, ...Spot[]]) =>
+const spotBets = <Spot extends string>(
+  spots: readonly [Spot, ...Spot[]],
+  limits: TableLimits = defaultLimits,
+) =>
   z.object({
     bets: z
-      .array(z.object({ spot: z.enum(spots), amount: wholeBaht }))
+      .array(
+        z.object({
+          spot: z.enum(spots),
+          amount: z.number().int().min(limits.minSpotBaht).max(limits.maxSpotBaht),
+        }),
+      )
       .min(1)
       .max(spots.length)
       .refine((bets) => new Set(bets.map((bet) => bet.spot)).size === bets.length, 'one entry per spot')
-      .refine((bets) => bets.reduce((sum, bet) => sum + bet.amount, 0) <= maxRoundBaht, 'round too large'),
+      .refine(
+        (bets) => bets.reduce((sum, bet) => sum + bet.amount, 0) <= limits.maxRoundBaht,
+        'round too large',
+      ),
   });
 
 const slotBet = z.object({ bet: z.union(slotBetsBaht.map((baht) => z.literal(baht))) });
@@ -166,4 +222,111 @@ const hilo: Game = {
   outcome: hiloOutcome,
 };
 
-export const games: Readonly<Record<GameCode, Game>> = { 'hibiscus-slot': slot, baccarat, hilo };
+/**
+ * A table game whose outcome does not depend on the bet: spots, and the return of a spot on an
+ * outcome. Every spot settles on the same outcome.
+ */
+function tableGame<Outcome extends GameOutcome>(options: {
+  code: GameCode;
+  spots: readonly [string, ...string[]];
+  limits: TableLimits;
+  outcome: (random: RandomSource) => Outcome;
+  returnSatang: (spot: string, stakeSatang: number, outcome: Outcome) => number;
+}): Game {
+  const schema = spotBets(options.spots, options.limits);
+  return {
+    code: options.code,
+    category: 'casino',
+    prepareBet(body) {
+      const spots = schema.parse(body).bets.map((bet) => ({ spot: bet.spot, stakeSatang: bet.amount * 100 }));
+      return {
+        stakeSatang: spots.reduce((sum, spot) => sum + spot.stakeSatang, 0),
+        spots,
+        play(random) {
+          const outcome = options.outcome(random);
+          const bets = spots.map(({ spot, stakeSatang }) => ({
+            spot,
+            stakeSatang,
+            returnSatang: options.returnSatang(spot, stakeSatang, outcome),
+          }));
+          return { outcome, bets, returnSatang: bets.reduce((sum, bet) => sum + bet.returnSatang, 0) };
+        },
+      };
+    },
+    outcome: options.outcome,
+  };
+}
+
+const roulette = tableGame({
+  code: 'roulette',
+  spots: rouletteSpots,
+  limits: tableLimits.roulette,
+  outcome: (random): Extract<GameOutcome, { game: 'roulette' }> => {
+    const pocket = spinWheel(random);
+    return { game: 'roulette', pocket, colour: pocketColour(pocket) };
+  },
+  returnSatang: (spot, stakeSatang, outcome) => rouletteReturnSatang(spot, stakeSatang, outcome.pocket),
+});
+
+const dragonTiger = tableGame({
+  code: 'dragon-tiger',
+  spots: dragonTigerSpots,
+  limits: tableLimits['dragon-tiger'],
+  outcome: (random): Extract<GameOutcome, { game: 'dragon-tiger' }> => ({
+    game: 'dragon-tiger',
+    hand: dealDragonTiger(random),
+  }),
+  returnSatang: (spot, stakeSatang, outcome) =>
+    dragonTigerReturnSatang(spot as (typeof dragonTigerSpots)[number], stakeSatang, outcome.hand),
+});
+
+const sicBo = tableGame({
+  code: 'sic-bo',
+  spots: sicBoSpots,
+  limits: tableLimits['sic-bo'],
+  outcome: (random): Extract<GameOutcome, { game: 'sic-bo' }> => ({ game: 'sic-bo', ...rollSicBo(random) }),
+  returnSatang: (spot, stakeSatang, outcome) => sicBoReturnSatang(spot, stakeSatang, outcome.dice),
+});
+
+/** A themed slot with free spins: one round is the paid spin and the free spins it starts. */
+function themedSlot(code: 'naga-slot' | 'market-slot', engine: ReturnType<typeof createSlotEngine>): Game {
+  const outcome = (random: RandomSource, betSatang: number) =>
+    ({ game: code, ...engine.playRound(random, betSatang) }) as GameOutcome;
+  return {
+    code,
+    category: 'slot',
+    prepareBet(body) {
+      const stakeSatang = slotBet.parse(body).bet * 100;
+      return {
+        stakeSatang,
+        spots: [{ spot: 'spin', stakeSatang }],
+        play(random) {
+          const round = engine.playRound(random, stakeSatang);
+          return {
+            outcome: { game: code, ...round } as GameOutcome,
+            bets: [{ spot: 'spin', stakeSatang, returnSatang: round.totalWinSatang }],
+            returnSatang: round.totalWinSatang,
+          };
+        },
+      };
+    },
+    // Shown for a 1-baht spin.
+    outcome: (random) => outcome(random, 100),
+  };
+}
+
+export const slotEngines = {
+  'naga-slot': createSlotEngine(nagaTheme),
+  'market-slot': createSlotEngine(marketTheme),
+} as const;
+
+export const games: Readonly<Record<GameCode, Game>> = {
+  'hibiscus-slot': slot,
+  'naga-slot': themedSlot('naga-slot', slotEngines['naga-slot']),
+  'market-slot': themedSlot('market-slot', slotEngines['market-slot']),
+  baccarat,
+  hilo,
+  roulette,
+  'dragon-tiger': dragonTiger,
+  'sic-bo': sicBo,
+};

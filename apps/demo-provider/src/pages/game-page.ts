@@ -1,11 +1,43 @@
-import type { GameCode } from '../games/catalogue';
+import { tableLimits, type GameCode } from '../games/catalogue';
 import { hiloTotalPays, hiloTotals } from '../games/hilo';
-import { coinPays, linePays, paylines, slotBetsBaht, symbolNames } from '../games/slot/paytable';
+import { wheelOrder } from '../games/roulette';
+import { marketTheme } from '../games/slot/market';
+import { nagaTheme } from '../games/slot/naga';
+import {
+  coinPays,
+  hibiscusTheme,
+  linePays,
+  paylines,
+  slotBetsBaht,
+  symbolNames,
+} from '../games/slot/paytable';
+import type { SlotTheme } from '../games/slot/theme';
 import type { GameSession } from '../sessions';
-import { catalogs, formatSatang, type Language, type Texts } from '../texts';
+import { catalogs, fill, formatSatang, type Language, type Texts } from '../texts';
 import { spriteSvg } from './art';
 import { escapeHtml, htmlDocument, jsonForScript } from './html';
+import { dragonTigerStage, rouletteStage, sicBoStage, slotPaytableHtml } from './more-games';
 import { dieHtml } from './outcome-view';
+
+const slotThemes: Partial<Record<GameCode, SlotTheme>> = {
+  'hibiscus-slot': hibiscusTheme,
+  'naga-slot': nagaTheme,
+  'market-slot': marketTheme,
+};
+const pageScripts: Record<GameCode, string> = {
+  'hibiscus-slot': 'slot',
+  'naga-slot': 'slot',
+  'market-slot': 'slot',
+  baccarat: 'baccarat',
+  hilo: 'hilo',
+  roulette: 'roulette',
+  'dragon-tiger': 'dragon-tiger',
+  'sic-bo': 'sic-bo',
+};
+const brandSymbols: Partial<Record<GameCode, string>> = {
+  'naga-slot': 'sym-naga',
+  'market-slot': 'sym-boat',
+};
 
 /**
  * The game page: a server-rendered shell (top bar, stage, controls, rules and fairness dialogs) and
@@ -20,6 +52,8 @@ export function renderGamePage(session: GameSession, language: Language): string
   const t = catalogs[language];
   const game = session.gameCode;
   const title = t[`game.${game}`];
+  const theme = slotThemes[game];
+  const limits = game in tableLimits ? tableLimits[game as keyof typeof tableLimits] : undefined;
   const boot = {
     session: session.id,
     game,
@@ -36,8 +70,11 @@ export function renderGamePage(session: GameSession, language: Language): string
     refreshMs: balanceRefreshMs,
     chipsBaht: tableChipsBaht,
     slotBetsBaht,
-    paylines,
-    symbolNames,
+    paylines: theme?.paylines ?? paylines,
+    symbolNames: theme?.symbolNames ?? symbolNames,
+    freeSpins: theme?.freeSpins ?? null,
+    limits: limits ?? null,
+    wheelOrder,
     texts: t,
   };
   const icon = (id: string) => `<svg class="icon" aria-hidden="true"><use href="#${id}"/></svg>`;
@@ -45,7 +82,7 @@ export function renderGamePage(session: GameSession, language: Language): string
 <div class="app${session.mobile ? ' is-mobile' : ''}">
   <header class="topbar">
     <div class="brand">
-      <span class="brand-mark" aria-hidden="true"><svg><use href="#sym-hibiscus"/></svg></span>
+      <span class="brand-mark" aria-hidden="true"><svg><use href="#${brandSymbols[game] ?? 'sym-hibiscus'}"/></svg></span>
       <h1>${escapeHtml(title)}</h1>
       ${session.mode === 'trial' ? `<span class="badge" title="${escapeHtml(t.trialNote)}">${escapeHtml(t.trial)}</span>` : ''}
     </div>
@@ -59,11 +96,11 @@ export function renderGamePage(session: GameSession, language: Language): string
     </div>
   </header>
   <main class="stage stage-${game}">
-${stage(game, t)}
+${theme ? slotStage(theme, t) : stage(game, t)}
   </main>
   <p class="message" id="message" role="status" aria-live="polite"></p>
   <footer class="controls">
-${controls(game, t)}
+${controls(game, t, limits)}
   </footer>
   <p class="seed-line"><span>${escapeHtml(t.serverSeedHash)}:</span> <code id="seed-hash-inline">${escapeHtml(session.fairness.serverSeedHash.slice(0, 16))}…</code></p>
 </div>
@@ -75,29 +112,37 @@ ${fairnessDialog(t, language)}
     title,
     bodyClass: `game game-${game}`,
     body,
-    scripts: ['/static/common.js', `/static/${game === 'hibiscus-slot' ? 'slot' : game}.js`],
+    scripts: ['/static/common.js', `/static/${pageScripts[game]}.js`],
   });
 }
 
-function stage(game: GameCode, t: Texts): string {
-  if (game === 'hibiscus-slot') {
-    const reels = [0, 1, 2, 3, 4]
-      .map(
-        (reel) =>
-          `<div class="reel">${[0, 1, 2]
-            .map(
-              (row) =>
-                `<div class="cell" data-reel="${reel}" data-row="${row}"><svg><use href="#sym-${symbolNames[(reel * 3 + row + 2) % symbolNames.length]}"/></svg></div>`,
-            )
-            .join('')}</div>`,
-      )
-      .join('');
-    return `<div class="slot-frame">
+function slotStage(theme: SlotTheme, t: Texts): string {
+  const names = theme.symbolNames;
+  const reels = [0, 1, 2, 3, 4]
+    .map(
+      (reel) =>
+        `<div class="reel">${[0, 1, 2]
+          .map(
+            (row) =>
+              `<div class="cell" data-reel="${reel}" data-row="${row}"><svg><use href="#sym-${names[(reel * 3 + row + 2) % names.length]}"/></svg></div>`,
+          )
+          .join('')}</div>`,
+    )
+    .join('');
+  const lines = theme.paylines.length === 10 ? t.lines10 : t.lines20;
+  const freeSpins = theme.freeSpins ? `<div class="free-spins-banner" id="free-spins" hidden></div>` : '';
+  return `<div class="slot-frame">
   <div class="reels" id="reels">${reels}</div>
   <svg class="win-lines" id="win-lines" viewBox="0 0 500 300" preserveAspectRatio="none" aria-hidden="true"></svg>
+  ${freeSpins}
 </div>
-<p class="win-detail" id="win-detail">${escapeHtml(t.lines20)}</p>`;
-  }
+<p class="win-detail" id="win-detail" data-idle="${escapeHtml(lines)}">${escapeHtml(lines)}</p>`;
+}
+
+function stage(game: GameCode, t: Texts): string {
+  if (game === 'roulette') return rouletteStage(t);
+  if (game === 'dragon-tiger') return dragonTigerStage(t);
+  if (game === 'sic-bo') return sicBoStage(t);
   if (game === 'baccarat') {
     const cardBacks = '<span class="card back"></span><span class="card back"></span>';
     const spot = (name: 'player' | 'tie' | 'banker', odds: string) =>
@@ -145,8 +190,12 @@ function chipRack(t: Texts): string {
     .join('')}</div>`;
 }
 
-function controls(game: GameCode, t: Texts): string {
-  if (game === 'hibiscus-slot') {
+function controls(
+  game: GameCode,
+  t: Texts,
+  limits: (typeof tableLimits)[keyof typeof tableLimits] | undefined,
+): string {
+  if (slotThemes[game]) {
     return `<div class="bet-picker" role="radiogroup" aria-label="${escapeHtml(t.bet)}">
   <span class="bet-label">${escapeHtml(t.bet)}</span>
   ${slotBetsBaht.map((baht, index) => `<button type="button" class="bet-option" role="radio" aria-checked="${index === 0}" data-bet="${baht}">${baht}</button>`).join('')}
@@ -157,8 +206,12 @@ function controls(game: GameCode, t: Texts): string {
   ${refillButton(t)}
 </div>`;
   }
-  const action = game === 'baccarat' ? t.deal : t.roll;
-  return `${chipRack(t)}
+  const action =
+    game === 'baccarat' || game === 'dragon-tiger' ? t.deal : game === 'roulette' ? t.spinWheel : t.roll;
+  const limitLine = limits
+    ? `<p class="table-limits">${escapeHtml(fill(t.tableLimits, { min: limits.minSpotBaht.toLocaleString('en-US'), max: limits.maxSpotBaht.toLocaleString('en-US'), round: limits.maxRoundBaht.toLocaleString('en-US') }))}</p>`
+    : '';
+  return `${limitLine}${chipRack(t)}
 <div class="action-row">
   <div class="last-win"><span>${escapeHtml(t.totalBet)}</span><strong id="total-bet">฿0.00</strong></div>
   <button type="button" class="secondary-action" id="clear">${escapeHtml(t.clear)}</button>
@@ -199,8 +252,18 @@ function rulesDialog(game: GameCode, t: Texts): string {
 <table class="paytable"><thead><tr><th></th><th>3</th><th>4</th><th>5</th></tr></thead><tbody>${rows}</tbody></table>
 <h3>${escapeHtml(t.lines20)}</h3>
 <div class="paylines">${lines}</div>`;
+  } else if (game === 'naga-slot') {
+    content = slotPaytableHtml(nagaTheme, t, t.nagaRules, t['symbol.naga'], t['symbol.pearl']);
+  } else if (game === 'market-slot') {
+    content = slotPaytableHtml(marketTheme, t, t.marketRules, t['symbol.hat'], t['symbol.boat']);
   } else if (game === 'baccarat') {
     content = `<p>${escapeHtml(t.baccaratRules)}</p>`;
+  } else if (game === 'roulette') {
+    content = `<p>${escapeHtml(t.rouletteRules)}</p><p>${escapeHtml(t.rouletteBetKinds)}</p>`;
+  } else if (game === 'dragon-tiger') {
+    content = `<p>${escapeHtml(t.dragonTigerRules)}</p>`;
+  } else if (game === 'sic-bo') {
+    content = `<p>${escapeHtml(t.sicBoRules)}</p>`;
   } else {
     content = `<p>${escapeHtml(t.hiloRules)}</p>`;
   }

@@ -80,6 +80,10 @@ export function renderVerifyPage(language: Language, input: VerifyInput): string
     <p>${escapeHtml(t.verifyMethodSlot)}</p>
     <p>${escapeHtml(t.verifyMethodBaccarat)}</p>
     <p>${escapeHtml(t.verifyMethodHilo)}</p>
+    <p>${escapeHtml(t.verifyMethodThemedSlots)}</p>
+    <p>${escapeHtml(t.verifyMethodRoulette)}</p>
+    <p>${escapeHtml(t.verifyMethodDragonTiger)}</p>
+    <p>${escapeHtml(t.verifyMethodSicBo)}</p>
   </details>
   <nav class="languages">${(['th', 'en', 'cn'] as const)
     .map(

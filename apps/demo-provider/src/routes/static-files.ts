@@ -8,6 +8,9 @@ const staticFiles: Record<string, string> = {
   'slot.js': 'text/javascript; charset=utf-8',
   'baccarat.js': 'text/javascript; charset=utf-8',
   'hilo.js': 'text/javascript; charset=utf-8',
+  'roulette.js': 'text/javascript; charset=utf-8',
+  'dragon-tiger.js': 'text/javascript; charset=utf-8',
+  'sic-bo.js': 'text/javascript; charset=utf-8',
 };
 const publicDirectory = new URL('../../public/', import.meta.url);
 

@@ -1,3 +1,5 @@
+import type { SlotTheme } from './theme';
+
 /**
  * Hibiscus (ชบา) slot: 5 reels × 3 rows, 20 fixed paylines, pays left to right from the first reel.
  *
@@ -140,3 +142,14 @@ export const slotBetsBaht = [1, 5, 10, 50, 100] as const;
 
 /** The documented return to player, as a fraction of the amount bet (see the comment at the top). */
 export const documentedReturnToPlayer = 0.96262;
+
+/** The hibiscus slot as a theme of the slot engine (no free spins: the coin only pays). */
+export const hibiscusTheme: SlotTheme = {
+  code: 'hibiscus-slot',
+  symbolNames,
+  reelStrips,
+  linePays,
+  scatterPays: coinPays,
+  paylines,
+  documentedReturnToPlayer,
+};

@@ -69,6 +69,11 @@ describe('the lobby', () => {
       ['hibiscus-slot', 'slot'],
       ['baccarat', 'casino'],
       ['hilo', 'casino'],
+      ['naga-slot', 'slot'],
+      ['market-slot', 'slot'],
+      ['roulette', 'casino'],
+      ['dragon-tiger', 'casino'],
+      ['sic-bo', 'casino'],
     ]);
     expect(thai.body.data[2].name).toBe('ไฮโล');
     const english = await call(t.app, 'GET', '/lobby/api/games', { headers: { 'accept-language': 'en' } });

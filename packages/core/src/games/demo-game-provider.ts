@@ -30,6 +30,36 @@ export function createDemoGameProvider(options: { baseUrl: string; secret: strin
         category: 'casino',
         imageUrl: '/games/hilo.svg',
       },
+      {
+        code: 'naga-slot',
+        names: { th: 'สล็อตพญานาคทอง', en: 'Naga Gold Slot', cn: '金娜迦老虎机' },
+        category: 'slot',
+        imageUrl: '/games/naga-slot.svg',
+      },
+      {
+        code: 'market-slot',
+        names: { th: 'สล็อตตลาดน้ำ', en: 'Floating Market Slot', cn: '水上市场老虎机' },
+        category: 'slot',
+        imageUrl: '/games/market-slot.svg',
+      },
+      {
+        code: 'roulette',
+        names: { th: 'รูเล็ตยุโรป', en: 'European Roulette', cn: '欧式轮盘' },
+        category: 'casino',
+        imageUrl: '/games/roulette.svg',
+      },
+      {
+        code: 'dragon-tiger',
+        names: { th: 'เสือมังกร', en: 'Dragon Tiger', cn: '龙虎' },
+        category: 'casino',
+        imageUrl: '/games/dragon-tiger.svg',
+      },
+      {
+        code: 'sic-bo',
+        names: { th: 'ซิกโบ', en: 'Sic Bo', cn: '骰宝' },
+        category: 'casino',
+        imageUrl: '/games/sic-bo.svg',
+      },
     ],
     launchUrl: ({ gameCode, launchToken, language, mobile }) =>
       `${base}/play/${encodeURIComponent(gameCode)}?token=${encodeURIComponent(launchToken)}&lang=${language}&mobile=${mobile}`,

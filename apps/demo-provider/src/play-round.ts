@@ -11,6 +11,8 @@ import { retryWhileUnreachable, WalletUnreachableError, type WalletClient } from
  * round is settled) → the balance of the last wallet answer. Trial sessions play the same round with
  * the session's play money and never call the wallet.
  *
+ * A bet the wallet refuses (INSUFFICIENT_FUNDS, LIMIT_EXCEEDED: a limit the player set on themselves)
+ * ends the round before it is played, with the balance; nothing is retried or rolled back.
  * When the wallet does not answer a bet, the bet is retried with the same transaction id (the wallet
  * is idempotent by it); when it still does not answer, the bet is rolled back, since we cannot know
  * whether it was taken. A win or rollback that cannot be delivered goes to the settlement outbox.
@@ -36,6 +38,8 @@ export type RoundAnswer =
       settlement: 'settled' | 'pending' | 'refused';
     }
   | { status: 'INSUFFICIENT_FUNDS'; balanceSatang: number }
+  /** A limit the player set on themselves (loss limit, play time, time-out): no round, no retry. */
+  | { status: 'LIMIT_EXCEEDED'; balanceSatang: number }
   | {
       status: 'INVALID_TOKEN' | 'PLAYER_BLOCKED' | 'WALLET_UNAVAILABLE' | 'WALLET_ERROR';
       balanceSatang?: number;
@@ -121,6 +125,10 @@ async function placeBet(
       return undefined;
     case 'INSUFFICIENT_FUNDS':
       return { status: 'INSUFFICIENT_FUNDS', balanceSatang: session.balanceSatang };
+    // The wallet answered and took nothing: the round does not happen, and it is not a failure to
+    // retry or roll back.
+    case 'LIMIT_EXCEEDED':
+      return { status: 'LIMIT_EXCEEDED', balanceSatang: session.balanceSatang };
     case 'INVALID_TOKEN':
     case 'PLAYER_BLOCKED':
       return { status: betAnswer.status };

@@ -28,7 +28,7 @@ export async function startFakeWallet(options: {
   const providerCode = options.providerCode ?? 'chaba-demo';
   const calls: WalletCall[] = [];
   const launchTokens = new Map<string, { game: string; used: boolean }>();
-  const players = new Map<string, { balanceSatang: number; blocked: boolean }>();
+  const players = new Map<string, { balanceSatang: number; blocked: boolean; limited?: boolean }>();
   const transactions = new Map<string, { amountSatang: number; answer: object; kind: string }>();
   const app = Fastify({ logger: false });
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
@@ -90,6 +90,11 @@ export async function startFakeWallet(options: {
           }
           if (request.params.action === 'bet') {
             if (player.blocked) return { status: 'PLAYER_BLOCKED', balance: toBaht(player.balanceSatang) };
+            if (player.limited) {
+              const refused = { status: 'LIMIT_EXCEEDED', balance: toBaht(player.balanceSatang) };
+              transactions.set(input.transaction_id, { amountSatang, answer: refused, kind: 'refused' });
+              return refused;
+            }
             if (amountSatang > player.balanceSatang)
               return { status: 'INSUFFICIENT_FUNDS', balance: toBaht(player.balanceSatang) };
             player.balanceSatang -= amountSatang;
@@ -146,6 +151,10 @@ export async function startFakeWallet(options: {
     },
     blockAll() {
       for (const player of players.values()) player.blocked = true;
+    },
+    /** Every bet from now on is refused by player protection (a loss limit, play time). */
+    limitAll() {
+      for (const player of players.values()) player.limited = true;
     },
     close: () => app.close(),
   };

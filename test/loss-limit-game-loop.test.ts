@@ -75,7 +75,10 @@ it('ends a round refused by a loss limit before it is played, without a retry or
     .orderBy(asc(gameTransactions.id));
   // One bet call, refused and kept for replays; no retry (same id), no rollback, no win.
   expect(calls).toEqual([{ kind: 'bet', answer: 'LIMIT_EXCEEDED' }]);
-  const state = await (await fetch(`${providerUrl}/api/session?session=${session}`)).json();
+  const state = (await (await fetch(`${providerUrl}/api/session?session=${session}`)).json()) as {
+    fairness: { nonce: number };
+    rounds: unknown[];
+  };
   expect(state.fairness.nonce).toBe(0);
   expect(state.rounds).toEqual([]);
   expect((await checkLedger(t.connection.db)).problems).toEqual([]);

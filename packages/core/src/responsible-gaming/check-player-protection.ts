@@ -37,9 +37,11 @@ export type ProtectedAction =
  * credited deposits in the rolling window plus pending requests plus this one; and before every
  * credit of arrived money (the statement matcher, the gateway webhook, staff's match, the release of
  * maintenance-held transfers), the request being credited left out of the count: what it refuses waits
- * in suspense for staff (`deposits/hold-for-player-protection.ts`, decision 20).
+ * in suspense for staff (`deposits/hold-for-player-protection.ts`, decision 20). Loss limits at the
+ * wallet's bet (`loss-limits.ts`, decision 21): bets − wins of the rolling window plus the stake.
  *
- * @throws DomainError deposit_limit_reached, unauthenticated, player_protection_unavailable
+ * @throws DomainError deposit_limit_reached, loss_limit_reached, unauthenticated,
+ *   player_protection_unavailable
  */
 export async function checkPlayerProtection(
   tx: Transaction,

@@ -92,6 +92,30 @@ describe('deposit → play → withdraw across the server and the demo aggregato
         },
         10,
       ],
+      // Issue 16's tables and slots, through the same wallet.
+      [
+        'roulette',
+        {
+          bets: [
+            { spot: 'red', amount: 10 },
+            { spot: 'straight-0', amount: 1 },
+          ],
+        },
+        11,
+      ],
+      ['dragon-tiger', { bets: [{ spot: 'tiger', amount: 10 }] }, 10],
+      [
+        'sic-bo',
+        {
+          bets: [
+            { spot: 'small', amount: 5 },
+            { spot: 'double-3', amount: 1 },
+          ],
+        },
+        6,
+      ],
+      ['naga-slot', { bet: 5 }, 5],
+      ['market-slot', { bet: 5 }, 5],
     ];
     let staked = 0;
     for (const [game, bet, stake] of rounds) {

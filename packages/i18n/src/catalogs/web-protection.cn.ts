@@ -94,6 +94,7 @@ export const webProtectionCn: WebProtectionCatalog = {
   history: {
     title: '更改记录',
     empty: '暂无更改',
+    until: '至 {{time}}',
     kinds: {
       deposit_day: '存款限额 24 小时',
       deposit_week: '存款限额 7 天',
@@ -116,6 +117,7 @@ export const webProtectionCn: WebProtectionCatalog = {
       increased: '已提高',
       removed: '已取消',
       pending_withdrawn: '撤回申请',
+      requested: '已申请',
     },
   },
   offer: {
@@ -159,6 +161,7 @@ export const webProtectionCn: WebProtectionCatalog = {
     askReturn: '申请恢复',
     returnAsked: '可于 {{time}} 起恢复游戏',
     loginLink: '查看账户状态',
+    otp: '短信验证码',
   },
   loggedOutRestricted: '已退出登录',
   tab: '游戏控制',

@@ -96,6 +96,7 @@ export const webProtectionEn: WebProtectionCatalog = {
   history: {
     title: 'History of changes',
     empty: 'No changes yet',
+    until: 'until {{time}}',
     kinds: {
       deposit_day: 'Deposit limit 24 h',
       deposit_week: 'Deposit limit 7 days',
@@ -118,6 +119,7 @@ export const webProtectionEn: WebProtectionCatalog = {
       increased: 'Raised',
       removed: 'Removed',
       pending_withdrawn: 'Request withdrawn',
+      requested: 'Requested',
     },
   },
   offer: {
@@ -162,6 +164,7 @@ export const webProtectionEn: WebProtectionCatalog = {
     askReturn: 'Ask to return',
     returnAsked: 'You can play again from {{time}}',
     loginLink: 'See account status',
+    otp: 'Code sent by SMS',
   },
   loggedOutRestricted: 'Logged out',
   tab: 'Play control',

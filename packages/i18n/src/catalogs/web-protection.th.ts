@@ -100,6 +100,7 @@ export const webProtectionTh = {
   history: {
     title: 'ประวัติการเปลี่ยนแปลง',
     empty: 'ยังไม่มีการเปลี่ยนแปลง',
+    until: 'ถึง {{time}}',
     kinds: {
       deposit_day: 'วงเงินฝาก 24 ชม.',
       deposit_week: 'วงเงินฝาก 7 วัน',
@@ -122,6 +123,7 @@ export const webProtectionTh = {
       increased: 'เพิ่มแล้ว',
       removed: 'ยกเลิกแล้ว',
       pending_withdrawn: 'ถอนคำขอ',
+      requested: 'ส่งคำขอ',
     },
   },
   offer: {
@@ -166,6 +168,7 @@ export const webProtectionTh = {
     askReturn: 'ขอกลับมาเล่น',
     returnAsked: 'กลับมาเล่นได้ตั้งแต่ {{time}}',
     loginLink: 'ดูสถานะบัญชี',
+    otp: 'รหัส OTP ที่ส่งทาง SMS',
   },
   loggedOutRestricted: 'ออกจากระบบแล้ว',
   tab: 'ควบคุมการเล่น',

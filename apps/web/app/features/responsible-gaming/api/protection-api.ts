@@ -25,7 +25,14 @@ export type PlayerProtection = ResponsibleGambling & {
   };
   usage: ResponsibleGambling['usage'] &
     Partial<Record<'loss_day' | 'loss_week' | 'loss_month', { since: string; lost: number }>>;
-  history: Array<{ kind: string; change: string; from: number | null; to: number | null; at: string }>;
+  history: Array<{
+    kind: string;
+    change: string;
+    from: number | null;
+    to: number | null;
+    until?: string | null;
+    at: string;
+  }>;
 };
 
 export const timeOutPeriods = ['24h', '7d', '1m', '6w'] as const;
@@ -80,18 +87,23 @@ export interface RestrictedStatus {
   bank: { bank_code: string; account_number_masked: string } | null;
 }
 
-/** The restricted-account calls: no session, the phone and password in every body. */
+/** What identifies a restricted account: its phone and password, and the SMS code when asked. */
+export interface RestrictedCredentials {
+  phone: string;
+  password: string;
+  otp?: string;
+}
+
+/** The restricted-account calls: no session, the credentials in every body. */
 export function restrictedApi(api: ApiRequest) {
   return {
-    status: (phone: string, password: string) =>
-      api<Answer<RestrictedStatus> | RestrictedStatus>(`${base}/restricted/status`, {
-        body: { phone, password },
-      }),
-    withdraw: (phone: string, password: string, amount: string) =>
-      api<unknown>(`${base}/restricted/withdraw`, { body: { phone, password, amount } }),
-    askReturn: (phone: string, password: string) =>
+    status: (credentials: RestrictedCredentials) =>
+      api<Answer<RestrictedStatus> | RestrictedStatus>(`${base}/restricted/status`, { body: credentials }),
+    withdraw: (credentials: RestrictedCredentials, amount: string) =>
+      api<unknown>(`${base}/restricted/withdraw`, { body: { ...credentials, amount } }),
+    askReturn: (credentials: RestrictedCredentials) =>
       api<Answer<{ returns_at: string }> | { returns_at: string }>(`${base}/restricted/return`, {
-        body: { phone, password },
+        body: credentials,
       }),
   };
 }

@@ -63,6 +63,17 @@ function CheckForm({ restricted }: { restricted: Restricted }) {
         autoComplete="current-password"
         placeholder={t('placeholders.password')}
       />
+      {restricted.otpRequired ? (
+        <TextField
+          label={t('protection.restricted.otp')}
+          {...form.field('otp')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          digitsOnly
+          placeholder={t('placeholders.otp')}
+        />
+      ) : null}
       <Button type="submit" block loading={restricted.busy === 'status'}>
         {t('protection.restricted.check')}
       </Button>

@@ -139,6 +139,7 @@ const historyChanges = new Set([
   'increased',
   'removed',
   'pending_withdrawn',
+  'requested',
 ]);
 
 /** Every change with its time, newest first as the server sends them. */

@@ -1,18 +1,26 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { anyPasswordSchema, phoneSchema } from '@chaba/contracts/validation';
-import { useApi } from '../../../lib/api';
+import { anyPasswordSchema, otpSchema, phoneSchema } from '@chaba/contracts/validation';
+import { ApiError, useApi } from '../../../lib/api';
 import { errorMessages } from '../../../lib/errors';
 import { useForm } from '../../../lib/form';
 import { useLanguage } from '../../../lib/language';
 import { checkField } from '../../../lib/validation';
 import { useFeedback } from '../../../ui/feedback';
-import { restrictedApi, unwrap, type RestrictedStatus } from '../api/protection-api';
+import {
+  restrictedApi,
+  unwrap,
+  type RestrictedCredentials,
+  type RestrictedStatus,
+} from '../api/protection-api';
+
+type Values = { phone: string; password: string; otp: string };
 
 /**
  * The restricted-account page's state and calls: no session (the account cannot log in), so the
- * phone and password go with every call; the status, a withdrawal of the balance to the registered
- * account, and the request to return after a self-exclusion ended.
+ * phone and password (and the SMS code, when the server asks for one as at login) go with every
+ * call; the status, a withdrawal of the balance to the registered account, and the request to
+ * return after a self-exclusion ended.
  */
 export function useRestrictedAccount() {
   const { t } = useTranslation();
@@ -20,14 +28,16 @@ export function useRestrictedAccount() {
   const api = restrictedApi(useApi());
   const { toast } = useFeedback();
   const [status, setStatus] = useState<RestrictedStatus | null>(null);
-  const [credentials, setCredentials] = useState<{ phone: string; password: string } | null>(null);
+  const [credentials, setCredentials] = useState<RestrictedCredentials | null>(null);
+  const [otpRequired, setOtpRequired] = useState(false);
   const [busy, setBusy] = useState<'status' | 'withdraw' | 'return' | null>(null);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [amount, setAmount] = useState('');
 
-  const form = useForm({ phone: '', password: '' }, (values) => ({
+  const form = useForm<Values>({ phone: '', password: '', otp: '' }, (values) => ({
     phone: checkField(phoneSchema, values.phone, t('fields.phone'), language),
     password: checkField(anyPasswordSchema, values.password, t('fields.password'), language),
+    otp: otpRequired ? checkField(otpSchema, values.otp, t('fields.otp'), language) : null,
   }));
 
   const run = async (kind: 'status' | 'withdraw' | 'return', call: () => Promise<void>) => {
@@ -36,40 +46,48 @@ export function useRestrictedAccount() {
     try {
       await call();
     } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.otp) setOtpRequired(true);
       setServerErrors(errorMessages(error, t));
     } finally {
       setBusy(null);
     }
   };
 
-  const refresh = async (phone: string, password: string) => {
-    const answer = unwrap(await api.status(phone, password));
+  const refresh = async (next: RestrictedCredentials) => {
+    const answer = unwrap(await api.status(next));
     setStatus(answer);
-    setCredentials({ phone, password });
+    setCredentials(next);
     setAmount(answer.withdrawable > 0 ? String(answer.withdrawable) : '');
   };
 
   return {
     form,
+    otpRequired,
     status,
     busy,
     serverErrors,
     amount,
     setAmount,
-    check: (values: { phone: string; password: string }) =>
-      run('status', () => refresh(values.phone, values.password)),
+    check: (values: Values) =>
+      run('status', () =>
+        refresh({
+          phone: values.phone,
+          password: values.password,
+          ...(otpRequired ? { otp: values.otp } : {}),
+        }),
+      ),
     withdraw: () =>
       run('withdraw', async () => {
         if (!credentials) return;
-        await api.withdraw(credentials.phone, credentials.password, amount);
+        await api.withdraw(credentials, amount);
         toast('success', t('protection.restricted.withdrawn'));
-        await refresh(credentials.phone, credentials.password);
+        await refresh(credentials);
       }),
     askReturn: () =>
       run('return', async () => {
         if (!credentials) return;
-        await api.askReturn(credentials.phone, credentials.password);
-        await refresh(credentials.phone, credentials.password);
+        await api.askReturn(credentials);
+        await refresh(credentials);
       }),
   };
 }

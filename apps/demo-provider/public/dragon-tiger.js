@@ -19,8 +19,8 @@
   function renderRoad() {
     el('road').innerHTML = road
       .map(
-        (winner) =>
-          `<i class="${winner}">${{ dragon: t.dragon, tiger: t.tiger, tie: t.tie }[winner].slice(0, 1)}</i>`,
+        // The marks of a Dragon Tiger road in every language: 龍 dragon, 虎 tiger, 和 tie.
+        (winner) => `<i class="${winner}">${{ dragon: '龍', tiger: '虎', tie: '和' }[winner]}</i>`,
       )
       .join('');
   }

@@ -65,8 +65,8 @@ try {
         const errors: string[] = [];
         page.on('pageerror', (error) => errors.push(error.message));
         await page.goto(`${provider.url}/play/${game}?mode=trial&lang=${language}&mobile=${width < 700}`);
-        await page.screenshot({ path: `${outDir}/${game}-${language}-${width}-start.png` });
         await placeBets(page);
+        await page.screenshot({ path: `${outDir}/${game}-${language}-${width}-bets.png` });
         await page.click('#play');
         await page.waitForFunction(
           () => !document.querySelector<HTMLButtonElement>('#play')?.disabled,
@@ -82,6 +82,31 @@ try {
         await page.close();
       }
   }
+  // The rules sheet of each game, and the verify page recomputing a round with free spins.
+  if (process.env.EXTRAS !== '0')
+    for (const width of widths) {
+      const page = await browser.newPage({ viewport: { width, height: width < 700 ? 844 : 800 } });
+      for (const game of Object.keys(rounds)) {
+        if (only && !only.includes(game)) continue;
+        await page.goto(`${provider.url}/play/${game}?mode=trial&lang=en&mobile=${width < 700}`);
+        await page.click('[data-open="rules"]');
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `${outDir}/${game}-rules-${width}.png` });
+      }
+      // Seeds found offline whose round starts free spins (any seeds recompute the same way).
+      for (const [game, nonce] of [
+        ['naga-slot', 52],
+        ['market-slot', 391],
+        ['roulette', 0],
+        ['dragon-tiger', 0],
+      ] as const) {
+        await page.goto(
+          `${provider.url}/verify?lang=th&game=${game}&serverSeed=${'5eed'.repeat(16)}&clientSeed=chaba&nonce=${nonce}`,
+        );
+        await page.screenshot({ path: `${outDir}/verify-${game}-${width}.png`, fullPage: true });
+      }
+      await page.close();
+    }
 } finally {
   await browser.close();
   await provider.close();

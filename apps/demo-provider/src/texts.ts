@@ -153,7 +153,7 @@ const th = {
   rouletteBetKinds:
     'เลขเดี่ยว 35:1 · ผ่าสอง 17:1 · สามตัว (แถว) 11:1 · สี่ตัว (มุม) 8:1 · หกตัว (สองแถว) 5:1 · คอลัมน์และโหล 2:1 · แดง/ดำ คี่/คู่ 1–18/19–36 จ่าย 1:1',
   rouletteRules:
-    'รูเล็ตยุโรปมีศูนย์ตัวเดียว (37 ช่อง) แตะตัวเลขเพื่อแทงเลขเดี่ยว แตะเส้นระหว่างเลขเพื่อแทงผ่าสองหรือมุมสี่ตัว แตะขอบล่างของแถวเพื่อแทงสามตัวหรือหกตัว ถ้าลูกลงศูนย์ เดิมพันทุกแบบที่ไม่มีศูนย์แพ้ รวมถึงแดง/ดำ คี่/คู่ สูง/ต่ำ (ไม่มีกติกา la partage) อัตราคืนผู้เล่น 97.30% ทุกแบบเดิมพัน',
+    'รูเล็ตยุโรปมีศูนย์ตัวเดียว (37 ช่อง) แตะตัวเลขเพื่อแทงเลขเดี่ยว แตะเส้นระหว่างสองเลขเพื่อแทงผ่าสอง แตะจุดตัดของสี่เลขเพื่อแทงมุม แตะขอบนอกของแถวสามเลขเพื่อแทงสามตัว และแตะมุมนอกระหว่างสองแถวเพื่อแทงหกตัว ถ้าลูกลงศูนย์ เดิมพันทุกแบบที่ไม่มีศูนย์แพ้ รวมถึงแดง/ดำ คี่/คู่ สูง/ต่ำ (ไม่มีกติกา la partage) อัตราคืนผู้เล่น 97.30% ทุกแบบเดิมพัน',
   // Dragon Tiger
   dragon: 'มังกร',
   tiger: 'เสือ',
@@ -316,7 +316,7 @@ const en: Texts = {
   rouletteBetKinds:
     'Straight 35:1 · split 17:1 · street 11:1 · corner 8:1 · six line 5:1 · column and dozen 2:1 · red/black, odd/even, 1–18/19–36 pay 1:1',
   rouletteRules:
-    'European roulette has a single zero (37 pockets). Tap a number for a straight bet, the line between two numbers for a split, a crossing for a corner, the bottom edge of a row for a street or six line. When the ball lands on zero every bet that does not cover zero loses, red/black, odd/even and high/low included (no la partage). Return to player 97.30% on every bet.',
+    'European roulette has a single zero (37 pockets). Tap a number for a straight bet, the line between two numbers for a split, the crossing of four numbers for a corner, the outer edge of a row of three for a street, and the outer corner between two rows for a six line. When the ball lands on zero every bet that does not cover zero loses, red/black, odd/even and high/low included (no la partage). Return to player 97.30% on every bet.',
   dragon: 'Dragon',
   tiger: 'Tiger',
   suitedTie: 'Suited tie',
@@ -473,7 +473,7 @@ const cn: Texts = {
   rouletteBetKinds:
     '直注 35:1 · 分注 17:1 · 街注 11:1 · 角注 8:1 · 线注 5:1 · 列注和打注 2:1 · 红/黑、单/双、1–18/19–36 赔 1:1',
   rouletteRules:
-    '欧式轮盘只有一个零（37 格）。点数字下直注，点两数之间的线下分注，点交叉点下角注，点一行的下边下街注或线注。球落在零时，所有不含零的投注皆输，包括红/黑、单/双、大/小（无 la partage）。每种投注的返还率均为 97.30%。',
+    '欧式轮盘只有一个零（37 格）。点数字下直注，点两数之间的线下分注，点四数交叉点下角注，点三个数一行的外边下街注，点两行之间的外角下线注。球落在零时，所有不含零的投注皆输，包括红/黑、单/双、大/小（无 la partage）。每种投注的返还率均为 97.30%。',
   dragon: '龙',
   tiger: '虎',
   suitedTie: '同花和',

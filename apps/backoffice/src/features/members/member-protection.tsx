@@ -191,6 +191,7 @@ function HistoryPanel({ protection }: { protection: MemberProtection }) {
     const key = `protection.${group}.${value}`;
     return i18n.exists(key) ? t(key as 'protection.kinds.deposit_day') : value;
   };
+  const minutes = (count: number) => t('protection.minutes', { count });
   return (
     <Panel title={t('protection.history')} className="lg:col-span-2">
       {protection.history.length === 0 ? (
@@ -210,7 +211,12 @@ function HistoryPanel({ protection }: { protection: MemberProtection }) {
                 {label('changes', entry.change)}
                 {entry.from !== null || entry.to !== null ? (
                   <span className="ml-2 text-zinc-600 tabular">
-                    {shown(entry.kind, entry.from)} → {shown(entry.kind, entry.to)}
+                    {shown(entry.kind, entry.from, minutes)} → {shown(entry.kind, entry.to, minutes)}
+                  </span>
+                ) : null}
+                {entry.until ? (
+                  <span className="ml-2 text-zinc-600">
+                    {t('protection.until')} <DateTime value={entry.until} />
                   </span>
                 ) : null}
               </span>
@@ -222,8 +228,8 @@ function HistoryPanel({ protection }: { protection: MemberProtection }) {
   );
 }
 
-/** A history value: baht for a limit, the number as it is for the others (minutes), '-' for none. */
-function shown(kind: string, value: number | null | undefined): string {
+/** A history value: baht for a limit, minutes for play time and the reality check, '-' for none. */
+function shown(kind: string, value: number | null | undefined, minutes: (count: number) => string): string {
   if (value === null || value === undefined) return '-';
-  return (limitKinds as readonly string[]).includes(kind) ? formatBaht(value) : String(value);
+  return (limitKinds as readonly string[]).includes(kind) ? formatBaht(value) : minutes(value);
 }

@@ -21,7 +21,15 @@ export type MemberProtection = ResponsibleGambling &
     };
   }> & {
     usage: Partial<Record<'loss_day' | 'loss_week' | 'loss_month', { since: string; lost: number }>>;
-    history: Array<{ kind: string; change: string; from: number | null; to: number | null; at: string }>;
+    history: Array<{
+      kind: string;
+      change: string;
+      from: number | null;
+      to: number | null;
+      at: string;
+      /** A time-out's or self-exclusion's end, a return's opening time. */
+      until?: string | null | undefined;
+    }>;
   };
 
 export function useMemberProtection(id: number) {

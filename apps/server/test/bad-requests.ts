@@ -141,6 +141,8 @@ function goodFields(): Record<string, unknown> {
     click_id: 'click',
     game_username: 'player',
     lines: [statementLine()],
+    interval_minutes: 30,
+    daily_minutes: 60,
   };
 }
 

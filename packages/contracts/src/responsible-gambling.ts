@@ -61,6 +61,42 @@ const lossWindow = z.object({
   lost: z.number(),
 });
 
+/** The reality-check intervals a member may choose, in minutes. */
+export const realityCheckIntervals = [15, 30, 60, 120] as const;
+
+/** `PUT …/reality-check`: remind me every 15, 30, 60 or 120 minutes of play; null: off. */
+export const setRealityCheckRequest = z.object({
+  interval_minutes: z.union(realityCheckIntervals.map((minutes) => z.literal(minutes))).nullable(),
+});
+export type SetRealityCheckRequest = z.input<typeof setRealityCheckRequest>;
+
+/** `PUT …/play-time`: the daily play-time limit in whole minutes, 15 to 1440; null: none. */
+export const setPlayTimeRequest = z.object({
+  daily_minutes: z.number().int().min(15).max(1440).nullable(),
+});
+export type SetPlayTimeRequest = z.input<typeof setPlayTimeRequest>;
+
+/** The play-time entries of the history (their `from`/`to` are minutes, not baht). */
+export const playTimeHistoryKinds = ['play_time', 'reality_check'] as const;
+
+const playTimeState = z.object({
+  /** The daily play-time limit in force, in minutes; null: none. */
+  daily_limit_minutes: z.number().nullable(),
+  /** A raise or removal waiting for its 24 hours and the member's confirmation; null: none. */
+  pending: z
+    .object({
+      /** The new limit in minutes; null: the limit is to be removed. */
+      minutes: z.number().nullable(),
+      requested_at: z.string(),
+      confirmable_from: z.string(),
+    })
+    .nullable(),
+  /** Minutes played today (Bangkok day), rounded down. */
+  today_minutes: z.number(),
+  /** The next Bangkok midnight, when today's play time starts again from 0. */
+  day_resets_at: z.string(),
+});
+
 export const responsibleGambling = z.object({
   limits: z.object(
     Object.fromEntries(limitKinds.map((kind) => [kind, limitState])) as Record<
@@ -76,9 +112,12 @@ export const responsibleGambling = z.object({
     loss_week: lossWindow,
     loss_month: lossWindow,
   }),
+  /** Minutes between reality checks; null: off. */
+  reality_check_minutes: z.number().nullable(),
+  play_time: playTimeState,
   history: z.array(
     z.object({
-      kind: z.enum(limitKinds),
+      kind: z.enum([...limitKinds, ...playTimeHistoryKinds]),
       change: z.enum([
         'set',
         'decreased',
@@ -97,3 +136,28 @@ export const responsibleGambling = z.object({
 export type ResponsibleGambling = z.infer<typeof responsibleGambling>;
 export const responsibleGamblingResponse = z.object({ success: z.literal(true), data: responsibleGambling });
 export type ResponsibleGamblingResponse = z.infer<typeof responsibleGamblingResponse>;
+
+/** `POST …/play-session/heartbeat`: the open game's play session, for the reality check. */
+export const playHeartbeat = z.object({
+  started_at: z.string(),
+  /** Minutes this play session has been counted, rounded down. */
+  played_minutes: z.number(),
+  /** Wins − bets of this play session, in baht; negative: lost. */
+  net_result: z.number(),
+  reality_check_minutes: z.number().nullable(),
+  /**
+   * The reality check's due time: the latest one that has come (the site shows it once), or the
+   * first while none has; null without a reality check.
+   */
+  next_reality_check_at: z.string().nullable(),
+  today_minutes: z.number(),
+  daily_limit_minutes: z.number().nullable(),
+});
+export type PlayHeartbeatAnswer = z.infer<typeof playHeartbeat>;
+export const playHeartbeatResponse = z.object({ success: z.literal(true), data: playHeartbeat });
+
+/** `POST …/play-session/end`: whether an open play session was ended. */
+export const endPlaySessionResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ ended: z.boolean() }),
+});

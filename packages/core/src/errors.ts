@@ -80,6 +80,7 @@ export type DomainErrorCode =
   | 'not_found'
   | 'deposit_limit_reached'
   | 'loss_limit_reached'
+  | 'play_time_reached'
   | 'limit_change_not_confirmable'
   | 'no_pending_limit_change'
   | 'player_protection_unavailable'

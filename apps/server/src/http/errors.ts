@@ -87,6 +87,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   not_found: 404,
   deposit_limit_reached: 422,
   loss_limit_reached: 422,
+  play_time_reached: 403,
   limit_change_not_confirmable: 422,
   no_pending_limit_change: 422,
   player_protection_unavailable: 503,

@@ -65,7 +65,8 @@ function lobbyRoutes(scope: FastifyInstance, context: AppContext): void {
       schema: {
         tags: [apiTags.member],
         summary: "Launch a game with the member's credit: the address to open",
-        description: 'Refused until the first deposit, or without credit.',
+        description:
+          'Refused until the first deposit, without credit, or by player protection; starts a play session.',
         security: security.member,
         params: gameParams,
         querystring: launchGameQuery,
@@ -77,7 +78,10 @@ function lobbyRoutes(scope: FastifyInstance, context: AppContext): void {
             examples: [domainErrorExample('first_deposit_required', 'กรุณาฝากเงินครั้งแรก เพื่อเข้าเล่น')],
           }),
           404: gameNotFound,
-          403: domainErrorResponse.describe('cross_origin_request: a link from another site'),
+          403: domainErrorResponse.describe(
+            'cross_origin_request: a link from another site; player protection: play_time_reached ' +
+              '(the daily play-time limit), a time-out or self-exclusion',
+          ),
           503: maintenanceRefusal,
         },
       },

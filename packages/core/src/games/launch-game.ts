@@ -1,4 +1,4 @@
-import type { Executor } from '@chaba/db/client';
+import type { Database } from '@chaba/db/client';
 import { gameLaunches, games } from '@chaba/db/schema';
 import type { Language } from '@chaba/i18n/languages';
 import { and, eq } from 'drizzle-orm';
@@ -9,6 +9,8 @@ import { DomainError } from '../errors';
 import { ledgerAccount, readBalance } from '../ledger/accounts';
 import type { GameProviders } from './game-provider';
 import { refuseLockedMember } from '../members/refuse-locked-member';
+import { checkPlayerProtection } from '../responsible-gaming/check-player-protection';
+import { continuePlaySession } from '../responsible-gaming/play-session';
 
 /** A launch URL must be opened within this time; the aggregator then holds a session. */
 export const launchTokenLifetimeSeconds = 5 * 60;
@@ -17,12 +19,15 @@ export const minimumLaunchCreditSatang = 100n;
 
 /**
  * A member opens a game: a one-time launch token bound to the member and the game, inside the
- * aggregator's URL.
+ * aggregator's URL. Player protection is asked first, in the transaction that stores the launch
+ * (a time-out, self-exclusion or today's play time reached refuses it), and the member's play
+ * session starts, or goes on when one is open (docs/decisions/0022-play-time.md).
  *
- * @throws DomainError not_found, member_locked, first_deposit_required, insufficient_credit
+ * @throws DomainError not_found, member_locked, first_deposit_required, insufficient_credit, the
+ *   player-protection refusals (play_time_reached, …), player_protection_unavailable
  */
 export async function launchGame(
-  db: Executor,
+  db: Database,
   options: {
     memberId: number;
     provider: string;
@@ -50,14 +55,18 @@ export async function launchGame(
   if (credit <= minimumLaunchCreditSatang) throw new DomainError('insufficient_credit');
 
   const token = generateToken();
-  await db.insert(gameLaunches).values({
-    tokenHash: hashToken(token),
-    memberId: options.memberId,
-    gameId: game.id,
-    language: options.language,
-    mobile: options.mobile,
-    expiresAt: addSeconds(options.now, launchTokenLifetimeSeconds),
-    createdAt: options.now,
+  await db.transaction(async (tx) => {
+    await checkPlayerProtection(tx, options.memberId, { kind: 'launch' }, options.now);
+    await continuePlaySession(tx, options.memberId, options.now);
+    await tx.insert(gameLaunches).values({
+      tokenHash: hashToken(token),
+      memberId: options.memberId,
+      gameId: game.id,
+      language: options.language,
+      mobile: options.mobile,
+      expiresAt: addSeconds(options.now, launchTokenLifetimeSeconds),
+      createdAt: options.now,
+    });
   });
   return {
     url: provider.launchUrl({

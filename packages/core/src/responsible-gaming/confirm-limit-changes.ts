@@ -3,11 +3,13 @@ import { members, playerLimitChanges, playerLimitKinds, playerLimits } from '@ch
 import { and, eq } from 'drizzle-orm';
 import { DomainError } from '../errors';
 import { bangkokDateTime } from './limit-rules';
+import { readPlayTimeSettings, recordPlayTimeChange, savePlayTimeSettings } from './play-time';
 import { readLimits } from './read-limits';
 
 /**
  * The member confirms their waiting raises and removals whose 24 hours have passed: each now applies.
- * Changes still within their 24 hours keep waiting.
+ * Changes still within their 24 hours keep waiting. The daily play-time limit's waiting change is
+ * confirmed with the money limits'.
  *
  * @throws DomainError no_pending_limit_change when nothing waits; limit_change_not_confirmable (with
  *   the time the first may be confirmed) when nothing may be confirmed yet; unauthenticated
@@ -29,13 +31,20 @@ export async function confirmLimitChanges(
       const row = limits[kind];
       return row?.pendingConfirmableAt ? [{ kind, row, confirmableAt: row.pendingConfirmableAt }] : [];
     });
-    if (waiting.length === 0) throw new DomainError('no_pending_limit_change', { field: 'general' });
+    const playTime = await readPlayTimeSettings(tx, memberId);
+    const playTimeWaits = playTime?.pendingConfirmableAt ?? null;
+    const confirmableTimes = [
+      ...waiting.map((change) => change.confirmableAt),
+      ...(playTimeWaits ? [playTimeWaits] : []),
+    ];
+    if (confirmableTimes.length === 0) throw new DomainError('no_pending_limit_change', { field: 'general' });
     const due = waiting.filter((change) => change.confirmableAt <= now);
-    if (due.length === 0) {
-      const first = waiting.reduce((a, b) => (a.confirmableAt <= b.confirmableAt ? a : b));
+    const playTimeDue = playTimeWaits !== null && playTimeWaits <= now;
+    if (due.length === 0 && !playTimeDue) {
+      const first = confirmableTimes.reduce((a, b) => (a <= b ? a : b));
       throw new DomainError('limit_change_not_confirmable', {
         field: 'general',
-        values: { time: bangkokDateTime(first.confirmableAt) },
+        values: { time: bangkokDateTime(first) },
       });
     }
     for (const { kind, row } of due) {
@@ -59,6 +68,24 @@ export async function confirmLimitChanges(
         })
         .where(and(eq(playerLimits.memberId, memberId), eq(playerLimits.kind, kind)));
     }
-    return { confirmed: due.length };
+    if (playTime && playTimeDue) {
+      const to = playTime.pendingDailyMinutes;
+      await recordPlayTimeChange(tx, {
+        memberId,
+        setting: 'play_time',
+        change: to === null ? 'removed' : 'increased',
+        fromMinutes: playTime.dailyLimitMinutes,
+        toMinutes: to,
+        at: now,
+      });
+      await savePlayTimeSettings(tx, memberId, {
+        dailyLimitMinutes: to,
+        pendingDailyMinutes: null,
+        pendingRequestedAt: null,
+        pendingConfirmableAt: null,
+        updatedAt: now,
+      });
+    }
+    return { confirmed: due.length + (playTimeDue ? 1 : 0) };
   });
 }

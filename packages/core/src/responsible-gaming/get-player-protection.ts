@@ -5,6 +5,7 @@ import { depositUsage, readCountedDeposits } from './deposit-usage';
 import { windowStart } from './limit-rules';
 import { readLimits } from './read-limits';
 import { readLosses } from './loss-limits';
+import { readPlayTimeHistory, readPlayTimeState } from './play-time';
 
 /** How many history entries the member sees (newest first). */
 const historyShown = 200;
@@ -53,5 +54,7 @@ export async function getPlayerProtection(db: Executor, options: { memberId: num
     loss_week: { since: windowStart('loss_week', now), lostSatang: losses.loss_week },
     loss_month: { since: windowStart('loss_month', now), lostSatang: losses.loss_month },
   };
-  return { limits: byKind, usage: windows, history };
+  const playTime = await readPlayTimeState(db, memberId, now);
+  const playTimeHistory = await readPlayTimeHistory(db, memberId, historyShown);
+  return { limits: byKind, usage: windows, history, playTime, playTimeHistory };
 }

@@ -190,6 +190,8 @@ export const serverEn: ServerCatalog = {
       'This deposit would pass your deposit limit of {{limit, baht}} baht in any {{days}}-day period. You can deposit {{remaining, baht}} baht now, and more from {{resets_at}} (Thai time).',
     loss_limit_reached:
       'This bet would pass your loss limit of {{limit, baht}} baht in any {{days}}-day period. You can still stake {{remaining, baht}} baht.',
+    play_time_reached:
+      'You have reached your daily play time of {{minutes}} minutes. You can play again from {{until}} (Thai time).',
     limit_change_not_confirmable:
       'Your limit raise or removal cannot be confirmed yet: you can confirm it from {{time}} (Thai time).',
     no_pending_limit_change: 'No limit change is waiting for your confirmation',

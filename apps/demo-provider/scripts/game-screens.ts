@@ -68,15 +68,7 @@ try {
         await placeBets(page);
         await page.screenshot({ path: `${outDir}/${game}-${language}-${width}-bets.png` });
         await page.click('#play');
-        await page.waitForFunction(
-          () => !document.querySelector<HTMLButtonElement>('#play')?.disabled,
-          null,
-          {
-            timeout: 30_000,
-          },
-        );
-        await page.waitForTimeout(400);
-        await page.screenshot({ path: `${outDir}/${game}-${language}-${width}.png`, fullPage: true });
+        await page.waitForSelector('#play:enabled', { timeout: 30_000 });
         if (errors.length) throw new Error(`${game}: ${errors.join('; ')}`);
         console.log(`saved ${game}-${language}-${width}.png`);
         await page.close();

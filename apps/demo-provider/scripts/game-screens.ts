@@ -69,6 +69,8 @@ try {
         await page.screenshot({ path: `${outDir}/${game}-${language}-${width}-bets.png` });
         await page.click('#play');
         await page.waitForSelector('#play:enabled', { timeout: 30_000 });
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `${outDir}/${game}-${language}-${width}.png`, fullPage: true });
         if (errors.length) throw new Error(`${game}: ${errors.join('; ')}`);
         console.log(`saved ${game}-${language}-${width}.png`);
         await page.close();

@@ -67,6 +67,7 @@ export function rouletteStage(t: Texts): string {
   <div class="wheel" id="wheel">${rouletteWheelSvg()}<div class="ball-track" id="ball-track"><i class="ball"></i></div></div>
   <div class="wheel-result">
     <div class="pocket-result" id="pocket-result" aria-live="polite"></div>
+    <p class="history-title">${escapeHtml(t.recentRounds)}</p>
     <div class="history" id="history" aria-label="${escapeHtml(t.recentRounds)}"></div>
   </div>
 </div>

@@ -22,6 +22,8 @@ const routes: Route[] = [];
 let t: TestApp;
 let memberPhone: string;
 let memberToken: string;
+/** Members that replaced one shut out by a time-out, self-exclusion or closure. */
+let replacedMembers = 1;
 let staffToken: string;
 let snapshotQuery: ReturnType<typeof sql.raw>;
 
@@ -259,6 +261,8 @@ const request: fc.Arbitrary<Generated> = fc.record({
  */
 const countedRefusals: Record<string, string[]> = {
   login_failed: ['login_attempts'],
+  // A wrong password closing an account counts like a failed login (issue 13).
+  old_password_wrong: ['login_attempts'],
   // A refused staff login is also audited (issue 11).
   staff_login_failed: ['login_attempts', 'audit_log'],
   staff_address_not_allowed: ['audit_log'],
@@ -417,6 +421,12 @@ export function badRequestSuite(part: 'member' | 'staff'): void {
             if (response.statusCode < 300 && /check-credit/.test(route.url))
               creditCheckUntil = Date.now() + 2_000;
             // A logout or password change ends the session the generator uses: start new ones.
+            // A time-out, self-exclusion or closure shuts the member out: go on with a new member.
+            if (response.statusCode < 300 && /time-out|self-exclusion|close-account/.test(route.url)) {
+              memberPhone = `08299${String((replacedMembers += 1)).padStart(5, '0')}`;
+              memberToken = (await memberWithToken(t, memberPhone)).token;
+              before = await snapshot();
+            }
             if (response.statusCode < 300 && /logout|password/.test(route.url)) {
               memberToken = await logInAs(t.app, memberPhone, goodPassword).catch(() => memberToken);
               staffToken = await logInStaff(t.app).catch(() => staffToken);

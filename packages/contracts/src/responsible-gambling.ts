@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bahtAmount } from './money';
+import { anyPasswordSchema, otpSchema, phoneSchema } from './validation';
 
 /** The highest limit a member may set, in baht (the core holds the same in satang). */
 export const maxLimitBaht = 10_000_000;
@@ -61,6 +62,9 @@ const lossWindow = z.object({
   lost: z.number(),
 });
 
+/** The time-out, self-exclusion, return and closure entries of the history (their `to`/`from` are null). */
+export const restrictionHistoryKinds = ['time_out', 'self_exclusion', 'return', 'closure'] as const;
+
 /** The reality-check intervals a member may choose, in minutes. */
 export const realityCheckIntervals = [15, 30, 60, 120] as const;
 
@@ -98,6 +102,12 @@ const playTimeState = z.object({
 });
 
 export const responsibleGambling = z.object({
+  /** What shuts the account now: a time-out, a self-exclusion (until when), a closure. */
+  status: z.object({
+    time_out_until: z.string().nullable(),
+    self_excluded_until: z.string().nullable(),
+    closed_at: z.string().nullable(),
+  }),
   limits: z.object(
     Object.fromEntries(limitKinds.map((kind) => [kind, limitState])) as Record<
       (typeof limitKinds)[number],
@@ -117,7 +127,7 @@ export const responsibleGambling = z.object({
   play_time: playTimeState,
   history: z.array(
     z.object({
-      kind: z.enum([...limitKinds, ...playTimeHistoryKinds]),
+      kind: z.enum([...limitKinds, ...restrictionHistoryKinds, ...playTimeHistoryKinds]),
       change: z.enum([
         'set',
         'decreased',
@@ -126,9 +136,13 @@ export const responsibleGambling = z.object({
         'increased',
         'removed',
         'pending_withdrawn',
+        // Time-outs, self-exclusions (`set`, `increased` when extended), a return asked (`requested`).
+        'requested',
       ]),
       from: z.number().nullable(),
       to: z.number().nullable(),
+      /** A time-out's or self-exclusion's end, a return's opening time; absent for limits. */
+      until: z.string().nullable().optional(),
       at: z.string(),
     }),
   ),
@@ -136,6 +150,65 @@ export const responsibleGambling = z.object({
 export type ResponsibleGambling = z.infer<typeof responsibleGambling>;
 export const responsibleGamblingResponse = z.object({ success: z.literal(true), data: responsibleGambling });
 export type ResponsibleGamblingResponse = z.infer<typeof responsibleGamblingResponse>;
+
+export const timeOutPeriods = ['24h', '7d', '1m', '6w'] as const;
+export const selfExclusionPeriods = ['6m', '1y', '5y'] as const;
+
+/** `POST …/time-out`: 24 hours, 7 days, 1 calendar month (Bangkok), 6 weeks. */
+export const timeOutRequest = z.object({ period: z.enum(timeOutPeriods, { error: 'invalid' }) });
+/** `POST …/self-exclusion`: 6 months, 1 year, 5 years (calendar, Bangkok). */
+export const selfExclusionRequest = z.object({ period: z.enum(selfExclusionPeriods, { error: 'invalid' }) });
+/** The answer of a time-out or self-exclusion: when it ends. */
+export const restrictionResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ until: z.string() }),
+});
+
+/** `POST …/close-account`. */
+export const closeAccountRequest = z.object({ password: anyPasswordSchema });
+export const closeAccountResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    closed_at: z.string(),
+    /** The withdrawal request the closure made of a balance below the minimum; null: none. */
+    withdrawal_id: z.number().int().nullable(),
+  }),
+});
+
+/** The restricted routes: no session, the phone and password (and the SMS code when asked) each time. */
+export const restrictedRequest = z.object({
+  phone: phoneSchema,
+  password: anyPasswordSchema,
+  otp: otpSchema.optional().nullable(),
+});
+export const restrictedWithdrawRequest = restrictedRequest.extend({ amount: bahtAmount({ strings: true }) });
+
+export const restrictedStates = [
+  'timed_out',
+  'self_excluded',
+  'return_required',
+  'return_pending',
+  'closed',
+] as const;
+export const restrictedStatus = z.object({
+  state: z.enum(restrictedStates),
+  /** When the state ends (the time-out, the exclusion, the return); null: closed, or the return not asked. */
+  until: z.string().nullable(),
+  /** The wallet, in baht. */
+  balance: z.number(),
+  /** What can be withdrawn now, in baht: the balance less a bonus whose turnover is not met. */
+  withdrawable: z.number(),
+  pending_withdrawal: z
+    .object({ id: z.number().int(), amount: z.number(), created_at: z.string() })
+    .nullable(),
+  bank: z.object({ bank_code: z.string(), account_number_masked: z.string() }).nullable(),
+});
+export type RestrictedStatus = z.infer<typeof restrictedStatus>;
+export const restrictedStatusResponse = z.object({ success: z.literal(true), data: restrictedStatus });
+export const restrictedReturnResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ returns_at: z.string() }),
+});
 
 /** `POST …/play-session/heartbeat`: the open game's play session, for the reality check. */
 export const playHeartbeat = z.object({

@@ -45,12 +45,26 @@ export function presentResponsibleGambling(
     },
     reality_check_minutes: state.playTime.realityCheckMinutes,
     play_time: presentPlayTime(state.playTime),
+    status: {
+      time_out_until: state.status.timeOutUntil?.toISOString() ?? null,
+      self_excluded_until: state.status.selfExcludedUntil?.toISOString() ?? null,
+      closed_at: state.status.closedAt?.toISOString() ?? null,
+    },
     history: [
       ...state.history.map((entry) => ({
         kind: entry.kind,
         change: entry.change,
         from: baht(entry.fromSatang),
         to: baht(entry.toSatang),
+        at: entry.at.toISOString(),
+      })),
+      // Time-outs, self-exclusions, returns, closures: the time they last until is in `until`.
+      ...state.restrictionHistory.map((entry) => ({
+        kind: entry.kind,
+        change: entry.change,
+        from: null,
+        to: null,
+        until: entry.until?.toISOString() ?? null,
         at: entry.at.toISOString(),
       })),
       // The play-time settings: `from`/`to` are minutes.

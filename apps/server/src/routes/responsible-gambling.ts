@@ -9,12 +9,14 @@ import type { AppContext } from '../app-context';
 import { authenticatedMember, memberOnly } from '../http/auth';
 import { apiTags, security } from '../http/openapi';
 import { presentResponsibleGambling } from '../presenters/responsible-gambling';
+import { accountRestrictionRoutes } from './account-restrictions';
 import { playTimeRoutes } from './play-time';
 
 /** The member's own player-protection tools (issue 13): deposit and loss limits so far. */
 export function responsibleGamblingRoutes(scope: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  accountRestrictionRoutes(scope, context);
   playTimeRoutes(scope, context);
   const answer = async (memberId: number) => ({
     success: true as const,

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../database-errors';
 import { evaluateMemberRisk } from '../risk/evaluate-member-risk';
 import { readRiskRules } from '../risk/risk-rules';
 import { DomainError } from '../errors';
+import { refuseSelfExcludedRegistration } from '../responsible-gaming/account-restrictions';
 import { checkDateOfBirth } from './check-date-of-birth';
 import { findRegistration } from './find-registration';
 import { lockPhone } from './lock-phone';
@@ -15,7 +16,7 @@ import { generateReferralKey } from './secrets';
  * whose key came with step 1, and can log in with the phone and password.
  *
  * @throws DomainError unauthenticated, phone_mismatch, registration_password_missing, phone_taken,
- *   account_number_taken, date_of_birth_future, under_minimum_age, date_of_birth_too_old
+ *   account_number_taken, self_excluded, return_required, date_of_birth_future, under_minimum_age, date_of_birth_too_old
  */
 export async function completeRegistration(
   db: Database,
@@ -50,7 +51,11 @@ export async function completeRegistration(
         .from(members)
         .where(eq(members.phone, registration.phone))
         .limit(1);
-      if (phoneOwner) throw new DomainError('phone_taken', { field: 'phone' });
+      if (phoneOwner) {
+        await refuseSelfExcludedRegistration(tx, { memberIds: [phoneOwner.id], field: 'phone', now });
+        throw new DomainError('phone_taken', { field: 'phone' });
+      }
+      await refuseSelfExcludedAccountNumber(tx, options.accountNumber, now);
       // One account number, one member, whatever the bank, unless the operator allows the same
       // number at another bank (the risk rule then flags both); the same bank and number never.
       if (await isAccountTaken(tx, bank, options.accountNumber))
@@ -109,6 +114,16 @@ async function isAccountTaken(tx: Transaction, bank: string, accountNumber: stri
     .where(and(allowOtherBank ? eq(members.bank, bank) : undefined, eq(members.accountNumber, accountNumber)))
     .limit(1);
   return accountOwner !== undefined;
+}
+
+/** A self-excluded member's account number, at any bank, never opens a new account (issue 13). */
+async function refuseSelfExcludedAccountNumber(tx: Transaction, accountNumber: string, now: Date) {
+  const owners = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.accountNumber, accountNumber));
+  const memberIds = owners.map((owner) => owner.id);
+  await refuseSelfExcludedRegistration(tx, { memberIds, field: 'account_number', now });
 }
 
 type NewMember = Omit<typeof members.$inferInsert, 'referralKey'>;

@@ -4,6 +4,7 @@ import type { Language } from '@chaba/i18n/languages';
 import { translateServer } from '@chaba/i18n/translate';
 import { eq } from 'drizzle-orm';
 import { evaluateMemberRisk } from '../risk/evaluate-member-risk';
+import { checkPlayerProtection } from '../responsible-gaming/check-player-protection';
 import { DomainError } from '../errors';
 import type { SmsSender } from '../notifications/sms-sender';
 import type { AuthSettings } from './auth-settings';
@@ -25,10 +26,13 @@ import { verifyOtp } from './verify-otp';
  * (reserveLoginAttempt), so an attacker's guesses never lock the real member out. A phone under a
  * distributed attack (100 failures in an hour from any addresses) needs a code by SMS on top of the
  * password: without `otp` the answer is `login_otp_required`, whatever the password, and the code is
- * sent only when the password is right. The password is checked outside any transaction.
+ * sent only when the password is right. The password is checked outside any transaction. A member
+ * in a time-out, a self-exclusion (or waiting to return) or with a closed account is refused after
+ * the right password, by player protection in the transaction that would issue the token (issue 13).
  *
  * @throws DomainError too_many_login_attempts, login_failed, member_locked, login_otp_required, otp_invalid,
- *   otp_expired, otp_attempts_exceeded, server_busy, sms_send_failed
+ *   otp_expired, otp_attempts_exceeded, server_busy, sms_send_failed, timed_out, self_excluded,
+ *   return_required, return_pending, account_closed, player_protection_unavailable
  */
 export async function logIn(
   db: Database,
@@ -87,8 +91,24 @@ async function checkAndIssue(db: Database, options: Parameters<typeof logIn>[1])
       throw error;
     }
   }
+  try {
+    return await issueLoginToken(db, { ...options, memberId: member.id, attemptId: attempt.id });
+  } catch (error) {
+    // Refused by player protection: the password was right, the attempt counts toward nothing.
+    if (error instanceof DomainError) await forgetLoginAttempt(db, attempt.id);
+    throw error;
+  }
+}
+
+async function issueLoginToken(
+  db: Database,
+  options: Parameters<typeof logIn>[1] & { memberId: number; attemptId: number },
+): Promise<IssuedToken> {
+  const { now, settings } = options;
+  const member = { id: options.memberId };
   return db.transaction(async (tx) => {
-    await markLoginSucceeded(tx, attempt.id);
+    await checkPlayerProtection(tx, member.id, { kind: 'login' }, now);
+    await markLoginSucceeded(tx, options.attemptId);
     await tx.insert(memberLogins).values({
       memberId: member.id,
       clientAddress: options.clientAddress,
@@ -112,7 +132,7 @@ async function checkAndIssue(db: Database, options: Parameters<typeof logIn>[1])
 }
 
 /** Sends the login code; a code sent in the last minute (or a spent limit) is simply not sent again. */
-async function sendLoginOtp(
+export async function sendLoginOtp(
   db: Database,
   options: {
     phone: string;

@@ -5,6 +5,7 @@ import { translateServer } from '@chaba/i18n/translate';
 import { eq } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import { DomainError } from '../errors';
+import { refuseSelfExcludedRegistration } from '../responsible-gaming/account-restrictions';
 import type { SmsSender } from '../notifications/sms-sender';
 import { authLimits, type AuthSettings } from './auth-settings';
 import { issueOtp } from './issue-otp';
@@ -16,7 +17,7 @@ import { sendOtp } from './send-otp';
  * sends a six-digit code by SMS — or, with the demo bypass configured, accepts the bypass code and
  * sends nothing.
  *
- * @throws DomainError phone_taken, otp_resend_too_soon, otp_hourly_limit, sms_address_limit,
+ * @throws DomainError phone_taken, self_excluded, return_required, otp_resend_too_soon, otp_hourly_limit, sms_address_limit,
  *   sms_send_failed (the code is withdrawn: the visitor may ask again at once)
  */
 export async function startRegistration(
@@ -42,7 +43,10 @@ export async function startRegistration(
       .from(members)
       .where(eq(members.phone, phone))
       .limit(1);
-    if (existing) throw new DomainError('phone_taken', { field: 'phone' });
+    if (existing) {
+      await refuseSelfExcludedRegistration(tx, { memberIds: [existing.id], field: 'phone', now });
+      throw new DomainError('phone_taken', { field: 'phone' });
+    }
     const issued = await issueOtp(tx, {
       phone,
       purpose: 'register',

@@ -6,6 +6,7 @@ import { windowStart } from './limit-rules';
 import { readLimits } from './read-limits';
 import { readLosses } from './loss-limits';
 import { readPlayTimeHistory, readPlayTimeState } from './play-time';
+import { readRestrictionHistory, readRestrictionStatus } from './account-restrictions';
 
 /** How many history entries the member sees (newest first). */
 const historyShown = 200;
@@ -54,7 +55,9 @@ export async function getPlayerProtection(db: Executor, options: { memberId: num
     loss_week: { since: windowStart('loss_week', now), lostSatang: losses.loss_week },
     loss_month: { since: windowStart('loss_month', now), lostSatang: losses.loss_month },
   };
+  const status = await readRestrictionStatus(db, memberId, now);
+  const restrictionHistory = await readRestrictionHistory(db, memberId, historyShown);
   const playTime = await readPlayTimeState(db, memberId, now);
   const playTimeHistory = await readPlayTimeHistory(db, memberId, historyShown);
-  return { limits: byKind, usage: windows, history, playTime, playTimeHistory };
+  return { limits: byKind, usage: windows, history, status, restrictionHistory, playTime, playTimeHistory };
 }

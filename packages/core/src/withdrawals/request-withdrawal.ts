@@ -22,7 +22,8 @@ import { recordMemberChange } from '../notifications/member-events';
  */
 export async function requestWithdrawal(
   db: Database,
-  options: { memberId: number; phone: string; amountSatang: bigint; now: Date },
+  // allowBelowMinimum: a closed account's whole balance is paid out whatever the minimum (decision 23).
+  options: { memberId: number; phone: string; amountSatang: bigint; now: Date; allowBelowMinimum?: boolean },
 ) {
   const { memberId, amountSatang, now } = options;
   const [member] = await db.select().from(members).where(eq(members.id, memberId));
@@ -32,7 +33,7 @@ export async function requestWithdrawal(
   if (!member.bank || !member.accountNumber)
     throw new DomainError('bank_account_required', { field: 'bank' });
   const limits = await readSiteSetting(db, 'withdraw_limits');
-  if (limits && amountSatang < BigInt(limits.min_satang)) {
+  if (limits && amountSatang < BigInt(limits.min_satang) && !options.allowBelowMinimum) {
     throw new DomainError('withdraw_below_minimum', {
       field: 'amount',
       amounts: { min: BigInt(limits.min_satang) },

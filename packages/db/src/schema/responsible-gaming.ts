@@ -83,7 +83,7 @@ export const playerLimitChanges = pgTable(
 );
 
 /**
- * A member's time-out, self-exclusion and closure (issue 13, decision 21): one row per member who
+ * A member's time-out, self-exclusion and closure (issue 13, decision 23): one row per member who
  * ever used one. A time-out ends at `time_out_until`. A self-exclusion ends at `self_excluded_until`,
  * and the account then stays shut until the member asks to return (`return_requested_at`) and
  * `returns_at` (24 hours later) has passed. `closed_at`: the member closed the account for good.

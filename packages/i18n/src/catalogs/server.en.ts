@@ -198,6 +198,20 @@ export const serverEn: ServerCatalog = {
     player_protection_unavailable: 'Your limits cannot be checked right now. Please try again.',
     player_protection_holds:
       "The member's player protection does not allow this credit now ({{reason}}). Refund the transfer, or credit it once it allows it.",
+    timed_out:
+      'You are taking a time-out until {{until}} (Thai time). You cannot log in, deposit or play until then.',
+    self_excluded:
+      'You are self-excluded until {{until}} (Thai time). You cannot log in, deposit, play or register until then.',
+    return_required:
+      'Your self-exclusion is over. To play again, ask to return on the restricted account page; the account opens 24 hours later.',
+    return_pending: 'You asked to return: your account opens at {{until}} (Thai time).',
+    account_closed:
+      'This account is closed. Your remaining money can still be withdrawn on the restricted account page.',
+    restriction_cannot_shorten:
+      'This cannot be shortened: your account is already closed to play until {{until}} (Thai time). Choose a longer period to extend it.',
+    not_restricted: 'This account is not restricted: please log in normally.',
+    close_account_balance:
+      'Please withdraw your balance of {{balance, baht}} baht first, then close the account.',
     date_of_birth_future: 'Date of birth cannot be in the future',
     under_minimum_age: 'You must be 20 or older to register',
     date_of_birth_too_old: 'Please check the year of birth: the age is over {{max}}',

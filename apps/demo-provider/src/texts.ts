@@ -122,7 +122,7 @@ const th = {
   totals: 'ผลรวม',
   roll: 'เขย่า',
   hiloRules:
-    'สูง 11–17 และต่ำ 4–10 จ่าย 1:1 (แพ้เมื่อออกตอง) ไฮโล 11 จ่าย 5:1 เต็งจ่าย 1:1 / 2:1 / 3:1 ตามจำนวนลูกเต๋าที่ออก ตองที่ระบุจ่าย 150:1 ตองใดๆ จ่าย 24:1 ผลรวม 4, 17 = 50:1 · 5, 16 = 18:1 · 6, 15 = 14:1 · 7, 14 = 12:1 · 8, 13 = 8:1 · 9, 10, 12 = 6:1',
+    'ไฮโลแบบไทย (ซิกโบแบบมาเก๊าเป็นอีกเกมหนึ่ง): สูง 11–17 และต่ำ 4–10 จ่าย 1:1 (แพ้เมื่อออกตอง) ไฮโล 11 จ่าย 5:1 เต็งจ่าย 1:1 / 2:1 / 3:1 ตามจำนวนลูกเต๋าที่ออก ตองที่ระบุจ่าย 150:1 ตองใดๆ จ่าย 24:1 ผลรวม 4, 17 = 50:1 · 5, 16 = 18:1 · 6, 15 = 14:1 · 7, 14 = 12:1 · 8, 13 = 8:1 · 9, 10, 12 = 6:1',
   // Issue 16: more slots and tables
   'game.naga-slot': 'สล็อตพญานาคทอง',
   'game.market-slot': 'สล็อตตลาดน้ำ',
@@ -287,7 +287,7 @@ const en: Texts = {
   totals: 'Total',
   roll: 'Roll',
   hiloRules:
-    'High 11–17 and low 4–10 pay 1:1 (lose on a triple). Hi-Lo 11 pays 5:1. A single number pays 1:1 / 2:1 / 3:1 by how many dice show it. A specific triple pays 150:1, any triple 24:1. Totals: 4, 17 = 50:1 · 5, 16 = 18:1 · 6, 15 = 14:1 · 7, 14 = 12:1 · 8, 13 = 8:1 · 9, 10, 12 = 6:1.',
+    'Thai Hi-Lo (the Macau table is the separate Sic Bo game): high 11–17 and low 4–10 pay 1:1 (lose on a triple). Hi-Lo 11 pays 5:1. A single number pays 1:1 / 2:1 / 3:1 by how many dice show it. A specific triple pays 150:1, any triple 24:1. Totals: 4, 17 = 50:1 · 5, 16 = 18:1 · 6, 15 = 14:1 · 7, 14 = 12:1 · 8, 13 = 8:1 · 9, 10, 12 = 6:1.',
   'game.naga-slot': 'Naga Gold Slot',
   'game.market-slot': 'Floating Market Slot',
   'game.roulette': 'European Roulette',
@@ -444,7 +444,7 @@ const cn: Texts = {
   totals: '点数',
   roll: '摇骰',
   hiloRules:
-    '大 11–17、小 4–10 赔 1:1（开围骰通杀）。11 点赔 5:1。单骰按出现次数赔 1:1 / 2:1 / 3:1。指定围骰赔 150:1，全围赔 24:1。点数：4、17 = 50:1 · 5、16 = 18:1 · 6、15 = 14:1 · 7、14 = 12:1 · 8、13 = 8:1 · 9、10、12 = 6:1。',
+    '泰式骰宝（澳门骰宝是另一款游戏）：大 11–17、小 4–10 赔 1:1（开围骰通杀）。11 点赔 5:1。单骰按出现次数赔 1:1 / 2:1 / 3:1。指定围骰赔 150:1，全围赔 24:1。点数：4、17 = 50:1 · 5、16 = 18:1 · 6、15 = 14:1 · 7、14 = 12:1 · 8、13 = 8:1 · 9、10、12 = 6:1。',
   'game.naga-slot': '金娜迦老虎机',
   'game.market-slot': '水上市场老虎机',
   'game.roulette': '欧式轮盘',

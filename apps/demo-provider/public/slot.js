@@ -87,8 +87,9 @@
     const count = freeSpins.spins.length;
     banner.hidden = false;
     banner.textContent = fill(t.freeSpinsWon, { count, multiplier: freeSpins.multiplier });
+    // The announcement stands over the reels first, then moves below them for the free spins.
+    await sleep(1400);
     document.body.classList.add('in-free-spins');
-    await sleep(1200);
     let won = wonSoFar;
     for (const [index, spin] of freeSpins.spins.entries()) {
       clearWins();

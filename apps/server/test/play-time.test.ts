@@ -105,6 +105,13 @@ async function openGame(player: Player) {
   return {
     bet: (id: string, amount: number) => round('bet', id, amount),
     win: (id: string, amount: number) => round('win', id, amount),
+    rollback: (id: string, betId: string) =>
+      callWallet(t, 'rollback', {
+        player_token: auth.body.player_token,
+        transaction_id: `${player.phone}-${id}`,
+        reference_transaction_id: `${player.phone}-${betId}`,
+        round_id: `round-${player.phone}-${betId}`,
+      }).then((answer) => answer.body),
   };
 }
 
@@ -383,6 +390,9 @@ describe('the reality check', () => {
     expect(await game.bet('r1', 100)).toMatchObject({ status: 'OK' });
     expect(await game.bet('r2', 50)).toMatchObject({ status: 'OK' });
     expect(await game.win('r1-win', 30)).toMatchObject({ status: 'OK' });
+    // A rolled-back bet leaves the result.
+    expect(await game.bet('r3', 40)).toMatchObject({ status: 'OK' });
+    expect(await game.rollback('r3-rollback', 'r3')).toMatchObject({ status: 'OK' });
     const early = await play(player, 14);
     expect(early).toMatchObject({ played_minutes: 14, net_result: -120, next_reality_check_at: at(15) });
 

@@ -2,10 +2,11 @@ import { webProtectionTh } from '@chaba/i18n/catalogs/web-protection.th';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { registerMemberThroughApi } from './support/api';
-import { eventually, viewports, type Viewport } from './support/browser';
-import { setUpGameLoopE2e } from './support/game-loop';
+import { eventually, viewports, waitForHydration, type Viewport } from './support/browser';
+import { memberWithCredit, setUpGameLoopE2e } from './support/game-loop';
 import { money, openAsMember, openDepositPopup } from './support/money';
-import { control, dismissToasts, field, textOf } from './support/site';
+import { control, dismissToasts, field, openLoginPopup, popup, submitLogin, textOf } from './support/site';
+import { th } from './support/texts';
 
 /**
  * Issue 13 on the member site, in Chromium and in Thai: a deposit limit refusing a deposit beyond it,
@@ -15,7 +16,7 @@ import { control, dismissToasts, field, textOf } from './support/site';
 
 const e2e = setUpGameLoopE2e();
 const protection = webProtectionTh;
-const [mobile] = viewports as [Viewport, Viewport];
+const [mobile, desktop] = viewports as [Viewport, Viewport];
 
 /** The responsible-gaming page through the footer link, as a person finds it. */
 async function openResponsibleGaming(page: Page): Promise<void> {
@@ -45,5 +46,77 @@ describe('player protection on the member site', () => {
     const text = await textOf(refusal);
     expect(text).toContain('เกินวงเงินฝากที่คุณตั้งไว้ 300.00 บาท');
     expect(text).toContain('ฝากได้อีก 300.00 บาท');
+  });
+
+  test('self-exclusion logs the member out, and the login is refused with the date and a way to the account page', async () => {
+    const member = await registerMemberThroughApi(e2e.url);
+    const page = await openAsMember(e2e, desktop, member);
+    await openResponsibleGaming(page);
+
+    await control(page.getByTestId('self-exclusion'), protection.selfExclusion.periods['6m']).click();
+    const confirmation = page.getByTestId('confirm-restriction');
+    expect(await textOf(confirmation)).toContain(protection.confirmRestriction.text);
+    await control(confirmation, protection.confirmRestriction.confirm).click();
+
+    // Logged out, home, told until when.
+    const message = popup(page, protection.loggedOutRestricted);
+    await message.waitFor();
+    const until = /ระงับตนเองถึง (\d\d\/\d\d\/\d\d \d\d:\d\d)/.exec(await textOf(message))?.[1];
+    expect(until).toBeDefined();
+    await eventually(() => new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByTestId('member-bar').count()).toBe(0);
+    await control(message, th.common.ok).click();
+
+    const login = await openLoginPopup(page);
+    await submitLogin(login, member.phone, member.password);
+    const refusal = login.getByTestId('server-errors');
+    await refusal.waitFor();
+    expect(await textOf(refusal)).toMatch(/ระงับบัญชีด้วยตนเองถึง .*\d\d:\d\d/);
+    await login.getByTestId('restricted-account-link').click();
+    await eventually(() => new URL(page.url()).pathname).toBe('/responsible-gaming/account');
+    await waitForHydration(page);
+    const account = page.getByTestId('restricted-account');
+    await field(account, th.fields.phone).fill(member.phone);
+    await field(account, th.fields.password).fill(member.password);
+    await control(account, protection.restricted.check).click();
+    expect(await textOf(page.getByTestId('restricted-status'))).toContain(`ระงับตนเองถึง ${until}`);
+  });
+
+  test('the reality check shows over the game once its interval has passed, and Stop closes the game', async () => {
+    const member = await memberWithCredit(e2e.server, 500);
+    const answer = await fetch(`${e2e.url}/api/customers/responsible-gambling/reality-check`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ interval_minutes: 15 }),
+    });
+    expect(answer.status).toBe(200);
+    // Pages opened after a move of the server's clock run on its time, and the test may move theirs.
+    e2e.server.clock.travelTo(new Date(e2e.server.clock.now().getTime() + 1_000));
+    const page = await openAsMember(e2e, mobile, member);
+    await page.goto(`${e2e.url}/lobby`);
+    await page.getByTestId('lobby').waitFor();
+    await waitForHydration(page);
+    // Opening the game tells the server at once that a play session runs.
+    const firstBeat = page.waitForResponse((response) => response.url().endsWith('/play-session/heartbeat'));
+    await page.locator('[data-game-code="hibiscus-slot"]').click();
+    await page.getByTestId('game-frame').waitFor();
+    expect((await firstBeat).status()).toBe(200);
+
+    // Sixteen and a half minutes of play, a heartbeat every minute and a half of both clocks (the
+    // server counts at most 90 s between two heartbeats, decision 22).
+    for (let step = 0; step < 11; step += 1) {
+      const beat = page.waitForResponse((response) => response.url().endsWith('/play-session/heartbeat'));
+      e2e.server.clock.travelTo(new Date(e2e.server.clock.now().getTime() + 90_000));
+      await page.clock.fastForward(90_000);
+      expect((await beat).status()).toBe(200);
+    }
+    const check = page.getByTestId('reality-check');
+    await check.waitFor();
+    expect(await textOf(check.getByTestId('reality-check-played'))).toMatch(/เล่นมาแล้ว 1[5-7] นาที/);
+    expect(await textOf(check.getByTestId('reality-check-net'))).toMatch(/เสมอตัว|ได้ |เสีย /);
+
+    await control(check, protection.realityCheck.stop).click();
+    await page.getByTestId('game-frame').waitFor({ state: 'detached' });
+    await check.waitFor({ state: 'detached' });
   });
 });

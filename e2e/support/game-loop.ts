@@ -70,6 +70,9 @@ export async function startGameLoopServer(): Promise<GameLoopServer> {
     LOG_LEVEL: 'silent',
     WEB_BUILD_DIR: webBuildDirectory,
     DEMO_PROVIDER_URL: providerUrl,
+    // Every browser test of a file registers and logs in from 127.0.0.1, as in support/server.ts.
+    LOGIN_FAILURES_PER_ADDRESS: '1000',
+    SMS_PER_ADDRESS_PER_HOUR: '1000',
   });
   let running: RunningServer | undefined;
   let provider: RunningProvider | undefined;

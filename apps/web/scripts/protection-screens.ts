@@ -158,10 +158,19 @@ async function realityCheck(
   await page.locator('[data-game-code="hibiscus-slot"]').click();
   await page.getByTestId('game-frame').waitFor();
   await page.waitForTimeout(1500);
-  server.clock.travelTo(new Date(server.clock.now().getTime() + 16 * 60_000));
-  await page.clock.fastForward('16:00');
+  // 16.5 minutes of play: the server counts at most 90 s between heartbeats, and a session without
+  // one for 5 minutes is over (decision 22), so both clocks move on 90 s at a time.
+  for (let step = 0; step < 11; step += 1) {
+    const beat = page.waitForResponse((response) => response.url().endsWith('/play-session/heartbeat'));
+    server.clock.travelTo(new Date(server.clock.now().getTime() + 90_000));
+    await page.clock.fastForward(90_000);
+    await beat;
+  }
   await page.getByTestId('reality-check').waitFor({ timeout: 8000 });
-  await shot(page, `reality-check-${language}-${width}`);
+  // Straight to the picture: the dialog is there (waitFor above), nothing is to be closed first.
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${outDir}/reality-check-${language}-${width}.png` });
+  console.log(`saved reality-check-${language}-${width}.png`);
   await page.context().close();
 }
 
@@ -173,7 +182,8 @@ async function restrictedScreens(
 ) {
   const prefix = language === 'th' ? '' : '/en';
   const tag = `${language}-${width}`;
-  const member = await registerMemberThroughApi(server.url);
+  // A member with a balance, so that the page offers the withdrawal.
+  const member = await memberWithCredit(server, 300);
   const login = await fetch(`${server.url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -59,7 +59,7 @@ export const webProtectionCn: WebProtectionCatalog = {
   },
   reality: {
     title: '游戏提醒',
-    every: '每 {{minutes}} 分钟',
+    every: '{{minutes}} 分钟',
     off: '关闭',
     save: '保存提醒',
   },

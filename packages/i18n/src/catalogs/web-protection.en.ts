@@ -61,7 +61,7 @@ export const webProtectionEn: WebProtectionCatalog = {
   },
   reality: {
     title: 'Reality check',
-    every: 'Every {{minutes}} min',
+    every: '{{minutes}} min',
     off: 'Off',
     save: 'Save reality check',
   },

@@ -65,7 +65,7 @@ export const webProtectionTh = {
   },
   reality: {
     title: 'เตือนเวลาเล่น',
-    every: 'ทุก {{minutes}} นาที',
+    every: '{{minutes}} นาที',
     off: 'ปิด',
     save: 'บันทึกการเตือน',
   },

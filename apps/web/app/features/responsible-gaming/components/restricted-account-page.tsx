@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/language';
 import { findBank } from '@chaba/contracts/banks';
 import { formatBaht, formatDateTime } from '@chaba/i18n/format';
 import { Button } from '../../../ui/button';
@@ -83,7 +84,9 @@ function CheckForm({ restricted }: { restricted: Restricted }) {
 
 function StatusPanel({ restricted, status }: { restricted: Restricted; status: RestrictedStatus }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const bank = status.bank ? findBank(status.bank.bank_code) : undefined;
+  const bankName = language === 'th' ? bank?.thai_name : bank?.nice_name;
   const time = status.until ? formatDateTime(status.until) : '';
   return (
     <section
@@ -110,7 +113,7 @@ function StatusPanel({ restricted, status }: { restricted: Restricted; status: R
           <div className="col-span-2">
             <dt className="text-xs text-ink-400">{t('protection.restricted.bank')}</dt>
             <dd className="text-white">
-              {bank?.thai_name ?? status.bank.bank_code.toUpperCase()} {status.bank.account_number_masked}
+              {bankName ?? status.bank.bank_code.toUpperCase()} {status.bank.account_number_masked}
             </dd>
           </div>
         ) : null}
@@ -141,11 +144,11 @@ function StatusPanel({ restricted, status }: { restricted: Restricted; status: R
 function WithdrawForm({ restricted }: { restricted: Restricted }) {
   const { t } = useTranslation();
   return (
-    <div className="flex items-end gap-2">
-      <div className="min-w-0 flex-1">
-        <label htmlFor="restricted-amount" className="mb-1 block text-xs text-ink-400">
-          {t('protection.restricted.amount')}
-        </label>
+    <div>
+      <label htmlFor="restricted-amount" className="mb-1 block text-xs text-ink-400">
+        {t('protection.restricted.amount')}
+      </label>
+      <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto]">
         <input
           id="restricted-amount"
           inputMode="decimal"
@@ -153,16 +156,16 @@ function WithdrawForm({ restricted }: { restricted: Restricted }) {
           onChange={(event) => restricted.setAmount(event.target.value.replace(/[^\d.]/g, ''))}
           className="h-10 w-full rounded-xl border border-ink-600 bg-ink-950/70 px-3 text-sm text-white tabular-nums outline-none focus:border-gold-300"
         />
+        <Button
+          size="sm"
+          className="h-10"
+          disabled={restricted.amount === ''}
+          loading={restricted.busy === 'withdraw'}
+          onClick={() => void restricted.withdraw()}
+        >
+          {t('protection.restricted.withdraw')}
+        </Button>
       </div>
-      <Button
-        size="sm"
-        className="h-10"
-        disabled={restricted.amount === ''}
-        loading={restricted.busy === 'withdraw'}
-        onClick={() => void restricted.withdraw()}
-      >
-        {t('protection.restricted.withdraw')}
-      </Button>
     </div>
   );
 }

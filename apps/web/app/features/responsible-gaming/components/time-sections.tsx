@@ -84,11 +84,7 @@ export function RealityCheckSection({
   const options: (number | null)[] = [...realityCheckIntervals, null];
   return (
     <Section title={t('protection.reality.title')} testId="reality-check-setting">
-      <div
-        role="radiogroup"
-        aria-label={t('protection.reality.title')}
-        className="grid grid-cols-3 gap-2 sm:grid-cols-5"
-      >
+      <div role="radiogroup" aria-label={t('protection.reality.title')} className="grid grid-cols-3 gap-2">
         {options.map((minutes) => {
           const selected = current === minutes;
           return (

@@ -1,10 +1,11 @@
 import { webProtectionTh } from '@chaba/i18n/catalogs/web-protection.th';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { registerMemberThroughApi } from './support/api';
+import { accountNumberFor, freshPhone, readOtp, registerMemberThroughApi } from './support/api';
 import { eventually, viewports, waitForHydration, type Viewport } from './support/browser';
 import { memberWithCredit, setUpGameLoopE2e } from './support/game-loop';
 import { money, openAsMember, openDepositPopup } from './support/money';
+import { chooseDateOfBirth } from './support/register';
 import { control, dismissToasts, field, openLoginPopup, popup, submitLogin, textOf } from './support/site';
 import { th } from './support/texts';
 
@@ -118,5 +119,45 @@ describe('player protection on the member site', () => {
     await control(check, protection.realityCheck.stop).click();
     await page.getByTestId('game-frame').waitFor({ state: 'detached' });
     await check.waitFor({ state: 'detached' });
+  });
+
+  test('registration ends with the offer of a deposit limit, once; the limit set there holds at the first deposit', async () => {
+    const phone = freshPhone();
+    const password = 'Chaba2026x';
+    const page = await e2e.openPage(desktop, '/');
+    await control(page, th.nav.register).click();
+    const register = popup(page, th.register.title);
+    await field(register, th.fields.phone).fill(phone);
+    await control(register, th.register.requestOtp).click();
+    await field(register, th.fields.otp).fill(await readOtp(e2e.url, phone));
+    await control(register, th.register.verifyOtp).click();
+    const setPassword = popup(page, th.register.passwordTitle);
+    await field(setPassword, th.fields.password).fill(password);
+    await field(setPassword, th.fields.passwordConfirmation).fill(password);
+    await control(setPassword, th.common.next).click();
+    const bankStep = popup(page, th.register.bankTitle);
+    await control(bankStep, 'ธนาคารกสิกรไทย').click();
+    await field(bankStep, th.fields.accountNumber).fill(accountNumberFor(phone));
+    await field(bankStep, th.fields.accountName).fill('สมหญิง ทดสอบ');
+    await field(bankStep, th.fields.line).fill(phone);
+    await chooseDateOfBirth(bankStep, '1990-06-15');
+    await control(bankStep, th.register.submitBank).click();
+    const final = popup(page, th.register.finalTitle);
+    await final.getByText(th.register.loggedIn).waitFor();
+    await control(final, th.register.startPlaying).click();
+
+    const offer = page.getByTestId('deposit-limit-offer');
+    await offer.waitFor();
+    await field(offer, protection.offer.day).fill('1000');
+    await control(offer, protection.offer.set).click();
+    await offer.waitFor({ state: 'detached' });
+
+    // The first deposit asks no more: a limit is set, and the offer came once.
+    const deposit = await openDepositPopup(page, desktop);
+    await field(deposit, money.deposit.amount).fill('1500');
+    await deposit.getByTestId('deposit-submit').click();
+    await deposit.getByTestId('server-errors').waitFor();
+    expect(await textOf(deposit.getByTestId('server-errors'))).toContain('เกินวงเงินฝากที่คุณตั้งไว้ 1,000.00 บาท');
+    expect(await page.getByTestId('deposit-limit-offer').count()).toBe(0);
   });
 });

@@ -231,9 +231,7 @@ describe('a bank transfer player protection refuses', () => {
     expect(await creditOf(t.app, await member.token())).toBe(0);
   });
 
-  it.todo(
-    'holds a transfer for a timed-out, self-excluded or closed member (once those restrictions refuse deposits)',
-  );
+  // A timed-out or self-excluded member: player-protection-holds-restricted.test.ts.
 });
 
 describe('a gateway payment player protection refuses', () => {

@@ -10,7 +10,10 @@ import { textOf } from './support/site';
 const e2e = setUpE2e();
 const texts = backofficeProtectionTh.protection;
 
-/** The member sets limits on their own page (through the API): a limit, a lower one, a raise that waits. */
+/**
+ * The member sets limits on their own page (through the API): a limit, a lower one, a raise that
+ * waits; then takes a 24-hour time-out.
+ */
 async function memberWithLimits() {
   const member = await registerMemberThroughApi(e2e.url);
   const { access_token: token } = await callApi<{ access_token: string }>(e2e.url, '/api/login', {
@@ -28,6 +31,7 @@ async function memberWithLimits() {
     });
     expect(response.status).toBe(200);
   }
+  await callApi(e2e.url, '/api/customers/responsible-gambling/time-out', { token, body: { period: '24h' } });
   const [row] = await e2e.server.running.connection.db
     .select({ id: members.id })
     .from(members)
@@ -36,7 +40,7 @@ async function memberWithLimits() {
 }
 
 describe.each(viewports)("the member page's player protection at $width px", (viewport) => {
-  test('support reads the limits, the waiting raise and the history, and finds no way to lift anything', async () => {
+  test('support reads the time-out, the limits, the waiting raise and the history, and finds no way to lift anything', async () => {
     const member = await memberWithLimits();
     const support = await staffWithSecondFactor(e2e.server, 'support');
     const desk = await signInToConsole(e2e, viewport, support);
@@ -51,9 +55,12 @@ describe.each(viewports)("the member page's player protection at $width px", (vi
     expect(await textOf(section.getByTestId('protection-limit-loss_week'))).toContain('800.00');
     expect(await textOf(section.getByTestId('protection-limit-deposit_week'))).toContain(texts.none);
 
+    expect(await textOf(section.getByTestId('protection-restriction'))).toContain(texts.timedOut);
     const history = section.getByTestId('protection-history').getByRole('listitem');
-    expect(await history.count()).toBe(4);
-    expect(await textOf(history.first())).toContain(texts.changes.increase_requested);
+    expect(await history.count()).toBe(5);
+    expect(await textOf(history.first())).toContain(texts.kinds.time_out);
+    expect(await textOf(history.first())).toContain(texts.until);
+    expect(await textOf(history.nth(1))).toContain(texts.changes.increase_requested);
     expect(await textOf(section.getByTestId('protection-history'))).toContain(texts.changes.decreased);
 
     expect(await textOf(section.getByTestId('protection-no-lift'))).toBe(texts.noLift);

@@ -1,6 +1,7 @@
 /**
  * Screenshots of the console's player-protection screens (issue 13) at 390 px and 1280 px, in Thai
- * and English: a member's page on its player-protection tab (limits, a waiting raise, history), and
+ * and English: a member's page on its player-protection tab (a time-out, limits, a waiting raise,
+ * history), and
  * the deposit desk's unmatched transfers with one held by player protection. Not a test
  * (e2e/backoffice-member-protection.test.ts is): a way to look at the screens after a change.
  *
@@ -48,6 +49,10 @@ try {
     fromAccount: member.accountNumber,
   });
   console.log(`the transfer was ${outcome}`);
+  await callApi(server.url, '/api/customers/responsible-gambling/time-out', {
+    token,
+    body: { period: '7d' },
+  });
   const [row] = await server.running.connection.db
     .select({ id: members.id })
     .from(members)

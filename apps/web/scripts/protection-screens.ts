@@ -174,6 +174,41 @@ async function realityCheck(
   await page.context().close();
 }
 
+/** A daily limit of 15 minutes used up: the heartbeat's refusal closes the game and says until when. */
+async function playTimeReached(
+  browser: Browser,
+  server: GameLoopServer,
+  language: 'th' | 'en',
+  width: number,
+  member: Awaited<ReturnType<typeof memberWithCredit>>,
+) {
+  const prefix = language === 'th' ? '' : '/en';
+  await fetch(`${server.url}/api/customers/responsible-gambling/play-time`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ daily_minutes: 15 }),
+  });
+  server.clock.travelTo(new Date(server.clock.now().getTime() + 1000));
+  const page = await newPage(browser, server, width);
+  await logIn(page, server, prefix, member);
+  await page.goto(`${server.url}${prefix}/lobby`);
+  await page.waitForTimeout(1200);
+  await page.locator('[data-game-code="hibiscus-slot"]').click();
+  await page.getByTestId('game-frame').waitFor();
+  for (let step = 0; step < 12 && (await page.getByTestId('game-frame').count()) > 0; step += 1) {
+    const beat = page.waitForResponse((response) => response.url().endsWith('/play-session/heartbeat'));
+    server.clock.travelTo(new Date(server.clock.now().getTime() + 90_000));
+    await page.clock.fastForward(90_000);
+    await beat;
+    await page.waitForTimeout(300);
+  }
+  await page.getByTestId('game-frame').waitFor({ state: 'detached', timeout: 5000 });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${outDir}/play-time-reached-${language}-${width}.png` });
+  console.log(`saved play-time-reached-${language}-${width}.png`);
+  await page.context().close();
+}
+
 async function restrictedScreens(
   browser: Browser,
   server: GameLoopServer,
@@ -212,6 +247,15 @@ async function restrictedScreens(
   await page.locator('form button[type="submit"]').click();
   await page.getByTestId('restricted-status').waitFor();
   await shot(page, `restricted-status-${tag}`, true);
+  // The balance withdrawn to the registered account: the page then shows the pending withdrawal.
+  await page.getByTestId('restricted-status').getByRole('button').last().click();
+  await page
+    .getByTestId('restricted-status')
+    .getByText(/300\.00/)
+    .last()
+    .waitFor();
+  await page.waitForTimeout(800);
+  await shot(page, `restricted-withdrawn-${tag}`, true);
   await page.context().close();
 }
 
@@ -234,13 +278,17 @@ try {
   // Members with credit first: the bank's signed statement lines carry the real time, which the
   // server refuses once its clock has moved on.
   const players = [];
-  for (let index = 0; index < languages.length * widths.length; index += 1)
+  for (let index = 0; index < 2 * languages.length * widths.length; index += 1)
     players.push(await memberWithCredit(server, 500));
   for (const language of languages) {
     for (const width of widths) {
       const player = players.pop()!;
       await tryStep(`reality-check-${language}-${width}`, () =>
         realityCheck(browser, server, language, width, player),
+      );
+      const limited = players.pop()!;
+      await tryStep(`play-time-reached-${language}-${width}`, () =>
+        playTimeReached(browser, server, language, width, limited),
       );
     }
   }

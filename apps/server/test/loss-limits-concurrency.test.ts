@@ -1,8 +1,9 @@
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
+import { restrictAccount } from '@chaba/core/responsible-gaming/restrict-account';
 import { setLimits } from '@chaba/core/responsible-gaming/set-limits';
 import { gameTransactions } from '@chaba/db/schema';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import {
   call,
   callWallet,
@@ -72,3 +73,59 @@ it('applies, of 100 bets at once, only those that keep the loss within the limit
   expect(applied.reduce((sum, row) => sum + row.amountSatang, 0n)).toBe(250_000n);
   expect(await creditOf(t.app, member.token)).toBe(17_500);
 }, 120_000);
+
+/** Waits until `count` lock requests in the database wait for another transaction. */
+async function waitForWaitingLocks(count: number) {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const rows = await t.connection.db.execute(
+      sql`select count(*)::int as waiting from pg_locks where not granted`,
+    );
+    if ((rows as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`${count} waiting lock(s) never showed up`);
+}
+
+// Needs a second connection to hold a lock while the server works: PostgreSQL only (CI runs it).
+it.runIf(inject('testDatabase').kind === 'postgres')(
+  'refuses with LIMIT_EXCEEDED a bet in flight when the member takes a time-out, its token read before',
+  async () => {
+    const member = await fundMember(t, '0871000002', 1_000);
+    const memberId = await memberIdOf(t, member.phone);
+    const launch = await call(t.app, 'GET', '/lobby/api/launch-game/chaba-demo/baccarat', {
+      token: member.token,
+    });
+    const auth = await callWallet(t, 'authenticate', {
+      launch_token: new URL(launch.body.url).searchParams.get('token')!,
+    });
+    let bet: ReturnType<typeof callWallet> | undefined;
+    // Holding the bet's own lock stops it after it found its (still valid) player session and before
+    // it asks player protection: the time-out lands in between and ends every token.
+    await t.connection.db.transaction(async (side) => {
+      await side.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${'game-bet:chaba-demo:in-flight'}, 0))`,
+      );
+      bet = callWallet(t, 'bet', {
+        player_token: auth.body.player_token,
+        transaction_id: 'in-flight',
+        round_id: 'in-flight',
+        game_code: 'baccarat',
+        amount: 100,
+      });
+      await waitForWaitingLocks(1);
+      await restrictAccount(t.connection.db, {
+        memberId,
+        kind: 'time_out',
+        period: '24h',
+        now: t.clock.now(),
+      });
+    });
+    const answer = await bet!;
+    expect(answer.body).toEqual({ status: 'LIMIT_EXCEEDED', balance: 1_000, transaction_id: 'in-flight' });
+    const [row] = await t.connection.db
+      .select({ status: gameTransactions.status })
+      .from(gameTransactions)
+      .where(eq(gameTransactions.transactionId, 'in-flight'));
+    expect(row?.status).toBe('refused');
+  },
+);

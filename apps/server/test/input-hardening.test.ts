@@ -1,4 +1,6 @@
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
+import { ZodError } from 'zod';
+import { validationErrors } from '../src/http/errors';
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { bankStatementLines, bannerClicks, moneyRequests } from '@chaba/db/schema';
 import { count, eq } from 'drizzle-orm';
@@ -265,6 +267,21 @@ describe('statement batches', () => {
       .from(bankStatementLines)
       .where(eq(bankStatementLines.externalId, line.id));
     expect(count_[0]!.n).toBe(0);
+  });
+});
+
+describe('a field named __proto__', () => {
+  it('gets its messages like any other field', () => {
+    // The property test's 500 (`list.includes is not a function`): the per-field lists were kept in
+    // an object, whose `__proto__` is no list.
+    const error = new ZodError([
+      { code: 'custom', path: ['__proto__'], message: 'required', input: undefined },
+      { code: 'custom', path: ['launch_token'], message: 'required', input: undefined },
+    ]);
+    const errors = validationErrors(error, 'en');
+    expect(Object.keys(errors)).toEqual(['__proto__', 'launch_token']);
+    expect(errors['launch_token']).toHaveLength(1);
+    expect(Object.getOwnPropertyDescriptor(errors, '__proto__')?.value).toHaveLength(1);
   });
 });
 

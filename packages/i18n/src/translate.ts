@@ -45,5 +45,5 @@ export function translateServer(
 /** The label of a request field, for "{{field}} is required"-style messages. */
 export function fieldLabel(language: Language, field: string): string {
   const labels = serverCatalogs[language].fields as Record<string, string>;
-  return labels[field] ?? labels.general ?? field;
+  return (Object.hasOwn(labels, field) ? labels[field] : undefined) ?? labels.general ?? field;
 }

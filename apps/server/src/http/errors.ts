@@ -107,17 +107,19 @@ const statusOf: Record<DomainErrorCode, number> = {
 
 /** The spec's `errors` object of a validation failure: each field's messages in the language. */
 export function validationErrors(error: ZodError, language: Language): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // A Map, not an object: a field named `__proto__` (a caller's key) is a field like any other.
+  const errors = new Map<string, string[]>();
   for (const issue of error.issues) {
     const field = typeof issue.path[0] === 'string' ? issue.path[0] : 'general';
     const code = issue.message in validationKeys ? issue.message : 'invalid';
     const text = translateServer(language, `validation.${code}` as ServerMessageKey, {
       field: fieldLabel(language, field),
     });
-    const list = (errors[field] ??= []);
+    const list = errors.get(field) ?? [];
+    errors.set(field, list);
     if (!list.includes(text)) list.push(text);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 /**

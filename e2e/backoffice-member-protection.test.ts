@@ -56,6 +56,8 @@ describe.each(viewports)("the member page's player protection at $width px", (vi
     expect(await textOf(section.getByTestId('protection-limit-deposit_week'))).toContain(texts.none);
 
     expect(await textOf(section.getByTestId('protection-restriction'))).toContain(texts.timedOut);
+    // Beside the member's name too, on every tab.
+    expect(await textOf(desk.getByTestId('member-protection-badge'))).toContain(texts.timedOut);
     const history = section.getByTestId('protection-history').getByRole('listitem');
     expect(await history.count()).toBe(5);
     expect(await textOf(history.first())).toContain(texts.kinds.time_out);

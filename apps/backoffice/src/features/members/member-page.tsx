@@ -8,6 +8,7 @@ import { StatusBadge } from '../../ui/status-badge';
 import { Tabs } from '../../ui/tabs';
 import { useMember, type MemberDetail } from './api';
 import { MemberActions } from './member-actions';
+import { ProtectionBadge } from './member-protection';
 import { MemberRiskFlags } from './member-risk-flags';
 import { memberTabs, MemberTabContent, type MemberTab } from './member-tabs';
 
@@ -57,6 +58,7 @@ function MemberHeader({ member }: { member: MemberDetail }) {
         >
           {profile.name ?? profile.phone}
           <StatusBadge status={profile.locked ? 'locked' : 'active'} />
+          <ProtectionBadge memberId={profile.id} />
           {member.tags.map((tag) => (
             <Badge key={tag}>{tag}</Badge>
           ))}

@@ -233,3 +233,28 @@ function shown(kind: string, value: number | null | undefined, minutes: (count: 
   if (value === null || value === undefined) return '-';
   return (limitKinds as readonly string[]).includes(kind) ? formatBaht(value) : minutes(value);
 }
+
+/**
+ * Beside the member's name: a time-out, a self-exclusion or a closure in force, so staff see it on
+ * every tab of the member page (the same query as the player-protection tab).
+ */
+export function ProtectionBadge({ memberId }: { memberId: number }) {
+  const { t } = useTranslation();
+  const status = useMemberProtection(memberId).data?.status;
+  if (!status) return null;
+  const [label, until] = status.closed_at
+    ? [t('protection.closed'), status.closed_at]
+    : status.self_excluded_until
+      ? [t('protection.selfExcluded'), status.self_excluded_until]
+      : status.time_out_until
+        ? [t('protection.timedOut'), status.time_out_until]
+        : [null, null];
+  if (!label || !until) return null;
+  return (
+    <span data-testid="member-protection-badge">
+      <Badge tone="danger">
+        {label} {formatDateTime(until)}
+      </Badge>
+    </span>
+  );
+}

@@ -36,6 +36,12 @@ describe('player protection on the member site', () => {
     await field(depositLimits, protection.windows.day).fill('300');
     await control(page.getByTestId('limits-form'), protection.limits.save).click();
     await eventually(() => textOf(page.getByTestId('limit-current-deposit_day'))).toContain('300.00');
+    // The change is in the history, with its time.
+    expect(await textOf(page.getByTestId('protection-history'))).toMatch(
+      new RegExp(
+        `${protection.history.kinds.deposit_day} ${protection.history.changes.set} ไม่จำกัด → 300 \\d\\d/\\d\\d/\\d\\d \\d\\d:\\d\\d`,
+      ),
+    );
 
     const deposit = await openDepositPopup(page, mobile);
     // A limit is set already: the first deposit's offer to set one stays away.

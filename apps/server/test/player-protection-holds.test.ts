@@ -231,6 +231,34 @@ describe('a bank transfer player protection refuses', () => {
     expect(await creditOf(t.app, await member.token())).toBe(0);
   });
 
+  it('checks a transfer staff credit to a member by phone (no request) in full', async () => {
+    const member = await newMember();
+    await putLimits(member, { deposit_day: 300 });
+    const stray = await postStatementLines(t, [
+      {
+        id: `hold-stray-${member.phone}`,
+        account_number: '1234567890',
+        amount: 500,
+        occurred_at: t.clock.now().toISOString(),
+      },
+    ]);
+    expect(stray.body.data[0].status).toBe('unmatched');
+    const line = (await unmatchedLine(`hold-stray-${member.phone}`))!;
+    const byPhone = await call(t.app, 'POST', `/api/backoffice/bank-statements/${line.id}/match`, {
+      token: await finance(),
+      body: { member_phone: member.phone },
+    });
+    expect(byPhone.status).toBe(409);
+    expect(byPhone.body.code).toBe('player_protection_holds');
+    // Nothing was recorded for the member: the deposit the credit would have made was rolled back.
+    const requests = await t.connection.db
+      .select()
+      .from(moneyRequests)
+      .where(eq(moneyRequests.statementLineId, line.id));
+    expect(requests).toEqual([]);
+    expect(await unmatchedLine(`hold-stray-${member.phone}`)).toBeDefined();
+  });
+
   // A timed-out or self-excluded member: player-protection-holds-restricted.test.ts.
 });
 

@@ -103,6 +103,7 @@ describe('the maintenance switch', () => {
       'HEAD /lobby/api/launch-game/:provider/:game',
       'POST /api/customers/get-bonus/:id',
       'POST /api/customers/get-referral-bonus',
+      'POST /api/customers/responsible-gambling/restricted/withdraw',
       'POST /api/requests/deposit/payment-gateway',
       'POST /api/requests/deposit/prepare',
       'POST /api/requests/withdraw',

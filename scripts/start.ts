@@ -5,7 +5,11 @@
  */
 import { demoStaffTotpUri } from '@chaba/core/backoffice/demo-staff-second-factor';
 import { demoStaff } from '@chaba/core/site/seed-demo-data';
-import { startDemoProvider } from '../apps/demo-provider/src/start';
+import {
+  providerDatabaseOptions,
+  readProviderDatabaseUrl,
+  startDemoProvider,
+} from '../apps/demo-provider/src/start';
 import { startBanner } from '../apps/server/src/banner';
 import { loadConfig } from '../apps/server/src/config';
 import { exitOnSignals, refuseToStart } from '../apps/server/src/shutdown';
@@ -27,6 +31,12 @@ const provider =
         publicUrl: config.DEMO_PROVIDER_URL,
         // Only the member site may frame the games: its public address, else this development server.
         memberSiteOrigin: config.PUBLIC_URL ?? server.url,
+        // Its own sessions and settlement outbox: PGlite in DATA_DIR/demo-provider unless
+        // DEMO_PROVIDER_DATABASE_URL names a PostgreSQL database.
+        database: providerDatabaseOptions({
+          DATA_DIR: config.DATA_DIR,
+          DEMO_PROVIDER_DATABASE_URL: readProviderDatabaseUrl(process.env),
+        }),
       })
     : undefined;
 process.stdout.write(

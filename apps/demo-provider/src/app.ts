@@ -15,6 +15,7 @@ import { launchRoutes } from './routes/launch';
 import { roundRoutes } from './routes/rounds';
 import { staticFileRoutes } from './routes/static-files';
 import { installSecurityHeaders, originOf } from './security-headers';
+import { openMemoryDatabase, type ProviderDatabase } from './database';
 import { SessionStore } from './sessions';
 import { createSettlementOutbox } from './settlement-outbox';
 import { createWalletClient, WalletProtocolError } from './wallet-client';
@@ -41,6 +42,11 @@ export interface ProviderAppOptions {
   retryDelaysMs?: readonly number[];
   /** How often queued wins and rollbacks are retried. */
   outboxIntervalMs?: number;
+  /**
+   * The aggregator's own database (sessions, settlement outbox), closed with the app. Without one, a
+   * database in memory: sessions and owed settlements are then lost with the process (tests only).
+   */
+  database?: ProviderDatabase;
 }
 
 export { sessionCookieName } from './routes/context';
@@ -57,16 +63,20 @@ export async function buildProviderApp(options: ProviderAppOptions): Promise<Fas
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
 
+  const db = options.database ?? (await openMemoryDatabase());
   const wallet = createWalletClient(options);
-  const outbox = createSettlementOutbox({ wallet, log: app.log, intervalMs: options.outboxIntervalMs });
-  app.addHook('onClose', async () => outbox.stop());
+  const outbox = createSettlementOutbox({ db, wallet, log: app.log, intervalMs: options.outboxIntervalMs });
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    await db.close();
+  });
   app.setErrorHandler(answerError);
 
   const context: ProviderContext = {
     providerCode: options.providerCode,
     publicUrl: options.publicUrl,
     wallet,
-    sessions: new SessionStore(),
+    sessions: new SessionStore(db),
     outbox,
     retry: { retries: 3, delaysMs: options.retryDelaysMs ?? [250, 750, 1500] },
   };

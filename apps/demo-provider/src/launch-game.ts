@@ -34,7 +34,7 @@ export async function launchGame(options: {
   if (answer.status === 'PLAYER_BLOCKED') return { status: 'PLAYER_BLOCKED' };
   if (answer.status !== 'OK' || !answer.player_token) return { status: 'INVALID_TOKEN' };
   const tokenGame = answer.game_code;
-  const session = options.sessions.create({
+  const session = await options.sessions.create({
     gameCode: isGameCode(tokenGame) ? tokenGame : options.gameCode,
     language: options.language ?? answer.language ?? 'th',
     mobile: options.mobile,
@@ -51,7 +51,7 @@ export function startTrial(options: {
   gameCode: GameCode;
   language: Language | undefined;
   mobile: boolean;
-}): GameSession {
+}): Promise<GameSession> {
   return options.sessions.create({
     gameCode: options.gameCode,
     language: options.language ?? 'th',

@@ -1,4 +1,4 @@
-import { readProviderConfig, startDemoProvider } from './start';
+import { providerDatabaseOptions, readProviderConfig, startDemoProvider } from './start';
 
 // Runs the demo aggregator alone: `node --import tsx apps/demo-provider/src/main.ts`.
 const config = readProviderConfig(process.env);
@@ -9,6 +9,7 @@ const provider = await startDemoProvider({
   secret: config.DEMO_PROVIDER_SECRET,
   publicUrl: config.DEMO_PROVIDER_PUBLIC_URL,
   memberSiteOrigin: config.MEMBER_SITE_URL,
+  database: providerDatabaseOptions(config),
 });
 console.log(`demo game aggregator on ${provider.url} (wallet: ${config.WALLET_URL})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

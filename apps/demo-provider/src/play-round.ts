@@ -15,7 +15,8 @@ import { retryWhileUnreachable, WalletUnreachableError, type WalletClient } from
  * ends the round before it is played, with the balance; nothing is retried or rolled back.
  * When the wallet does not answer a bet, the bet is retried with the same transaction id (the wallet
  * is idempotent by it); when it still does not answer, the bet is rolled back, since we cannot know
- * whether it was taken. A win or rollback that cannot be delivered goes to the settlement outbox.
+ * whether it was taken. A win is written to the settlement outbox (the aggregator's database) before it
+ * is sent and removed once the wallet answers; a win or rollback that cannot be delivered stays there.
  */
 
 export interface RoundView {
@@ -51,6 +52,8 @@ export interface RoundDependencies {
   log: SettlementLog;
   retry: { retries: number; delaysMs: readonly number[] };
   now: () => Date;
+  /** Writes the session to the aggregator's database (its nonce, balance and rounds). */
+  saveSession: (session: GameSession) => Promise<void>;
 }
 
 /** Call inside `serialize(session, …)`: it reads and writes the session's balance and nonce. */
@@ -67,6 +70,8 @@ export async function playRound(
   if (refused) return refused;
 
   const { nonce, clientSeed, random } = startRound(session.fairness);
+  // The nonce is stored as taken before the outcome can be seen, so that no restart replays it.
+  await dependencies.saveSession(session);
   const played = prepared.play(random);
   const view = roundView(session, round.roundId, nonce, clientSeed, prepared, played);
   const settlement = await settleWin(session, played.returnSatang, round, dependencies);
@@ -115,7 +120,7 @@ async function placeBet(
       await retryWhileUnreachable(() => wallet.rollback(rollback), retry);
     } catch (rollbackError) {
       if (!(rollbackError instanceof WalletUnreachableError)) throw rollbackError;
-      outbox.add({ action: 'rollback', request: rollback });
+      await outbox.add({ action: 'rollback', request: rollback });
     }
     return { status: 'WALLET_UNAVAILABLE' };
   }
@@ -153,15 +158,19 @@ async function settleWin(
     game_code: session.gameCode,
     amount: satangToBahtNumber(BigInt(returnSatang)),
   };
+  // Recorded before the first attempt: if the aggregator stops before the wallet answers, the win is
+  // still owed after its restart.
+  await outbox.hold({ action: 'win', request: win });
   try {
     const winAnswer = await retryWhileUnreachable(() => wallet.win(win), retry);
+    await outbox.delivered(win.transaction_id);
     if (winAnswer.balance !== undefined) session.balanceSatang = Number(bahtToSatang(winAnswer.balance));
     if (winAnswer.status === 'OK') return 'settled';
     log.error({ roundId, answer: winAnswer }, 'wallet refused a win');
     return 'refused';
   } catch (error) {
     if (!(error instanceof WalletUnreachableError)) throw error;
-    outbox.add({ action: 'win', request: win });
+    await outbox.add({ action: 'win', request: win });
     session.balanceSatang = balanceAfterBetSatang + returnSatang;
     return 'pending';
   }

@@ -1,12 +1,19 @@
 import type { rollbackRequest, winRequest } from '@chaba/contracts/game-wallet';
 import type { z } from 'zod';
+import type { ProviderDatabase } from './database';
 import { WalletUnreachableError, type WalletClient } from './wallet-client';
 
 /**
- * Wins and rollbacks the wallet could not be reached for, retried in the background with the same
- * transaction id (the wallet is idempotent by it, and accepts both after the player's token expired).
- * Bounded: at most `maxItems` waiting, each retried at most `maxAttempts` times, one pass every
- * `intervalMs`. What is dropped is logged as an error for an operator to settle by hand.
+ * Wins and rollbacks owed to the wallet, kept in the aggregator's database (table
+ * `settlement_outbox`) until the wallet has answered them, so that a restart of the aggregator loses
+ * none: a win is written before its first delivery attempt (`hold`) and removed once answered
+ * (`delivered`); what still has no answer after the round's own retries waits for the background pass
+ * (`add`), which retries with the same transaction id (the wallet is idempotent by it, and accepts both
+ * after the player's token expired) every `intervalMs`, and once as soon as the app starts. Delivery is
+ * at least once: a crash between the wallet's answer and the row's removal sends it again, which the
+ * wallet answers as the same transaction.
+ * Bounded: at most `maxItems` waiting, each retried at most `maxAttempts` times. What is dropped is
+ * logged as an error for an operator to settle by hand.
  */
 
 export type PendingSettlement =
@@ -19,67 +26,137 @@ export interface SettlementLog {
 }
 
 export interface SettlementOutbox {
-  add(settlement: PendingSettlement): void;
-  /** One retry pass over everything waiting; resolves when it is done. */
+  /**
+   * Records a settlement about to be sent by the round itself; the background pass leaves it alone
+   * for `heldMs`, then delivers it if it is still there (the process stopped before the answer).
+   */
+  hold(settlement: PendingSettlement): Promise<void>;
+  /** The wallet answered the settlement of `transactionId`: nothing is owed any more. */
+  delivered(transactionId: string): Promise<void>;
+  /** The wallet did not answer: the background pass retries it from now on. */
+  add(settlement: PendingSettlement): Promise<void>;
+  /** One retry pass over everything due; resolves when it is done. */
   flush(): Promise<void>;
-  readonly size: number;
-  stop(): void;
+  /** How many settlements are owed. */
+  size(): Promise<number>;
+  /** Stops the timer and waits for a pass under way. */
+  stop(): Promise<void>;
+}
+
+interface OutboxRow {
+  transaction_id: string;
+  action: PendingSettlement['action'];
+  request: PendingSettlement['request'] | string;
+  attempts: number;
 }
 
 export function createSettlementOutbox(options: {
+  db: ProviderDatabase;
   wallet: WalletClient;
   log: SettlementLog;
   intervalMs?: number;
   maxAttempts?: number;
   maxItems?: number;
+  heldMs?: number;
+  now?: () => number;
 }): SettlementOutbox {
+  const { db, wallet, log } = options;
+  const table = `${db.schema}.settlement_outbox`;
   const maxAttempts = options.maxAttempts ?? 120;
   const maxItems = options.maxItems ?? 10_000;
-  const waiting: { settlement: PendingSettlement; attempts: number }[] = [];
+  const heldMs = options.heldMs ?? 60_000;
+  const batchSize = 100;
+  const now = options.now ?? Date.now;
   let flushing: Promise<void> | undefined;
+  let stopped = false;
 
   const send = (settlement: PendingSettlement) =>
-    settlement.action === 'win'
-      ? options.wallet.win(settlement.request)
-      : options.wallet.rollback(settlement.request);
+    settlement.action === 'win' ? wallet.win(settlement.request) : wallet.rollback(settlement.request);
+
+  const count = async () =>
+    (await db.query<{ count: number }>(`select count(*)::int as count from ${table}`))[0]?.count ?? 0;
+
+  async function write(settlement: PendingSettlement, dueMs: number): Promise<boolean> {
+    if ((await count()) >= maxItems) {
+      log.error({ settlement }, 'settlement outbox full: settlement dropped');
+      return false;
+    }
+    // The same transaction id twice (a retried round) is one settlement: the later due time wins.
+    await db.query(
+      `insert into ${table} (transaction_id, action, request, attempts, next_attempt_at, created_at)
+       values ($1, $2, $3, 0, $4, $5)
+       on conflict (transaction_id) do update set next_attempt_at = excluded.next_attempt_at`,
+      [
+        settlement.request.transaction_id,
+        settlement.action,
+        JSON.stringify(settlement.request),
+        new Date(dueMs),
+        new Date(now()),
+      ],
+    );
+    return true;
+  }
 
   async function pass(): Promise<void> {
-    const batch = waiting.splice(0, waiting.length);
-    for (const item of batch) {
+    const rows = await db.query<OutboxRow>(
+      `select transaction_id, action, request, attempts from ${table}
+       where next_attempt_at <= $1 order by next_attempt_at, created_at limit ${batchSize}`,
+      [new Date(now())],
+    );
+    for (const row of rows) {
+      if (stopped) return;
+      const request = typeof row.request === 'string' ? JSON.parse(row.request) : row.request;
+      const settlement = { action: row.action, request } as PendingSettlement;
       try {
-        const answer = await send(item.settlement);
-        if (answer.status !== 'OK') {
-          options.log.error({ settlement: item.settlement, answer }, 'wallet refused a delayed settlement');
-        }
+        const answer = await send(settlement);
+        if (answer.status !== 'OK') log.error({ settlement, answer }, 'wallet refused a delayed settlement');
+        await db.query(`delete from ${table} where transaction_id = $1`, [row.transaction_id]);
       } catch (error) {
-        item.attempts += 1;
-        if (error instanceof WalletUnreachableError && item.attempts < maxAttempts) waiting.push(item);
-        else options.log.error({ settlement: item.settlement, error: String(error) }, 'settlement given up');
+        const attempts = row.attempts + 1;
+        if (error instanceof WalletUnreachableError && attempts < maxAttempts) {
+          await db.query(
+            `update ${table} set attempts = $2, next_attempt_at = $3 where transaction_id = $1`,
+            [row.transaction_id, attempts, new Date(now() + (options.intervalMs ?? 5_000))],
+          );
+        } else {
+          log.error({ settlement, error: String(error) }, 'settlement given up');
+          await db.query(`delete from ${table} where transaction_id = $1`, [row.transaction_id]);
+        }
       }
     }
   }
 
   function flush(): Promise<void> {
-    flushing ??= pass().finally(() => (flushing = undefined));
+    if (stopped) return Promise.resolve();
+    flushing ??= pass()
+      .catch((error: unknown) => log.error({ error: String(error) }, 'settlement outbox pass failed'))
+      .finally(() => (flushing = undefined));
     return flushing;
   }
 
   const timer = setInterval(() => void flush(), options.intervalMs ?? 5_000);
   timer.unref();
+  // What the last run of the aggregator still owed goes out now, not one interval later.
+  setImmediate(() => void flush());
 
   return {
-    add(settlement) {
-      if (waiting.length >= maxItems) {
-        options.log.error({ settlement }, 'settlement outbox full: settlement dropped');
-        return;
+    async hold(settlement) {
+      await write(settlement, now() + heldMs);
+    },
+    async delivered(transactionId) {
+      await db.query(`delete from ${table} where transaction_id = $1`, [transactionId]);
+    },
+    async add(settlement) {
+      if (await write(settlement, now())) {
+        log.warn({ settlement }, 'wallet unreachable: settlement queued for retry');
       }
-      options.log.warn({ settlement }, 'wallet unreachable: settlement queued for retry');
-      waiting.push({ settlement, attempts: 0 });
     },
     flush,
-    get size() {
-      return waiting.length;
+    size: count,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await flushing;
     },
-    stop: () => clearInterval(timer),
   };
 }

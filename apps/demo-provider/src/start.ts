@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { z } from 'zod';
 import { buildProviderApp } from './app';
+import { openProviderDatabase, type ProviderDatabaseOptions } from './database';
 
 /** The provider code the Chaba server knows the demo aggregator by. */
 export const demoProviderCode = 'chaba-demo';
@@ -25,11 +27,37 @@ export const providerConfig = z.object({
     .pipe(z.url().optional()),
   /** The member site that frames the games; no other site may (frame-ancestors). */
   MEMBER_SITE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * The aggregator's own database (sessions, wins owed to the wallet): a PostgreSQL URL, else PGlite
+   * in DATA_DIR/demo-provider. Never the Chaba server's DATABASE_URL database in production: an
+   * aggregator keeps its own records (they may share a server; the tables are in schema demo_provider).
+   */
+  DEMO_PROVIDER_DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : undefined))
+    .pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  /** The same data folder as the server's (its PGlite is in DATA_DIR/pglite). */
+  DATA_DIR: z.string().default('./data'),
 });
 export type ProviderConfig = z.infer<typeof providerConfig>;
 
 export function readProviderConfig(env: Record<string, string | undefined>): ProviderConfig {
   return providerConfig.parse(env);
+}
+
+/** DEMO_PROVIDER_DATABASE_URL alone, for `npm start`, which reads the rest from the server's settings. */
+export function readProviderDatabaseUrl(env: Record<string, string | undefined>): string | undefined {
+  return providerConfig.pick({ DEMO_PROVIDER_DATABASE_URL: true }).parse(env).DEMO_PROVIDER_DATABASE_URL;
+}
+
+/** The database the settings name: PostgreSQL at DEMO_PROVIDER_DATABASE_URL, else PGlite in DATA_DIR. */
+export function providerDatabaseOptions(
+  config: Pick<ProviderConfig, 'DEMO_PROVIDER_DATABASE_URL' | 'DATA_DIR'>,
+): ProviderDatabaseOptions {
+  return config.DEMO_PROVIDER_DATABASE_URL
+    ? { kind: 'postgres', url: config.DEMO_PROVIDER_DATABASE_URL }
+    : { kind: 'pglite', dataDir: path.resolve(config.DATA_DIR, 'demo-provider') };
 }
 
 export interface RunningProvider {
@@ -48,9 +76,12 @@ export async function startDemoProvider(options: {
   /** The member site's address (its PUBLIC_URL): the only other origin allowed to frame the games. */
   memberSiteOrigin: string;
   logger?: boolean;
+  /** Its own database (see providerDatabaseOptions); without one, in memory and lost on close. */
+  database?: ProviderDatabaseOptions;
 }): Promise<RunningProvider> {
   const host = options.host ?? '0.0.0.0';
   const app = await buildProviderApp({
+    database: options.database ? await openProviderDatabase(options.database) : undefined,
     walletUrl: options.walletUrl,
     providerCode: options.providerCode ?? demoProviderCode,
     secret: options.secret,

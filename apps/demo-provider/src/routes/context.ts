@@ -24,18 +24,18 @@ export const sessionCookieName = 'chaba_demo_session';
 const sessionQuery = z.object({ session: z.string().max(128).optional() });
 
 /** The session of `?session=` (when the browser dropped the cookie) or of the cookie. */
-export function sessionOf(request: FastifyRequest, sessions: SessionStore): GameSession | undefined {
+export function sessionOf(request: FastifyRequest, sessions: SessionStore): Promise<GameSession | undefined> {
   const { session } = sessionQuery.parse(request.query);
   return sessions.get(session ?? request.cookies[sessionCookieName]);
 }
 
 /** The session, or undefined once a 401 SESSION_EXPIRED is sent. */
-export function requireSession(
+export async function requireSession(
   request: FastifyRequest,
   reply: FastifyReply,
   sessions: SessionStore,
-): GameSession | undefined {
-  const session = sessionOf(request, sessions);
+): Promise<GameSession | undefined> {
+  const session = await sessionOf(request, sessions);
   if (!session) void reply.code(401).send({ status: 'SESSION_EXPIRED' });
   return session;
 }

@@ -19,21 +19,23 @@ const verifyQuery = z.object({
 /** Provable fairness: the player's client seed, revealing the server seed, and the verify page. */
 export const fairnessRoutes: FastifyPluginAsync<ProviderContext> = async (app, { sessions }) => {
   app.post('/api/client-seed', async (request, reply) => {
-    const session = requireSession(request, reply, sessions);
+    const session = await requireSession(request, reply, sessions);
     if (!session) return reply;
     const { clientSeed } = clientSeedBody.parse(request.body);
     return serialize(session, async () => {
       session.fairness.clientSeed = clientSeed;
+      await sessions.save(session);
       return { status: 'OK', fairness: publicFairness(session) };
     });
   });
 
   app.post('/api/rotate-seed', async (request, reply) => {
-    const session = requireSession(request, reply, sessions);
+    const session = await requireSession(request, reply, sessions);
     if (!session) return reply;
     return serialize(session, async () => {
       const revealed = rotateServerSeed(session.fairness);
       recordRevealedSeed(session, revealed);
+      await sessions.save(session);
       return {
         status: 'OK',
         revealed,

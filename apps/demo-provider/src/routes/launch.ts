@@ -50,7 +50,7 @@ export const launchRoutes: FastifyPluginAsync<ProviderContext> = async (app, con
       return reply.redirect(pageUrl(session.gameCode, session.id, session.language, mobile), 303);
     }
 
-    const session = sessionOf(request, context.sessions);
+    const session = await sessionOf(request, context.sessions);
     if (!session || session.gameCode !== game) {
       return sendHtml(reply, 401, renderErrorPage(shown, catalogs[shown].invalidLaunch));
     }
@@ -69,7 +69,7 @@ async function openSession(
   launch: { token: string | undefined; game: GameCode; language: Language | undefined; mobile: boolean },
 ): Promise<Opened> {
   const { token, game: gameCode, language, mobile } = launch;
-  if (!token) return { session: startTrial({ sessions, gameCode, language, mobile }) };
+  if (!token) return { session: await startTrial({ sessions, gameCode, language, mobile }) };
   const launched = await launchGame({ sessions, wallet, launchToken: token, gameCode, language, mobile });
   switch (launched.status) {
     case 'OK':

@@ -13,7 +13,7 @@ export const roundRoutes: FastifyPluginAsync<ProviderContext> = async (app, cont
   const { sessions, wallet, outbox, retry } = context;
 
   app.get('/api/session', async (request, reply) => {
-    const session = requireSession(request, reply, sessions);
+    const session = await requireSession(request, reply, sessions);
     if (!session) return reply;
     return {
       status: 'OK',
@@ -27,26 +27,40 @@ export const roundRoutes: FastifyPluginAsync<ProviderContext> = async (app, cont
   });
 
   app.get('/api/balance', async (request, reply) => {
-    const session = requireSession(request, reply, sessions);
+    const session = await requireSession(request, reply, sessions);
     if (!session) return reply;
-    return refreshBalance(session, wallet);
+    return serialize(session, async () => {
+      const answer = await refreshBalance(session, wallet);
+      await sessions.save(session);
+      return answer;
+    });
   });
 
   app.post('/api/round', async (request, reply) => {
-    const session = requireSession(request, reply, sessions);
+    const session = await requireSession(request, reply, sessions);
     if (!session) return reply;
     const prepared = games[session.gameCode].prepareBet(request.body);
-    return serialize(session, () =>
-      playRound(session, prepared, { wallet, outbox, log: request.log, retry, now: () => new Date() }),
-    );
+    return serialize(session, async () => {
+      const answer = await playRound(session, prepared, {
+        wallet,
+        outbox,
+        log: request.log,
+        retry,
+        now: () => new Date(),
+        saveSession: (changed) => sessions.save(changed),
+      });
+      await sessions.save(session);
+      return answer;
+    });
   });
 
   app.post('/api/trial/refill', async (request, reply) => {
-    const session = requireSession(request, reply, sessions);
+    const session = await requireSession(request, reply, sessions);
     if (!session) return reply;
     if (session.mode !== 'trial') return reply.code(403).send({ status: 'NOT_TRIAL' });
     return serialize(session, async () => {
       session.balanceSatang = trialBalanceSatang;
+      await sessions.save(session);
       return { status: 'OK', balanceSatang: session.balanceSatang };
     });
   });

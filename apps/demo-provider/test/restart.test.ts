@@ -1,0 +1,201 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildProviderApp } from '../src/app';
+import { hashServerSeed } from '../src/fairness';
+import { openProviderDatabase, type ProviderDatabaseOptions } from '../src/database';
+import { startFakeWallet, type FakeWallet } from './fake-wallet';
+
+/**
+ * The aggregator restarted on its own database (PGlite in a folder, or a fresh PostgreSQL database
+ * when DATABASE_URL is set, as the other db tests): a win the wallet could not be reached for is
+ * delivered once after the restart, and a launched game keeps its session, balance and seeds.
+ * "Wallet down" is the network failing: every call to the wallet throws as fetch does when nothing
+ * answers.
+ */
+const secret = 'provider-test-secret-0123456789';
+let wallet: FakeWallet;
+let databaseOptions: ProviderDatabaseOptions;
+let dropDatabase: () => Promise<void>;
+let app: FastifyInstance | undefined;
+/** Which wallet calls fail as if nothing answered. */
+/** One statement on the PostgreSQL server's maintenance connection (create and drop databases). */
+async function onServer(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+let walletDown: 'none' | 'wins' | 'all' = 'none';
+
+beforeEach(async () => {
+  wallet = await startFakeWallet({ secret, balanceBaht: 1000 });
+  walletDown = 'none';
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `chaba_provider_${randomBytes(4).toString('hex')}`;
+    await onServer(serverUrl, `create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseOptions = { kind: 'postgres', url: url.toString() };
+    dropDatabase = () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
+  } else {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'chaba-provider-'));
+    databaseOptions = { kind: 'pglite', dataDir };
+    dropDatabase = () => rm(dataDir, { recursive: true, force: true });
+  }
+});
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  await wallet.close();
+  await dropDatabase();
+});
+
+/** A new aggregator on the same database, as a process restarted with the same settings. */
+async function startAggregator(): Promise<FastifyInstance> {
+  return buildProviderApp({
+    walletUrl: wallet.url,
+    providerCode: 'chaba-demo',
+    secret,
+    memberSiteOrigin: 'https://member.example',
+    fetch: async (input, init) => {
+      if (walletDown === 'all' || (walletDown === 'wins' && String(input).endsWith('/win')))
+        throw new TypeError('fetch failed');
+      return fetch(input, init);
+    },
+    retryDelaysMs: [0],
+    outboxIntervalMs: 20,
+    database: await openProviderDatabase(databaseOptions),
+  });
+}
+
+async function restart(): Promise<FastifyInstance> {
+  await app!.close();
+  app = await startAggregator();
+  return app;
+}
+
+async function launch(game: string): Promise<string> {
+  const answer = await app!.inject({
+    method: 'GET',
+    url: `/play/${game}?token=${wallet.issueLaunchToken(game)}&lang=en`,
+  });
+  expect(answer.statusCode).toBe(303);
+  return new URL(answer.headers.location as string, 'http://provider').searchParams.get('session')!;
+}
+
+const playBaccarat = async (session: string) =>
+  (
+    await app!.inject({
+      method: 'POST',
+      url: `/api/round?session=${session}`,
+      payload: { bets: [{ spot: 'player', amount: 10 }] },
+    })
+  ).json();
+
+/** Rows still owed in the outbox, read through a connection of the test's own. */
+async function owedSettlements(): Promise<string[]> {
+  const db = await openProviderDatabase(databaseOptions);
+  try {
+    const rows = await db.query<{ transaction_id: string }>(
+      `select transaction_id from ${db.schema}.settlement_outbox order by transaction_id`,
+    );
+    return rows.map((row) => row.transaction_id);
+  } finally {
+    await db.close();
+  }
+}
+
+async function waitFor(condition: () => boolean, what: string): Promise<void> {
+  for (let wait = 0; wait < 250; wait++) {
+    if (condition()) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe('a restart of the aggregator', () => {
+  it('delivers a win owed while the wallet was down exactly once, after the restart', async () => {
+    app = await startAggregator();
+    const session = await launch('baccarat');
+    // The wallet stops answering between the bet and the win: the bet is taken, the win cannot be sent.
+    walletDown = 'wins';
+    const answer = await playBaccarat(session);
+    walletDown = 'all';
+    expect(answer.status).toBe('OK');
+    expect(answer.settlement).toBe('pending');
+    const winId = `${answer.round.roundId}:win`;
+    expect(wallet.calls.some((call) => call.action === 'win' && call.body.transaction_id === winId)).toBe(
+      false,
+    );
+
+    await app.close();
+    app = undefined;
+    expect(await owedSettlements()).toEqual([winId]);
+
+    // The wallet comes back, then the aggregator starts again on the same database.
+    walletDown = 'none';
+    app = await startAggregator();
+    await waitFor(
+      () => wallet.calls.some((call) => call.action === 'win' && call.body.transaction_id === winId),
+      'the owed win',
+    );
+    // Several retry intervals later, still once, and nothing is owed any more.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const wins = wallet.calls.filter((call) => call.action === 'win' && call.body.transaction_id === winId);
+    expect(wins).toHaveLength(1);
+    expect(wins[0]!.body.amount).toBe(answer.round.returnSatang / 100);
+    expect(wallet.playerBalances()).toEqual([answer.balanceSatang]);
+    expect(await owedSettlements()).toEqual([]);
+  });
+
+  it('keeps a launched game: its balance, rounds and unrevealed server seed, and the nonce goes on', async () => {
+    app = await startAggregator();
+    const session = await launch('baccarat');
+    const first = await playBaccarat(session);
+    expect(first.status).toBe('OK');
+    const before = (await app.inject({ method: 'GET', url: `/api/session?session=${session}` })).json();
+    expect(before.fairness.nonce).toBe(1);
+
+    await restart();
+    const page = await app!.inject({ method: 'GET', url: `/play/baccarat?session=${session}&lang=en` });
+    expect(page.statusCode).toBe(200);
+    const after = (await app!.inject({ method: 'GET', url: `/api/session?session=${session}` })).json();
+    expect(after.status).toBe('OK');
+    expect(after.balanceSatang).toBe(first.balanceSatang);
+    expect(after.fairness).toEqual(before.fairness);
+    expect(after.rounds.map((round: { roundId: string }) => round.roundId)).toEqual([first.round.roundId]);
+
+    // Two rounds at once on the reloaded session still take one nonce each, in turn.
+    const [second, third] = await Promise.all([playBaccarat(session), playBaccarat(session)]);
+    expect([second.round.nonce, third.round.nonce].sort()).toEqual([1, 2]);
+    expect(second.round.serverSeedHash).toBe(before.fairness.serverSeedHash);
+
+    // The seed revealed after the restart is the one whose hash was shown before it.
+    await restart();
+    const rotated = (
+      await app!.inject({ method: 'POST', url: `/api/rotate-seed?session=${session}` })
+    ).json();
+    expect(rotated.revealed.serverSeedHash).toBe(before.fairness.serverSeedHash);
+    expect(hashServerSeed(rotated.revealed.serverSeed)).toBe(before.fairness.serverSeedHash);
+    expect(rotated.revealed.roundsPlayed).toBe(3);
+    expect(wallet.calls.filter((call) => call.action === 'authenticate')).toHaveLength(1);
+  });
+
+  it('still refuses a session id it never issued', async () => {
+    app = await startAggregator();
+    await launch('baccarat');
+    await restart();
+    const answer = await app!.inject({ method: 'GET', url: `/api/session?session=${'x'.repeat(32)}` });
+    expect(answer.statusCode).toBe(401);
+  });
+});

@@ -136,8 +136,12 @@ export function createSettlementOutbox(options: {
 
   const timer = setInterval(() => void flush(), options.intervalMs ?? 5_000);
   timer.unref();
-  // What the last run of the aggregator still owed goes out now, not one interval later.
-  setImmediate(() => void flush());
+  // What the last run of the aggregator still owed goes out now, not one interval later — the wins it
+  // was sending too: that process is gone (one aggregator process per database).
+  const started = db
+    .query(`update ${table} set next_attempt_at = $1 where next_attempt_at > $1`, [new Date(now())])
+    .then(() => flush())
+    .catch((error: unknown) => log.error({ error: String(error) }, 'settlement outbox start failed'));
 
   return {
     async hold(settlement) {
@@ -154,8 +158,9 @@ export function createSettlementOutbox(options: {
     flush,
     size: count,
     async stop() {
-      stopped = true;
       clearInterval(timer);
+      await started;
+      stopped = true;
       await flushing;
     },
   };

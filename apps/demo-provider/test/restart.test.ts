@@ -35,10 +35,14 @@ async function onServer(serverUrl: string, sql: string): Promise<void> {
 }
 
 let walletDown: 'none' | 'wins' | 'all' = 'none';
+/** While set, win calls wait on it: the aggregator stops before the wallet has answered. */
+let winsHang: Promise<void> | undefined;
+let aggregatorGeneration = 0;
 
 beforeEach(async () => {
   wallet = await startFakeWallet({ secret, balanceBaht: 1000 });
   walletDown = 'none';
+  winsHang = undefined;
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `chaba_provider_${randomBytes(4).toString('hex')}`;
@@ -62,14 +66,21 @@ afterEach(async () => {
 
 /** A new aggregator on the same database, as a process restarted with the same settings. */
 async function startAggregator(): Promise<FastifyInstance> {
+  // A stopped aggregator is a process that is gone: nothing it still had under way reaches the wallet.
+  const generation = ++aggregatorGeneration;
   return buildProviderApp({
     walletUrl: wallet.url,
     providerCode: 'chaba-demo',
     secret,
     memberSiteOrigin: 'https://member.example',
     fetch: async (input, init) => {
+      if (generation !== aggregatorGeneration) throw new TypeError('fetch failed');
       if (walletDown === 'all' || (walletDown === 'wins' && String(input).endsWith('/win')))
         throw new TypeError('fetch failed');
+      if (winsHang && String(input).endsWith('/win')) {
+        await winsHang;
+        throw new TypeError('fetch failed');
+      }
       return fetch(input, init);
     },
     retryDelaysMs: [0],
@@ -156,6 +167,41 @@ describe('a restart of the aggregator', () => {
     expect(wins[0]!.body.amount).toBe(answer.round.returnSatang / 100);
     expect(wallet.playerBalances()).toEqual([answer.balanceSatang]);
     expect(await owedSettlements()).toEqual([]);
+  });
+
+  it('delivers a win after the restart when the aggregator stopped before the wallet answered it', async () => {
+    app = await startAggregator();
+    const session = await launch('baccarat');
+    let release!: () => void;
+    winsHang = new Promise((resolve) => (release = resolve));
+    const round = playBaccarat(session).catch(() => undefined);
+    // The win is written before it is sent: it is owed from that moment on.
+    let owed: string[] = [];
+    for (let wait = 0; wait < 250 && owed.length === 0; wait++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      owed = await owedSettlements();
+    }
+    expect(owed).toHaveLength(1);
+    const winId = owed[0]!;
+    expect(winId).toMatch(/:win$/);
+
+    // The process stops with the win on the way (its answer never comes); a new one starts.
+    await app.close();
+    app = undefined;
+    aggregatorGeneration += 1;
+    winsHang = undefined;
+    release();
+    await round;
+    expect(await owedSettlements()).toEqual([winId]);
+    app = await startAggregator();
+    await waitFor(
+      () => wallet.calls.some((call) => call.action === 'win' && call.body.transaction_id === winId),
+      'the win sent before the stop',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(wallet.calls.filter((call) => call.action === 'win')).toHaveLength(1);
+    expect(await owedSettlements()).toEqual([]);
+    expect(wallet.playerBalances()).toHaveLength(1);
   });
 
   it('keeps a launched game: its balance, rounds and unrevealed server seed, and the nonce goes on', async () => {

@@ -95,6 +95,15 @@ async function placeBet(
   { wallet, outbox, log, retry }: RoundDependencies,
 ): Promise<RoundAnswer | undefined> {
   const betTransactionId = `${roundId}:bet`;
+  const rollback = {
+    player_token: playerToken,
+    transaction_id: `${roundId}:rollback`,
+    reference_transaction_id: betTransactionId,
+    round_id: roundId,
+  };
+  // Owed from now until the win replaces it: a stop before then rolls the bet back (a rollback of a
+  // bet the wallet never took changes nothing).
+  await outbox.hold({ action: 'rollback', request: rollback });
   let betAnswer;
   try {
     betAnswer = await retryWhileUnreachable(
@@ -109,15 +118,14 @@ async function placeBet(
       retry,
     );
   } catch (error) {
-    if (!(error instanceof WalletUnreachableError)) throw error;
-    const rollback = {
-      player_token: playerToken,
-      transaction_id: `${roundId}:rollback`,
-      reference_transaction_id: betTransactionId,
-      round_id: roundId,
-    };
+    if (!(error instanceof WalletUnreachableError)) {
+      // The wallet answered and refused the call itself: no bet was taken.
+      await outbox.delivered(rollback.transaction_id);
+      throw error;
+    }
     try {
       await retryWhileUnreachable(() => wallet.rollback(rollback), retry);
+      await outbox.delivered(rollback.transaction_id);
     } catch (rollbackError) {
       if (!(rollbackError instanceof WalletUnreachableError)) throw rollbackError;
       await outbox.add({ action: 'rollback', request: rollback });
@@ -125,6 +133,7 @@ async function placeBet(
     return { status: 'WALLET_UNAVAILABLE' };
   }
   if (betAnswer.balance !== undefined) session.balanceSatang = Number(bahtToSatang(betAnswer.balance));
+  if (betAnswer.status !== 'OK') await outbox.delivered(rollback.transaction_id);
   switch (betAnswer.status) {
     case 'OK':
       return undefined;
@@ -158,9 +167,9 @@ async function settleWin(
     game_code: session.gameCode,
     amount: satangToBahtNumber(BigInt(returnSatang)),
   };
-  // Recorded before the first attempt: if the aggregator stops before the wallet answers, the win is
-  // still owed after its restart.
-  await outbox.hold({ action: 'win', request: win });
+  // Recorded before the first attempt, in place of the bet's rollback: if the aggregator stops before
+  // the wallet answers, the win is still owed after its restart.
+  await outbox.replace(`${roundId}:rollback`, { action: 'win', request: win });
   try {
     const winAnswer = await retryWhileUnreachable(() => wallet.win(win), retry);
     await outbox.delivered(win.transaction_id);
@@ -169,8 +178,9 @@ async function settleWin(
     log.error({ roundId, answer: winAnswer }, 'wallet refused a win');
     return 'refused';
   } catch (error) {
-    if (!(error instanceof WalletUnreachableError)) throw error;
+    // Any other failure is retried in the background too (and logged there if it is given up).
     await outbox.add({ action: 'win', request: win });
+    if (!(error instanceof WalletUnreachableError)) throw error;
     session.balanceSatang = balanceAfterBetSatang + returnSatang;
     return 'pending';
   }

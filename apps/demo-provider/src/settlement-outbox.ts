@@ -1,13 +1,14 @@
 import type { rollbackRequest, winRequest } from '@chaba/contracts/game-wallet';
 import type { z } from 'zod';
-import type { ProviderDatabase } from './database';
+import type { ProviderDatabase, Queryable } from './database';
 import { WalletUnreachableError, type WalletClient } from './wallet-client';
 
 /**
  * Wins and rollbacks owed to the wallet, kept in the aggregator's database (table
  * `settlement_outbox`) until the wallet has answered them, so that a restart of the aggregator loses
- * none: a win is written before its first delivery attempt (`hold`) and removed once answered
- * (`delivered`); what still has no answer after the round's own retries waits for the background pass
+ * none: before a bet, its rollback is written (`hold`); once the bet is taken, the round's win takes its
+ * place in one transaction (`replace`), before its first delivery attempt, and is removed once answered
+ * (`delivered`). So whenever the aggregator stops, the round is either rolled back or paid. What still has no answer after the round's own retries waits for the background pass
  * (`add`), which retries with the same transaction id (the wallet is idempotent by it, and accepts both
  * after the player's token expired) every `intervalMs`, and once as soon as the app starts. Delivery is
  * at least once: a crash between the wallet's answer and the row's removal sends it again, which the
@@ -27,10 +28,13 @@ export interface SettlementLog {
 
 export interface SettlementOutbox {
   /**
-   * Records a settlement about to be sent by the round itself; the background pass leaves it alone
-   * for `heldMs`, then delivers it if it is still there (the process stopped before the answer).
+   * Records a settlement the round itself is about to send (or, for a rollback, may have to): the
+   * background pass leaves it to the round, and the next start of the aggregator sends it if it is
+   * still there (the process stopped before the answer).
    */
   hold(settlement: PendingSettlement): Promise<void>;
+  /** In one transaction: the held `heldTransactionId` is no longer owed, `settlement` is held instead. */
+  replace(heldTransactionId: string, settlement: PendingSettlement): Promise<void>;
   /** The wallet answered the settlement of `transactionId`: nothing is owed any more. */
   delivered(transactionId: string): Promise<void>;
   /** The wallet did not answer: the background pass retries it from now on. */
@@ -57,14 +61,14 @@ export function createSettlementOutbox(options: {
   intervalMs?: number;
   maxAttempts?: number;
   maxItems?: number;
-  heldMs?: number;
   now?: () => number;
 }): SettlementOutbox {
   const { db, wallet, log } = options;
   const table = `${db.schema}.settlement_outbox`;
   const maxAttempts = options.maxAttempts ?? 120;
   const maxItems = options.maxItems ?? 10_000;
-  const heldMs = options.heldMs ?? 60_000;
+  // Held rows are the round's own until the process that holds them is gone.
+  const heldUntil = new Date('9999-12-31T00:00:00Z');
   const batchSize = 100;
   const now = options.now ?? Date.now;
   let flushing: Promise<void> | undefined;
@@ -73,16 +77,16 @@ export function createSettlementOutbox(options: {
   const send = (settlement: PendingSettlement) =>
     settlement.action === 'win' ? wallet.win(settlement.request) : wallet.rollback(settlement.request);
 
-  const count = async () =>
-    (await db.query<{ count: number }>(`select count(*)::int as count from ${table}`))[0]?.count ?? 0;
+  const count = async (tx: Queryable = db) =>
+    (await tx.query<{ count: number }>(`select count(*)::int as count from ${table}`))[0]?.count ?? 0;
 
-  async function write(settlement: PendingSettlement, dueMs: number): Promise<boolean> {
-    if ((await count()) >= maxItems) {
+  async function write(settlement: PendingSettlement, due: Date, tx: Queryable = db): Promise<boolean> {
+    if ((await count(tx)) >= maxItems) {
       log.error({ settlement }, 'settlement outbox full: settlement dropped');
       return false;
     }
     // The same transaction id twice (a retried round) is one settlement: the later due time wins.
-    await db.query(
+    await tx.query(
       `insert into ${table} (transaction_id, action, request, attempts, next_attempt_at, created_at)
        values ($1, $2, $3, 0, $4, $5)
        on conflict (transaction_id) do update set next_attempt_at = excluded.next_attempt_at`,
@@ -90,7 +94,7 @@ export function createSettlementOutbox(options: {
         settlement.request.transaction_id,
         settlement.action,
         JSON.stringify(settlement.request),
-        new Date(dueMs),
+        due,
         new Date(now()),
       ],
     );
@@ -145,18 +149,24 @@ export function createSettlementOutbox(options: {
 
   return {
     async hold(settlement) {
-      await write(settlement, now() + heldMs);
+      await write(settlement, heldUntil);
+    },
+    async replace(heldTransactionId, settlement) {
+      await db.transaction(async (tx) => {
+        await tx.query(`delete from ${table} where transaction_id = $1`, [heldTransactionId]);
+        await write(settlement, heldUntil, tx);
+      });
     },
     async delivered(transactionId) {
       await db.query(`delete from ${table} where transaction_id = $1`, [transactionId]);
     },
     async add(settlement) {
-      if (await write(settlement, now())) {
+      if (await write(settlement, new Date(now()))) {
         log.warn({ settlement }, 'wallet unreachable: settlement queued for retry');
       }
     },
     flush,
-    size: count,
+    size: () => count(),
     async stop() {
       clearInterval(timer);
       await started;

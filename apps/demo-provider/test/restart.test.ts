@@ -37,12 +37,15 @@ async function onServer(serverUrl: string, sql: string): Promise<void> {
 let walletDown: 'none' | 'wins' | 'all' = 'none';
 /** While set, win calls wait on it: the aggregator stops before the wallet has answered. */
 let winsHang: Promise<void> | undefined;
+/** While set, a bet reaches the wallet (which takes it) but its answer waits on it. */
+let betAnswersHang: Promise<void> | undefined;
 let aggregatorGeneration = 0;
 
 beforeEach(async () => {
   wallet = await startFakeWallet({ secret, balanceBaht: 1000 });
   walletDown = 'none';
   winsHang = undefined;
+  betAnswersHang = undefined;
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = `chaba_provider_${randomBytes(4).toString('hex')}`;
@@ -79,6 +82,11 @@ async function startAggregator(): Promise<FastifyInstance> {
         throw new TypeError('fetch failed');
       if (winsHang && String(input).endsWith('/win')) {
         await winsHang;
+        throw new TypeError('fetch failed');
+      }
+      if (betAnswersHang && String(input).endsWith('/bet')) {
+        await fetch(input, init);
+        await betAnswersHang;
         throw new TypeError('fetch failed');
       }
       return fetch(input, init);
@@ -175,9 +183,9 @@ describe('a restart of the aggregator', () => {
     let release!: () => void;
     winsHang = new Promise((resolve) => (release = resolve));
     const round = playBaccarat(session).catch(() => undefined);
-    // The win is written before it is sent: it is owed from that moment on.
+    // The win is written before it is sent, in place of the bet's rollback: owed from that moment on.
     let owed: string[] = [];
-    for (let wait = 0; wait < 250 && owed.length === 0; wait++) {
+    for (let wait = 0; wait < 250 && !owed[0]?.endsWith(':win'); wait++) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       owed = await owedSettlements();
     }
@@ -202,6 +210,32 @@ describe('a restart of the aggregator', () => {
     expect(wallet.calls.filter((call) => call.action === 'win')).toHaveLength(1);
     expect(await owedSettlements()).toEqual([]);
     expect(wallet.playerBalances()).toHaveLength(1);
+  });
+
+  it('rolls back a bet the wallet took when the aggregator stopped before hearing its answer', async () => {
+    app = await startAggregator();
+    const session = await launch('baccarat');
+    let release!: () => void;
+    betAnswersHang = new Promise((resolve) => (release = resolve));
+    const round = playBaccarat(session).catch(() => undefined);
+    await waitFor(() => wallet.playerBalances()[0] === 990_00, 'the bet taken by the wallet');
+    const owed = await owedSettlements();
+    expect(owed).toHaveLength(1);
+    expect(owed[0]).toMatch(/:rollback$/);
+
+    await app.close();
+    app = undefined;
+    aggregatorGeneration += 1;
+    betAnswersHang = undefined;
+    release();
+    await round;
+    app = await startAggregator();
+    await waitFor(() => wallet.playerBalances()[0] === 1000_00, 'the stake back');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const rollbacks = wallet.calls.filter((call) => call.action === 'rollback');
+    expect(rollbacks.map((call) => call.body.transaction_id)).toEqual(owed);
+    expect(wallet.calls.filter((call) => call.action === 'win')).toHaveLength(0);
+    expect(await owedSettlements()).toEqual([]);
   });
 
   it('keeps a launched game: its balance, rounds and unrevealed server seed, and the nonce goes on', async () => {

@@ -121,6 +121,7 @@ export class SessionStore {
     }
     if (this.now() - session.lastUsedMs > this.idleMs) {
       this.cache.delete(id);
+      this.touchedMs.delete(id);
       return undefined;
     }
     session.lastUsedMs = this.now();

@@ -55,6 +55,25 @@ describe('player protection on the member site', () => {
     expect(text).toContain('ฝากได้อีก 300.00 บาท');
   });
 
+  test('a new member’s first deposit offers a deposit limit under the amount form, once, and it does not stand in the way', async () => {
+    const member = await registerMemberThroughApi(e2e.url);
+    const page = await openAsMember(e2e, mobile, member);
+    const deposit = await openDepositPopup(page, mobile);
+    const offer = deposit.getByTestId('deposit-limit-offer');
+    await offer.waitFor();
+    // The amount form stays usable with the offer shown.
+    await field(deposit, money.deposit.amount).fill('500');
+    await control(offer, protection.offer.skip).click();
+    await offer.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await deposit.waitFor({ state: 'detached' });
+    // Skipped once, it does not come back at the next opening.
+    const again = await openDepositPopup(page, mobile);
+    await field(again, money.deposit.amount).waitFor();
+    await page.waitForTimeout(500);
+    expect(await again.getByTestId('deposit-limit-offer').count()).toBe(0);
+  });
+
   test('self-exclusion logs the member out, and the login is refused with the date and a way to the account page', async () => {
     const member = await registerMemberThroughApi(e2e.url);
     const page = await openAsMember(e2e, desktop, member);
@@ -127,7 +146,7 @@ describe('player protection on the member site', () => {
     await check.waitFor({ state: 'detached' });
   });
 
-  test('registration ends with the offer of a deposit limit, once; the limit set there holds at the first deposit', async () => {
+  test('registration ends with the offer of a deposit limit in its last step, once; the limit set there holds at the first deposit', async () => {
     const phone = freshPhone();
     const password = 'Chaba2026x';
     const page = await e2e.openPage(desktop, '/');
@@ -150,13 +169,14 @@ describe('player protection on the member site', () => {
     await control(bankStep, th.register.submitBank).click();
     const final = popup(page, th.register.finalTitle);
     await final.getByText(th.register.loggedIn).waitFor();
-    await control(final, th.register.startPlaying).click();
 
-    const offer = page.getByTestId('deposit-limit-offer');
+    // The offer stands in the final step, under Start playing, once the automatic login is done.
+    const offer = final.getByTestId('deposit-limit-offer');
     await offer.waitFor();
     await field(offer, protection.offer.day).fill('1000');
     await control(offer, protection.offer.set).click();
     await offer.waitFor({ state: 'detached' });
+    await control(final, th.register.startPlaying).click();
 
     // The first deposit asks no more: a limit is set, and the offer came once.
     const deposit = await openDepositPopup(page, desktop);

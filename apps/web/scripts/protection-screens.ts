@@ -127,13 +127,18 @@ async function memberScreens(browser: Browser, server: GameLoopServer, language:
   await shot(page, `tab-${tag}`);
   await page.keyboard.press('Escape');
 
-  // The first deposit: the offer over the deposit popup.
-  await page.goto(`${server.url}${prefix}/deposit`);
-  await tryStep(`offer-${tag}`, async () => {
-    await page.getByTestId('deposit-limit-offer').waitFor({ timeout: 5000 });
-    await shot(page, `offer-${tag}`);
-  });
   await page.context().close();
+
+  // The first deposit of a new member: the offer under the deposit popup’s amount form.
+  const newcomer = await newPage(browser, server, width);
+  await logIn(newcomer, server, prefix, await registerMemberThroughApi(server.url));
+  await newcomer.goto(`${server.url}${prefix}/deposit`);
+  await tryStep(`offer-${tag}`, async () => {
+    await newcomer.getByTestId('deposit-check-account').locator('button.flex-1').click({ timeout: 5000 });
+    await newcomer.getByTestId('deposit-limit-offer').waitFor({ timeout: 5000 });
+    await shot(newcomer, `offer-${tag}`);
+  });
+  await newcomer.context().close();
   return member;
 }
 

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { bahtAmount } from './money';
+import { bahtAmount } from './baht';
+import { limitAmountSchema as limitAmount, limitKinds, maxLimitBaht } from './limit-fields';
 import { anyPasswordSchema, otpSchema, phoneSchema } from './validation';
 
-/** The highest limit a member may set, in baht (the core holds the same in satang). */
-export const maxLimitBaht = 10_000_000;
-
-/** A limit from the member's form: baht, at most two decimals, more than 0, at most 10,000,000; null: none. */
-const limitAmount = bahtAmount({ strings: true, max: maxLimitBaht }).nullable().optional();
+export { limitKinds, maxLimitBaht };
 
 /**
  * `PUT /api/customers/responsible-gambling/limits`: the member's limits in baht, null for none. A
@@ -21,15 +18,6 @@ export const setLimitsRequest = z.object({
   loss_month: limitAmount,
 });
 export type SetLimitsRequest = z.input<typeof setLimitsRequest>;
-
-export const limitKinds = [
-  'deposit_day',
-  'deposit_week',
-  'deposit_month',
-  'loss_day',
-  'loss_week',
-  'loss_month',
-] as const;
 
 const limitState = z.object({
   /** The limit in force, in baht; null: none. */

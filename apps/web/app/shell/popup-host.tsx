@@ -26,7 +26,12 @@ export function PopupHost() {
   const { status } = useSession();
   return (
     <>
-      {isRegisterMode(mode) ? <RegisterFlow mode={mode} /> : null}
+      {isRegisterMode(mode) ? (
+        <RegisterFlow
+          mode={mode}
+          renderFinalExtra={(ready) => <DepositLimitOffer occasion="registration" ready={ready} />}
+        />
+      ) : null}
       {isForgotPasswordMode(mode) ? <ForgotPasswordFlow mode={mode} /> : null}
       {mode === 'Login' ? <LoginPopup /> : null}
       {mode === 'InformationTab' && status === 'member' ? (
@@ -41,9 +46,8 @@ export function PopupHost() {
         />
       ) : null}
       {/* Always mounted for members: they keep the chosen promotion and watch pending requests. */}
-      {status === 'member' ? <DepositFlow /> : null}
+      {status === 'member' ? <DepositFlow belowForm={<DepositLimitOffer occasion="deposit" />} /> : null}
       {status === 'member' ? <WithdrawFlow /> : null}
-      {status === 'member' ? <DepositLimitOffer /> : null}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -11,9 +12,10 @@ import { useDepositFlow } from './use-deposit-flow';
  * keeps the chosen promotion and watches the pending deposit in the background. Opening the
  * 'Deposit' popup mode means "the member tapped deposit": the account-number alert first, then
  * the profile loads behind the overlay, then the Deposit popup, or straight to the in-progress
- * popup when a request is pending (useDepositFlow).
+ * popup when a request is pending (useDepositFlow). `belowForm` is what the shell shows under the
+ * amount form (the deposit-limit offer of responsible gaming).
  */
-export function DepositFlow() {
+export function DepositFlow({ belowForm }: { belowForm?: ReactNode }) {
   const flow = useDepositFlow();
   const { mode, stage, profile, view, close } = flow;
 
@@ -29,6 +31,7 @@ export function DepositFlow() {
           onPromotionChange={flow.setPromotionId}
           onPrepared={flow.onPrepared}
           onClose={() => close()}
+          belowForm={belowForm}
         />
       );
     }

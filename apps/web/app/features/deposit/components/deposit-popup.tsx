@@ -52,6 +52,7 @@ export function DepositPopup(props: DepositPopupProps) {
         <>
           <PromotionArea state={state} onPromotionChange={onPromotionChange} />
           <AmountForm profile={profile} state={state} onClose={onClose} />
+          {props.belowForm}
         </>
       )}
       <div className="mt-4 flex justify-center">

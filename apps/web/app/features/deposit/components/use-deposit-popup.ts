@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Profile } from '@chaba/contracts/profile';
 import { errorMessages } from '../../../lib/errors';
@@ -14,6 +14,8 @@ export interface DepositPopupProps {
   onPromotionChange: (id: number | null) => void;
   onPrepared: (deposit: PreparedDeposit) => Promise<void>;
   onClose: () => void;
+  /** Shown under the amount form (the shell's deposit-limit offer). */
+  belowForm?: ReactNode;
 }
 
 /**

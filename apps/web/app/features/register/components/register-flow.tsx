@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { passwordSchema } from '@chaba/contracts/validation';
@@ -38,7 +38,14 @@ interface Registration {
  * The three registration popups and the final one (spec §4.2). The flow keeps the phone, the
  * registration token and the password in memory only, for the automatic login at the end.
  */
-export function RegisterFlow({ mode }: { mode: RegisterMode }) {
+export function RegisterFlow({
+  mode,
+  renderFinalExtra,
+}: {
+  mode: RegisterMode;
+  /** What the shell shows under the final step once its automatic login is done (ready). */
+  renderFinalExtra?: (ready: boolean) => ReactNode;
+}) {
   const { close } = usePopup();
   const [registration, setRegistration] = useState<Registration>({ phone: '', password: '', token: '' });
   const update = useCallback(
@@ -60,7 +67,14 @@ export function RegisterFlow({ mode }: { mode: RegisterMode }) {
     case 'RegisterBank':
       return <RegisterBankStep onClose={close} token={registration.token} phone={registration.phone} />;
     case 'RegisterFinal':
-      return <FinalStep onClose={close} phone={registration.phone} password={registration.password} />;
+      return (
+        <FinalStep
+          onClose={close}
+          phone={registration.phone}
+          password={registration.password}
+          extra={renderFinalExtra}
+        />
+      );
   }
 }
 
@@ -235,7 +249,17 @@ function PasswordStep({
   );
 }
 
-function FinalStep({ onClose, phone, password }: { onClose: () => void; phone: string; password: string }) {
+function FinalStep({
+  onClose,
+  phone,
+  password,
+  extra,
+}: {
+  onClose: () => void;
+  phone: string;
+  password: string;
+  extra?: (ready: boolean) => ReactNode;
+}) {
   const { t } = useTranslation();
   const site = useSite();
   const session = useSession();
@@ -297,6 +321,7 @@ function FinalStep({ onClose, phone, password }: { onClose: () => void; phone: s
         <Button block size="lg" className="mt-6" disabled={state !== 'done'} onClick={onClose}>
           {t('register.startPlaying')}
         </Button>
+        {extra?.(state === 'done')}
       </div>
     </RegisterDialog>
   );

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { limitKinds, setLimitsRequest, type SetLimitsRequest } from '@chaba/contracts/responsible-gambling';
+import { limitAmountSchema, limitKinds } from '@chaba/contracts/limit-fields';
+import type { SetLimitsRequest } from '@chaba/contracts/responsible-gambling';
 import { formatBaht, formatDateTime } from '@chaba/i18n/format';
 import { useLanguage } from '../../../lib/language';
 import { checkField } from '../../../lib/validation';
@@ -56,12 +57,7 @@ export function LimitsSection({ data, tools }: { data: PlayerProtection; tools: 
       kind,
       values[kind].trim() === ''
         ? null
-        : checkField(
-            setLimitsRequest.shape[kind],
-            values[kind].trim(),
-            t('protection.limits.newLimit'),
-            language,
-          ),
+        : checkField(limitAmountSchema, values[kind].trim(), t('protection.limits.newLimit'), language),
     ]),
   ) as Record<LimitKind, string | null>;
 

@@ -2,12 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { errorMessages } from '../../../lib/errors';
-import { usePopup, type PopupMode } from '../../../lib/popup';
 import { useSession } from '../../../lib/session';
 import { useFeedback } from '../../../ui/feedback';
 import { protectionApi } from '../api/protection-api';
 
-type Occasion = 'registration' | 'deposit';
+export type Occasion = 'registration' | 'deposit';
 
 const storageKey = (phone: string) => `chaba_deposit_limit_offer:${phone}`;
 
@@ -29,51 +28,46 @@ function remember(phone: string, occasion: Occasion): void {
 }
 
 /**
- * When to offer a deposit limit (issue 13): once after the registration's last step (when its
- * final popup closes), and once when the member opens the first deposit, before any request; never
- * when a deposit limit is already set. Each occasion once per member in this browser.
+ * Whether to offer a deposit limit (issue 13), inline in the popup of the occasion: the
+ * registration's last step once its automatic login is done (`ready`), and the first deposit
+ * before any request. Never when a deposit limit is set already; each occasion once per member in
+ * this browser, so it does not nag. An inline offer rather than a dialog of its own: it never
+ * stands between the member and the popup they opened (or an announcement).
  */
-export function useDepositLimitOffer() {
+export function useDepositLimitOffer(occasion: Occasion, ready = true) {
   const { t } = useTranslation();
   const { status, profile, memberRequest } = useSession();
-  const { mode } = usePopup();
   const { toast } = useFeedback();
-  const [occasion, setOccasion] = useState<Occasion | null>(null);
+  const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  // Null at first: a page that opens with the Deposit popup (/deposit) is entering it too.
-  const previousMode = useRef<PopupMode | null>(null);
-  const pendingOccasion = useRef<Occasion | null>(null);
+  const decided = useRef(false);
 
-  // The moment: the registration's final popup closing, or the Deposit popup opening.
   useEffect(() => {
-    const before = previousMode.current;
-    previousMode.current = mode;
-    if (before === 'RegisterFinal' && mode !== 'RegisterFinal') pendingOccasion.current = 'registration';
-    else if (mode === 'Deposit' && before !== 'Deposit') pendingOccasion.current = 'deposit';
-  }, [mode]);
-
-  // Decided once the profile is there (it may still be loading at that moment).
-  useEffect(() => {
-    const candidate = pendingOccasion.current;
-    if (!candidate || status !== 'member' || !profile) return;
-    pendingOccasion.current = null;
+    if (decided.current || !ready || status !== 'member' || !profile) return;
+    decided.current = true;
     const deposited =
       profile.pending_request !== null ||
       profile.completed_requests.some((request) => request.type === 'deposit');
-    if (candidate === 'deposit' && deposited) return;
-    if (offered(profile.phone).includes(candidate)) return;
-    remember(profile.phone, candidate);
+    if (occasion === 'deposit' && deposited) return;
+    if (offered(profile.phone).includes(occasion)) return;
+    let cancelled = false;
     protectionApi(memberRequest)
       .load()
       .then(({ data }) => {
         const hasDepositLimit = (['deposit_day', 'deposit_week', 'deposit_month'] as const).some(
           (kind) => data.limits[kind].amount !== null,
         );
-        if (!hasDepositLimit) setOccasion(candidate);
+        if (cancelled || hasDepositLimit) return;
+        remember(profile.phone, occasion);
+        setShown(true);
       })
       .catch(() => undefined);
-  }, [mode, status, profile, memberRequest]);
+    return () => {
+      cancelled = true;
+      decided.current = false;
+    };
+  }, [occasion, ready, status, profile, memberRequest]);
 
   const setLimit = async (amount: string) => {
     setBusy(true);
@@ -81,7 +75,7 @@ export function useDepositLimitOffer() {
     try {
       await protectionApi(memberRequest).setLimits({ deposit_day: amount });
       toast('success', t('protection.offer.saved'));
-      setOccasion(null);
+      setShown(false);
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) setServerErrors(errorMessages(error, t));
     } finally {
@@ -89,5 +83,5 @@ export function useDepositLimitOffer() {
     }
   };
 
-  return { occasion, busy, serverErrors, setLimit, skip: () => setOccasion(null) };
+  return { shown, busy, serverErrors, setLimit, skip: () => setShown(false) };
 }

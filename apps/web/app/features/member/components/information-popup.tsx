@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findBank } from '@chaba/contracts/banks';
 import type { Profile } from '@chaba/contracts/profile';
@@ -197,12 +197,21 @@ function InformationTabs({
   onSelect: (tab: InformationTab) => void;
 }) {
   const { t } = useTranslation();
+  const list = useRef<HTMLDivElement>(null);
+  // The chosen tab in sight when the row scrolls (a phone, five labels).
+  useEffect(() => {
+    list.current
+      ?.querySelector('[aria-selected="true"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [selectedTab]);
   return (
     <div
+      ref={list}
       role="tablist"
       aria-label={t('info.title')}
-      // Each tab as wide as its label first (no label breaks on a phone), sharing what is left.
-      className="mb-4 flex gap-1 rounded-xl bg-ink-950/70 p-1"
+      // Each tab as wide as its label on one line, sharing what is left; on a phone too narrow for
+      // the five labels the row scrolls sideways rather than breaking a label in two.
+      className="mb-4 flex gap-1 overflow-x-auto rounded-xl bg-ink-950/70 p-1 [scrollbar-width:none]"
     >
       {tabKeys.map((key, index) => {
         const selected = selectedTab === index;
@@ -215,7 +224,7 @@ function InformationTabs({
             aria-selected={selected}
             aria-controls={`${baseId}-panel`}
             onClick={() => onSelect(index as InformationTab)}
-            className={`flex-auto rounded-lg px-1.5 py-2 text-[0.72rem] leading-tight font-semibold transition sm:text-xs ${
+            className={`flex-auto shrink-0 rounded-lg px-1.5 py-2 text-[0.72rem] leading-tight font-semibold whitespace-nowrap transition sm:text-xs ${
               selected
                 ? 'bg-gradient-to-b from-gold-300 to-gold-500 text-ink-950 shadow'
                 : 'text-ink-300 hover:text-white'

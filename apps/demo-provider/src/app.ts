@@ -10,14 +10,17 @@ import { ZodError } from 'zod';
 import { redactingLoggerOptions } from './log-redaction';
 import type { ProviderContext } from './routes/context';
 import { fairnessRoutes } from './routes/fairness';
+import { fishRoutes } from './routes/fish';
 import { healthAndCatalogueRoutes } from './routes/health';
 import { launchRoutes } from './routes/launch';
 import { roundRoutes } from './routes/rounds';
+import { yeekeeRoutes } from './routes/yeekee';
 import { staticFileRoutes } from './routes/static-files';
 import { installSecurityHeaders, originOf } from './security-headers';
 import { openMemoryDatabase, type ProviderDatabase } from './database';
 import { SessionStore } from './sessions';
 import { createSettlementOutbox } from './settlement-outbox';
+import { createYeekeeLottery } from './games/yeekee/lottery';
 import { createWalletClient, WalletProtocolError } from './wallet-client';
 
 /**
@@ -47,6 +50,12 @@ export interface ProviderAppOptions {
    * database in memory: sessions and owed settlements are then lost with the process (tests only).
    */
   database?: ProviderDatabase;
+  /** The aggregator's clock (Yeekee rounds open and close by it); tests move it. */
+  now?: () => Date;
+  /** Minutes of a Yeekee round (YEEKEE_ROUND_MINUTES; 15 by default, dividing a day). */
+  yeekeeRoundMinutes?: number;
+  /** How often Yeekee closes due rounds and settles their tickets. */
+  yeekeeTickMs?: number;
 }
 
 export { sessionCookieName } from './routes/context';
@@ -66,7 +75,19 @@ export async function buildProviderApp(options: ProviderAppOptions): Promise<Fas
   const db = options.database ?? (await openMemoryDatabase());
   const wallet = createWalletClient(options);
   const outbox = createSettlementOutbox({ db, wallet, log: app.log, intervalMs: options.outboxIntervalMs });
+  const retry = { retries: 3, delaysMs: options.retryDelaysMs ?? [250, 750, 1500] };
+  const yeekee = createYeekeeLottery({
+    db,
+    wallet,
+    outbox,
+    log: app.log,
+    retry,
+    now: options.now ?? (() => new Date()),
+    roundMinutes: options.yeekeeRoundMinutes ?? 15,
+    tickMs: options.yeekeeTickMs,
+  });
   app.addHook('onClose', async () => {
+    await yeekee.stop();
     await outbox.stop();
     await db.close();
   });
@@ -78,13 +99,18 @@ export async function buildProviderApp(options: ProviderAppOptions): Promise<Fas
     wallet,
     sessions: new SessionStore(db),
     outbox,
-    retry: { retries: 3, delaysMs: options.retryDelaysMs ?? [250, 750, 1500] },
+    retry,
+    yeekee,
   };
   await app.register(healthAndCatalogueRoutes, context);
   await app.register(staticFileRoutes);
   await app.register(launchRoutes, context);
   await app.register(roundRoutes, context);
   await app.register(fairnessRoutes, context);
+  await app.register(fishRoutes);
+  await app.register(yeekeeRoutes, context);
+  // A round that closed while the aggregator was stopped is closed and settled now.
+  await yeekee.start();
   return app;
 }
 

@@ -8,7 +8,7 @@ import pg from 'pg';
  * records. PGlite in a folder by default (DATA_DIR/demo-provider), or the PostgreSQL server of
  * DEMO_PROVIDER_DATABASE_URL. Its tables live in one schema (`demo_provider`), created and upgraded by
  * the numbered migrations below, applied in order once each (the `migrations` table remembers them):
- * a later feature (Yeekee rounds and tickets) adds its tables as the next number.
+ * Yeekee's rounds, shots and tickets are migration 2 (decision 0027).
  *
  * One aggregator process per database: the session cache and the outbox's retry pass assume no other
  * process writes the same rows.
@@ -53,6 +53,70 @@ const migrations: { id: number; name: string; sql: (schema: string) => string }[
         created_at timestamptz not null
       );
       create index settlement_outbox_next_attempt_at on ${s}.settlement_outbox (next_attempt_at);`,
+  },
+  {
+    id: 2,
+    name: 'yeekee rounds, shots and tickets',
+    // Decision 0027. The server seed is secret until the round's close; only its hash is shown before.
+    sql: (s) => `
+      create table ${s}.yeekee_rounds (
+        round_key text primary key,
+        bangkok_date date not null,
+        number integer not null,
+        opens_at timestamptz not null,
+        closes_at timestamptz not null,
+        server_seed text not null,
+        server_seed_hash text not null,
+        status text not null check (status in ('open', 'closed')),
+        shot_count integer not null default 0,
+        shot_sum bigint not null default 0,
+        seed_number integer,
+        result text check (result ~ '^[0-9]{5}$'),
+        closed_at timestamptz
+      );
+      create index yeekee_rounds_open on ${s}.yeekee_rounds (closes_at) where status = 'open';
+      create index yeekee_rounds_closed on ${s}.yeekee_rounds (closes_at desc) where status = 'closed';
+      create table ${s}.yeekee_shots (
+        round_key text not null references ${s}.yeekee_rounds (round_key),
+        sequence integer not null,
+        number text not null check (number ~ '^[0-9]{5}$'),
+        shooter text not null,
+        session_hash text not null,
+        shot_at timestamptz not null,
+        primary key (round_key, sequence)
+      );
+      create index yeekee_shots_session on ${s}.yeekee_shots (round_key, session_hash);
+      create table ${s}.yeekee_tickets (
+        id text primary key,
+        round_key text not null references ${s}.yeekee_rounds (round_key),
+        session_hash text not null,
+        purchase_id text not null,
+        request_hash text not null,
+        mode text not null check (mode in ('real', 'trial')),
+        player_token text,
+        game_code text not null,
+        stake_satang bigint not null check (stake_satang > 0),
+        return_satang bigint,
+        status text not null check (status in ('pending', 'open', 'refused', 'cancelled', 'settled')),
+        refusal text,
+        trial_credited boolean not null default false,
+        created_at timestamptz not null,
+        settled_at timestamptz,
+        unique (session_hash, purchase_id)
+      );
+      create index yeekee_tickets_round_status on ${s}.yeekee_tickets (round_key, status);
+      create index yeekee_tickets_session on ${s}.yeekee_tickets (session_hash, created_at desc);
+      create table ${s}.yeekee_ticket_lines (
+        ticket_id text not null references ${s}.yeekee_tickets (id),
+        line integer not null,
+        round_key text not null,
+        bet_type text not null,
+        number text not null,
+        stake_satang bigint not null,
+        return_satang bigint,
+        primary key (ticket_id, line)
+      );
+      create index yeekee_ticket_lines_number on ${s}.yeekee_ticket_lines (round_key, bet_type, number);`,
   },
 ];
 

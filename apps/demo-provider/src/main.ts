@@ -10,6 +10,7 @@ const provider = await startDemoProvider({
   publicUrl: config.DEMO_PROVIDER_PUBLIC_URL,
   memberSiteOrigin: config.MEMBER_SITE_URL,
   database: providerDatabaseOptions(config),
+  yeekeeRoundMinutes: config.YEEKEE_ROUND_MINUTES,
 });
 console.log(`demo game aggregator on ${provider.url} (wallet: ${config.WALLET_URL})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

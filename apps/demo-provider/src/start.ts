@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { buildProviderApp } from './app';
 import { openProviderDatabase, type ProviderDatabaseOptions } from './database';
+import { isRoundMinutes } from './games/yeekee/schedule';
 
 /** The provider code the Chaba server knows the demo aggregator by. */
 export const demoProviderCode = 'chaba-demo';
@@ -39,6 +40,12 @@ export const providerConfig = z.object({
     .pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   /** The same data folder as the server's (its PGlite is in DATA_DIR/pglite). */
   DATA_DIR: z.string().default('./data'),
+  /** Minutes of a Yeekee round; it must divide the day (15: 96 rounds a day, numbered from midnight). */
+  YEEKEE_ROUND_MINUTES: z.coerce
+    .number()
+    .int()
+    .refine(isRoundMinutes, 'a whole number of minutes that divides 1440')
+    .default(15),
 });
 export type ProviderConfig = z.infer<typeof providerConfig>;
 
@@ -49,6 +56,11 @@ export function readProviderConfig(env: Record<string, string | undefined>): Pro
 /** DEMO_PROVIDER_DATABASE_URL alone, for `npm start`, which reads the rest from the server's settings. */
 export function readProviderDatabaseUrl(env: Record<string, string | undefined>): string | undefined {
   return providerConfig.pick({ DEMO_PROVIDER_DATABASE_URL: true }).parse(env).DEMO_PROVIDER_DATABASE_URL;
+}
+
+/** YEEKEE_ROUND_MINUTES alone, for `npm start`. */
+export function readYeekeeRoundMinutes(env: Record<string, string | undefined>): number {
+  return providerConfig.pick({ YEEKEE_ROUND_MINUTES: true }).parse(env).YEEKEE_ROUND_MINUTES;
 }
 
 /** The database the settings name: PostgreSQL at DEMO_PROVIDER_DATABASE_URL, else PGlite in DATA_DIR. */
@@ -78,6 +90,9 @@ export async function startDemoProvider(options: {
   logger?: boolean;
   /** Its own database (see providerDatabaseOptions); without one, in memory and lost on close. */
   database?: ProviderDatabaseOptions;
+  /** Its clock (Yeekee rounds open and close by it): browser tests move it. */
+  now?: () => Date;
+  yeekeeRoundMinutes?: number;
 }): Promise<RunningProvider> {
   const host = options.host ?? '0.0.0.0';
   const app = await buildProviderApp({
@@ -88,6 +103,8 @@ export async function startDemoProvider(options: {
     publicUrl: options.publicUrl,
     memberSiteOrigin: options.memberSiteOrigin,
     logger: options.logger === false ? false : { level: 'info' },
+    now: options.now,
+    yeekeeRoundMinutes: options.yeekeeRoundMinutes,
   });
   await app.listen({ port: options.port, host });
   const port = (app.server.address() as { port: number }).port;

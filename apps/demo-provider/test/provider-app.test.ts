@@ -391,6 +391,8 @@ describe('startDemoProvider', () => {
         ['roulette', 'casino'],
         ['dragon-tiger', 'casino'],
         ['sic-bo', 'casino'],
+        ['fish-hunter', 'fish'],
+        ['yeekee', 'lottery'],
       ]);
       expect(catalogue.games[0].trialUrl).toBe(`${url}/play/hibiscus-slot?mode=trial`);
       // The member site's address is reduced to its origin.

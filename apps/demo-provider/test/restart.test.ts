@@ -1,14 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildProviderApp } from '../src/app';
 import { hashServerSeed } from '../src/fairness';
+import { wavesAround } from '../src/games/fish/waves';
 import { openProviderDatabase, type ProviderDatabaseOptions } from '../src/database';
 import { startFakeWallet, type FakeWallet } from './fake-wallet';
+import { freshAggregatorDatabase } from './fresh-database';
 
 /**
  * The aggregator restarted on its own database (PGlite in a folder, or a fresh PostgreSQL database
@@ -23,17 +20,6 @@ let databaseOptions: ProviderDatabaseOptions;
 let dropDatabase: () => Promise<void>;
 let app: FastifyInstance | undefined;
 /** Which wallet calls fail as if nothing answered. */
-/** One statement on the PostgreSQL server's maintenance connection (create and drop databases). */
-async function onServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 let walletDown: 'none' | 'wins' | 'all' = 'none';
 /** While set, win calls wait on it: the aggregator stops before the wallet has answered. */
 let winsHang: Promise<void> | undefined;
@@ -46,19 +32,7 @@ beforeEach(async () => {
   walletDown = 'none';
   winsHang = undefined;
   betAnswersHang = undefined;
-  const serverUrl = process.env.DATABASE_URL;
-  if (serverUrl) {
-    const name = `chaba_provider_${randomBytes(4).toString('hex')}`;
-    await onServer(serverUrl, `create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseOptions = { kind: 'postgres', url: url.toString() };
-    dropDatabase = () => onServer(serverUrl, `drop database if exists ${name} with (force)`);
-  } else {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'chaba-provider-'));
-    databaseOptions = { kind: 'pglite', dataDir };
-    dropDatabase = () => rm(dataDir, { recursive: true, force: true });
-  }
+  ({ options: databaseOptions, drop: dropDatabase } = await freshAggregatorDatabase('chaba_provider'));
 });
 afterEach(async () => {
   await app?.close();
@@ -269,6 +243,63 @@ describe('a restart of the aggregator', () => {
     expect(hashServerSeed(rotated.revealed.serverSeed)).toBe(before.fairness.serverSeedHash);
     expect(rotated.revealed.roundsPlayed).toBe(3);
     expect(wallet.calls.filter((call) => call.action === 'authenticate')).toHaveLength(1);
+  });
+
+  it('delivers the wins of fish shots owed while the wallet was down once each, after the restart', async () => {
+    app = await startAggregator();
+    const session = await launch('fish-hunter');
+    // The timetable may leave the sea without a fish far enough inside its crossing at this moment:
+    // take the first fish that is (smallest first: a ×2 is caught about every other shot), waiting
+    // for its moment if it has not come yet.
+    const now = Date.now();
+    const candidates = [...wavesAround(now), ...wavesAround(now + 20_000)]
+      .flatMap((wave) => wave.fish)
+      .map((fish) => ({ fish, fromMs: Math.max(now, fish.enterAtMs + 600) }))
+      .filter(({ fish, fromMs }) => fromMs < fish.enterAtMs + fish.swimMs - 8_000)
+      .sort((a, b) => a.fromMs - b.fromMs || a.fish.multiplier - b.fish.multiplier);
+    const first = candidates[0];
+    if (!first || first.fromMs - now > 15_000) throw new Error('no fish in the sea within 15 s');
+    const target = first.fish;
+    await new Promise((resolve) => setTimeout(resolve, first.fromMs - now));
+    walletDown = 'wins';
+    const shots = [];
+    for (let shot = 0; shot < 6; shot++) {
+      const answer = (
+        await app.inject({
+          method: 'POST',
+          url: `/api/round?session=${session}`,
+          payload: { bet: 10, fish: target.id },
+        })
+      ).json();
+      expect(answer.settlement).toBe('pending');
+      shots.push(answer);
+    }
+    walletDown = 'all';
+    await app.close();
+    app = undefined;
+    const winIds = shots.map((shot) => `${shot.round.roundId}:win`).sort();
+    expect(await owedSettlements()).toEqual(winIds);
+
+    walletDown = 'none';
+    app = await startAggregator();
+    await waitFor(
+      () =>
+        winIds.every((id) =>
+          wallet.calls.some((call) => call.action === 'win' && call.body.transaction_id === id),
+        ),
+      'the owed wins',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const shot of shots) {
+      const wins = wallet.calls.filter(
+        (call) => call.action === 'win' && call.body.transaction_id === `${shot.round.roundId}:win`,
+      );
+      expect(wins).toHaveLength(1);
+      expect(wins[0]!.body.amount).toBe(shot.round.returnSatang / 100);
+    }
+    const returned = shots.reduce((sum, shot) => sum + shot.round.returnSatang, 0);
+    expect(wallet.playerBalances()).toEqual([1000_00 - 6 * 10_00 + returned]);
+    expect(await owedSettlements()).toEqual([]);
   });
 
   it('still refuses a session id it never issued', async () => {

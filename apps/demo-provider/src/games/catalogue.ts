@@ -1,3 +1,4 @@
+import type { GameCategory } from '@chaba/contracts/games';
 import { z } from 'zod';
 import type { RandomSource } from '../fairness';
 import {
@@ -14,6 +15,8 @@ import {
   dragonTigerSpots,
   type DragonTigerHand,
 } from './dragon-tiger';
+import { fishHunterGame } from './fish/fish-game';
+import type { FishKind } from './fish/fish-rules';
 import { hiloReturnSatang, hiloSpots, rollDice, type Dice, type HiloSpot } from './hilo';
 import { pocketColour, rouletteReturnSatang, rouletteSpots, spinWheel, type PocketColour } from './roulette';
 import { rollSicBo, sicBoReturnSatang, sicBoSpots, type SicBoRoll } from './sic-bo';
@@ -27,6 +30,7 @@ import {
 import { marketTheme } from './slot/market';
 import { nagaTheme } from './slot/naga';
 import { slotBetsBaht } from './slot/paytable';
+import { yeekeeGame } from './yeekee/yeekee-game';
 
 /**
  * The demo aggregator's games. A game turns a round's random source into an outcome that does not
@@ -43,9 +47,12 @@ export const gameCodes = [
   'roulette',
   'dragon-tiger',
   'sic-bo',
+  'fish-hunter',
+  'yeekee',
 ] as const;
 export type GameCode = (typeof gameCodes)[number];
-export type GameCategory = 'slot' | 'casino';
+/** The lobby's tabs (slot, casino, fish, lottery): one list for the aggregator, the server and the site. */
+export type { GameCategory };
 
 export function isGameCode(value: unknown): value is GameCode {
   return typeof value === 'string' && (gameCodes as readonly string[]).includes(value);
@@ -80,7 +87,17 @@ export type GameOutcome =
   | ({ game: 'market-slot' } & SlotRoundResult)
   | { game: 'roulette'; pocket: number; colour: PocketColour }
   | { game: 'dragon-tiger'; hand: DragonTigerHand }
-  | ({ game: 'sic-bo' } & SicBoRoll);
+  | ({ game: 'sic-bo' } & SicBoRoll)
+  | {
+      game: 'fish-hunter';
+      /** The shot's roll below 10,000, and the largest multiplier it catches (fish-rules.ts). */
+      roll: number;
+      largestCaught: number;
+      /** The fish shot at (absent on the verify page, which knows only the seeds). */
+      shot: { fishId: string; kind: FishKind; multiplier: number; caught: boolean } | null;
+    }
+  /** A Yeekee round's seed number (games/yeekee/result.ts). */
+  | { game: 'yeekee'; seedNumber: number };
 
 export interface SettledBet {
   spot: string;
@@ -98,8 +115,11 @@ export interface PreparedBet {
 export interface Game {
   code: GameCode;
   category: GameCategory;
-  /** Parses the browser's bet; throws a ZodError on an invalid one. */
-  prepareBet(body: unknown): PreparedBet;
+  /**
+   * Parses the browser's bet; throws a ZodError on an invalid one. `now` is when the bet arrives
+   * (the fish game takes a shot only at a fish swimming then).
+   */
+  prepareBet(body: unknown, now?: Date): PreparedBet;
   /** The outcome of a round's random source, bet aside (for the verify page). */
   outcome(random: RandomSource): GameOutcome;
 }
@@ -329,4 +349,6 @@ export const games: Readonly<Record<GameCode, Game>> = {
   roulette,
   'dragon-tiger': dragonTiger,
   'sic-bo': sicBo,
+  'fish-hunter': fishHunterGame,
+  yeekee: yeekeeGame,
 };

@@ -17,6 +17,7 @@ import { catalogs, fill, formatSatang, type Language, type Texts } from '../text
 import { spriteSvg } from './art';
 import { escapeHtml, htmlDocument, jsonForScript } from './html';
 import { dragonTigerStage, rouletteStage, sicBoStage, slotPaytableHtml } from './more-games';
+import { fishBoot, fishControls, fishRulesHtml, fishStage } from './fish-stage';
 import { dieHtml } from './outcome-view';
 
 const slotThemes: Partial<Record<GameCode, SlotTheme>> = {
@@ -33,6 +34,9 @@ const pageScripts: Record<GameCode, string> = {
   roulette: 'roulette',
   'dragon-tiger': 'dragon-tiger',
   'sic-bo': 'sic-bo',
+  'fish-hunter': 'fish',
+  // Yeekee has a page of its own (yeekee-page.ts); this entry only completes the record.
+  yeekee: 'yeekee',
 };
 const brandSymbols: Partial<Record<GameCode, string>> = {
   'naga-slot': 'sym-naga',
@@ -75,6 +79,7 @@ export function renderGamePage(session: GameSession, language: Language): string
     freeSpins: theme?.freeSpins ?? null,
     limits: limits ?? null,
     wheelOrder,
+    fish: game === 'fish-hunter' ? fishBoot(Date.now()) : null,
     texts: t,
   };
   const icon = (id: string) => `<svg class="icon" aria-hidden="true"><use href="#${id}"/></svg>`;
@@ -143,6 +148,7 @@ function stage(game: GameCode, t: Texts): string {
   if (game === 'roulette') return rouletteStage(t);
   if (game === 'dragon-tiger') return dragonTigerStage(t);
   if (game === 'sic-bo') return sicBoStage(t);
+  if (game === 'fish-hunter') return fishStage(t);
   if (game === 'baccarat') {
     const cardBacks = '<span class="card back"></span><span class="card back"></span>';
     const spot = (name: 'player' | 'tie' | 'banker', odds: string) =>
@@ -206,6 +212,7 @@ function controls(
   ${refillButton(t)}
 </div>`;
   }
+  if (game === 'fish-hunter') return fishControls(t, refillButton(t));
   const action =
     game === 'baccarat' || game === 'dragon-tiger' ? t.deal : game === 'roulette' ? t.spinWheel : t.roll;
   const limitLine = limits
@@ -264,6 +271,8 @@ function rulesDialog(game: GameCode, t: Texts): string {
     content = `<p>${escapeHtml(t.dragonTigerRules)}</p>`;
   } else if (game === 'sic-bo') {
     content = `<p>${escapeHtml(t.sicBoRules)}</p>`;
+  } else if (game === 'fish-hunter') {
+    content = fishRulesHtml(t);
   } else {
     content = `<p>${escapeHtml(t.hiloRules)}</p>`;
   }

@@ -5,6 +5,7 @@ import { marketSymbolNames } from '../games/slot/market';
 import { nagaSymbolNames } from '../games/slot/naga';
 import { symbolNames } from '../games/slot/paytable';
 import { fill, formatSatang, type Texts } from '../texts';
+import { fishOutcomeHtml } from './fish-stage';
 import { escapeHtml } from './html';
 
 /** Server-side pictures of an outcome, for the verify page (the game pages draw the same in JS). */
@@ -104,6 +105,10 @@ ${freeHtml}
     const side = outcome.triple ? t.triple : outcome.total >= 11 ? t.big : t.small;
     return `<div class="dice verify-dice">${outcome.dice.map((face) => dieHtml(face)).join('')}</div>
 <p class="verify-result">${outcome.dice.join(' + ')} = ${outcome.total} · ${escapeHtml(side)}</p>`;
+  }
+  if (outcome.game === 'fish-hunter') return fishOutcomeHtml(outcome.roll, outcome.largestCaught, t);
+  if (outcome.game === 'yeekee') {
+    return `<p class="verify-result">${escapeHtml(t['game.yeekee'])}: ${outcome.seedNumber}</p>`;
   }
   if (outcome.game === 'baccarat') {
     const { coup } = outcome;

@@ -84,6 +84,7 @@ export function renderVerifyPage(language: Language, input: VerifyInput): string
     <p>${escapeHtml(t.verifyMethodRoulette)}</p>
     <p>${escapeHtml(t.verifyMethodDragonTiger)}</p>
     <p>${escapeHtml(t.verifyMethodSicBo)}</p>
+    <p>${escapeHtml(t.verifyMethodFish)}</p>
   </details>
   <nav class="languages">${(['th', 'en', 'cn'] as const)
     .map(

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SessionStore, GameSession } from '../sessions';
+import type { YeekeeLottery } from '../games/yeekee/lottery';
 import type { SettlementOutbox } from '../settlement-outbox';
 import type { WalletClient } from '../wallet-client';
 
@@ -17,6 +18,8 @@ export interface ProviderContext {
   outbox: SettlementOutbox;
   /** How a wallet call that got no answer is retried. */
   retry: { retries: number; delaysMs: readonly number[] };
+  /** The Yeekee lottery's rounds, shots and tickets. */
+  yeekee: YeekeeLottery;
 }
 
 export const sessionCookieName = 'chaba_demo_session';

@@ -4,6 +4,7 @@ import { isGameCode, type GameCode } from '../games/catalogue';
 import { launchGame, startTrial } from '../launch-game';
 import { renderErrorPage } from '../pages/error-page';
 import { renderGamePage } from '../pages/game-page';
+import { renderYeekeePage } from '../pages/yeekee-page';
 import type { GameSession } from '../sessions';
 import { catalogs, languageOf, type Language } from '../texts';
 import { sendHtml, sessionCookieName, sessionOf, type ProviderContext } from './context';
@@ -53,6 +54,16 @@ export const launchRoutes: FastifyPluginAsync<ProviderContext> = async (app, con
     const session = await sessionOf(request, context.sessions);
     if (!session || session.gameCode !== game) {
       return sendHtml(reply, 401, renderErrorPage(shown, catalogs[shown].invalidLaunch));
+    }
+    if (session.gameCode === 'yeekee') {
+      const { yeekee } = context;
+      const page = renderYeekeePage(
+        session,
+        language ?? session.language,
+        await yeekee.state(session),
+        yeekee.roundMinutes,
+      );
+      return sendHtml(reply, 200, page);
     }
     return sendHtml(reply, 200, renderGamePage(session, language ?? session.language));
   });

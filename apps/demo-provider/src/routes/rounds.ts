@@ -39,7 +39,7 @@ export const roundRoutes: FastifyPluginAsync<ProviderContext> = async (app, cont
   app.post('/api/round', async (request, reply) => {
     const session = await requireSession(request, reply, sessions);
     if (!session) return reply;
-    const prepared = games[session.gameCode].prepareBet(request.body);
+    const prepared = games[session.gameCode].prepareBet(request.body, new Date());
     return serialize(session, async () => {
       const answer = await playRound(session, prepared, {
         wallet,

@@ -4,6 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 /** The page scripts and style sheet, by name: nothing else of public/ is served. */
 const staticFiles: Record<string, string> = {
   'games.css': 'text/css; charset=utf-8',
+  'yeekee.css': 'text/css; charset=utf-8',
+  'yeekee.js': 'text/javascript; charset=utf-8',
   'common.js': 'text/javascript; charset=utf-8',
   'slot.js': 'text/javascript; charset=utf-8',
   'baccarat.js': 'text/javascript; charset=utf-8',
@@ -11,6 +13,7 @@ const staticFiles: Record<string, string> = {
   'roulette.js': 'text/javascript; charset=utf-8',
   'dragon-tiger.js': 'text/javascript; charset=utf-8',
   'sic-bo.js': 'text/javascript; charset=utf-8',
+  'fish.js': 'text/javascript; charset=utf-8',
 };
 const publicDirectory = new URL('../../public/', import.meta.url);
 

@@ -175,6 +175,9 @@ describe.each(viewports)('lobby and games at $width px', (viewport) => {
     await tile(casinoTest, slot, lobbyTexts.trial.play).click();
     const { dialog, game } = runningGame(page, slot);
     await dialog.getByTestId('game-frame').waitFor();
+    // The game is asked for the device's layout, as a real launch asks for it (a phone: mobile=true).
+    const trialUrl = new URL((await dialog.getByTestId('game-frame').getAttribute('src')) ?? '');
+    expect(trialUrl.searchParams.get('mobile')).toBe(String(viewport.width < 768));
     // Play money, said by the site above the frame and by the game inside it.
     expect(await textOf(dialog)).toContain(lobbyTexts.trial.badge);
     await game.getByText(trialBadgeInGame, { exact: true }).waitFor();
@@ -242,5 +245,21 @@ describe('lobby at 390 px', () => {
     expect(new URL(page.url()).pathname).toBe('/lobby');
     expect(await page.getByTestId('game-frame').count()).toBe(0);
     await page.getByTestId('lobby-tab-slot').waitFor();
+  });
+
+  test("the lobby's tiles are in the server's HTML, so the first paint shows the games (issue 14)", async () => {
+    const page = await logInToLobby(mobile, '0812345678', 'Demo1234');
+    const cookie = (await page.context().cookies()).map((entry) => `${entry.name}=${entry.value}`).join('; ');
+    const catalogue = (
+      (await (await fetch(`${e2e.url}/lobby/api/games`)).json()) as GamesResponse
+    ).data.filter((game) => game.category === 'casino');
+    expect(catalogue.length).toBeGreaterThan(1);
+
+    const html = await (await fetch(`${e2e.url}/lobby?category=casino`, { headers: { cookie } })).text();
+    for (const game of catalogue) expect(html).toContain(`data-game-code="${game.code}"`);
+    // The first screen's art loads at once (it is the page's largest paint), the rest when near.
+    const tiles = html.split('data-testid="game-tile"').slice(1);
+    expect(tiles).toHaveLength(catalogue.length);
+    expect(tiles[0]).toContain('loading="eager"');
   });
 });

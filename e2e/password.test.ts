@@ -72,12 +72,20 @@ describe.each(viewports)('passwords at $width px', (viewport) => {
     await field(form, th.fields.oldPassword).fill(member.password);
     await field(form, th.fields.newPassword).fill(newPassword);
     await field(form, th.fields.newPasswordConfirmation).fill(newPassword);
+    const logoutAnswers: number[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/logout') logoutAnswers.push(response.status());
+    });
     await control(form, th.changePassword.submit).click();
 
     // Every token is revoked: the popup closes and the member is a guest again, told why by a toast.
     await eventually(() => textOf(page.getByTestId('toast'))).toContain(th.changePassword.success);
     expect(await information.count()).toBe(0);
     expect(await page.getByTestId('member-bar').count()).toBe(0);
+    // The server ended the login and dropped its cookie: the page calls no logout that could only answer 401.
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((cookie) => cookie.name.endsWith('chaba_session'))).toEqual([]);
+    expect(logoutAnswers).toEqual([]);
 
     // The old password fails with the Thai message; the new one logs in.
     const loginAgain = await openLoginPopup(page);

@@ -8,6 +8,7 @@ import { demoStaff } from '@chaba/core/site/seed-demo-data';
 import {
   providerDatabaseOptions,
   readProviderDatabaseUrl,
+  readYeekeeRoundMinutes,
   startDemoProvider,
 } from '../apps/demo-provider/src/start';
 import { startBanner } from '../apps/server/src/banner';
@@ -37,6 +38,7 @@ const provider =
           DATA_DIR: config.DATA_DIR,
           DEMO_PROVIDER_DATABASE_URL: readProviderDatabaseUrl(process.env),
         }),
+        yeekeeRoundMinutes: readYeekeeRoundMinutes(process.env),
       })
     : undefined;
 process.stdout.write(

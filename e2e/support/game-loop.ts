@@ -38,6 +38,11 @@ export interface GameLoopServer {
   running: RunningServer;
   /** The server's clock: the real time until a test moves it forward (support/server.ts). */
   clock: TravellingClock;
+  /**
+   * The aggregator's clock, apart from the server's: moving it closes Yeekee rounds without ageing
+   * the member's login or the server's play sessions.
+   */
+  providerClock: TravellingClock;
   /** How many wallet calls (/api/providers/…) the server has received so far. */
   walletCalls(): number;
   close(): Promise<void>;
@@ -77,6 +82,7 @@ export async function startGameLoopServer(): Promise<GameLoopServer> {
   let running: RunningServer | undefined;
   let provider: RunningProvider | undefined;
   const clock = createTravellingClock();
+  const providerClock = createTravellingClock();
   try {
     running = await startServer(config, { logger: false, clock });
     // The server answers on 127.0.0.1 only; use that rather than `localhost`, which may resolve to ::1.
@@ -94,6 +100,7 @@ export async function startGameLoopServer(): Promise<GameLoopServer> {
       // The browser opens the member site at `url`: the only page that may frame the games.
       memberSiteOrigin: url,
       logger: false,
+      now: () => providerClock.now(),
     });
     const started = { running, provider };
     return {
@@ -102,6 +109,7 @@ export async function startGameLoopServer(): Promise<GameLoopServer> {
       config,
       running,
       clock,
+      providerClock,
       walletCalls: () => walletCalls,
       async close() {
         await started.provider.close();

@@ -40,7 +40,7 @@ export async function closeAnnouncementWhenItAppears(page: Page): Promise<void> 
 
 /**
  * Toasts stay 8 s (spec §2.10) and lie over the page: on a phone above the bottom bar (at the top while
- * a popup is open), on a desktop over the header's right end. A person taps them away before reaching
+ * a popup is open), on a desktop at the bottom right. A person taps them away before reaching
  * for what they cover; so do the helpers below.
  */
 export async function dismissToasts(page: Page): Promise<void> {

@@ -11,6 +11,7 @@ import { createInProcessEventBus, type MemberEventBus } from '@chaba/core/notifi
 import type { SmsSender } from '@chaba/core/notifications/sms-sender';
 import type { Database } from '@chaba/db/client';
 import type { Config } from './config';
+import { createSessionCache, type SessionCache } from './http/session-cache';
 import { createMemberChangePublisher, type MemberChangePublisher } from './member-change-publisher';
 
 /** What every route needs: the database, the time, the outside services and the settings. */
@@ -23,6 +24,8 @@ export interface AppContext {
   events: MemberEventBus;
   /** Publishes the member changes the use cases note in their transactions to `events`. */
   changes: MemberChangePublisher;
+  /** The member-site logins found live lately, forgotten when they end (decision 30). */
+  sessions: SessionCache;
   /** How QR deposits are made (the built-in PromptPay QR, or an external gateway). */
   gateway: PaymentGateway;
   /** The game aggregators plugged in, by code. */
@@ -52,6 +55,7 @@ export function createAppContext(options: {
     authSettings: options.authSettings,
     events,
     changes: createMemberChangePublisher({ db: options.db, events }),
+    sessions: createSessionCache({ db: options.db, events }),
     gateway: options.gateway ?? promptPayGateway,
     providers:
       options.providers ??

@@ -16,6 +16,7 @@ import { apiTags, installOpenApi } from './http/openapi';
 import { answerBadUrl, installInputGuard } from './http/input-guard';
 import { redactingLoggerOptions } from './http/log-redaction';
 import { installSecurityHeaders } from './http/security-headers';
+import { installCompression } from './http/compression';
 import { installMaintenanceGuard } from './http/maintenance-guard';
 import { maintenanceNoticeRoutes } from './routes/maintenance';
 import { installWebApp } from './http/web';
@@ -69,6 +70,8 @@ export async function buildApp(
   await app.register(fastifyFormbody);
   // Security headers and the login cookie's CSRF check, before any route (issue 9, decision 0009).
   await installSecurityHeaders(app, context);
+  // Text answers above a kilobyte go out brotli or gzip; event streams never (issue 14).
+  installCompression(app);
   installSessionCookie(app, context);
   installInputGuard(app);
   installMaintenanceGuard(app, context);

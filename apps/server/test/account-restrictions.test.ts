@@ -147,7 +147,6 @@ describe('time-out', () => {
     for (const action of [
       { kind: 'deposit', amountSatang: 10_000n },
       { kind: 'launch' },
-      { kind: 'bet', amountSatang: 1_000n },
       { kind: 'login' },
     ] as const) {
       await expect(

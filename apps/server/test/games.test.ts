@@ -74,6 +74,8 @@ describe('the lobby', () => {
       ['roulette', 'casino'],
       ['dragon-tiger', 'casino'],
       ['sic-bo', 'casino'],
+      ['fish-hunter', 'fish'],
+      ['yeekee', 'lottery'],
     ]);
     expect(thai.body.data[2].name).toBe('ไฮโล');
     const english = await call(t.app, 'GET', '/lobby/api/games', { headers: { 'accept-language': 'en' } });
@@ -110,14 +112,18 @@ describe('the lobby', () => {
     expect((await call(t.app, 'GET', '/lobby/api/launch-game/chaba-demo/baccarat')).status).toBe(401);
   });
 
-  it('gives trial play URLs without a login', async () => {
+  it('gives trial play URLs without a login, in the layout of the device asked for', async () => {
     const response = await call(t.app, 'GET', '/lobby/api/trial-game/chaba-demo/hilo', {
       headers: { 'accept-language': 'en' },
     });
     expect(response.body).toEqual({
       success: true,
-      url: 'http://localhost:3001/play/hilo?mode=trial&lang=en',
+      url: 'http://localhost:3001/play/hilo?mode=trial&lang=en&mobile=false',
     });
+    const onPhone = await call(t.app, 'GET', '/lobby/api/trial-game/chaba-demo/hilo?mobile=true');
+    expect(onPhone.body.url).toBe('http://localhost:3001/play/hilo?mode=trial&lang=th&mobile=true');
+    const nonsense = await call(t.app, 'GET', '/lobby/api/trial-game/chaba-demo/hilo?mobile=phone');
+    expect(nonsense.status).toBe(422);
   });
 });
 

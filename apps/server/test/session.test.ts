@@ -196,6 +196,8 @@ describe('changing the password', () => {
       body: { old_password: password, password: 'Newpass123', password_confirmation: 'Newpass123' },
     });
     expect(changed).toMatchObject({ status: 200, body: { success: true } });
+    // The login is over: the answer drops the cookie, so the page has no dead token to log out with.
+    expect(String(changed.headers['set-cookie'])).toMatch(/chaba_session=;.*Expires=Thu, 01 Jan 1970/);
     for (const token of [phoneToken, laptopToken]) {
       expect((await call(t.app, 'GET', '/api/customers/profile', { token })).status).toBe(401);
     }

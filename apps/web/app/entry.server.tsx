@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import './lib/i18n.server';
 
 /**
  * React Router's default Node entry, plus the Content-Security-Policy nonce: the server allows only
@@ -46,6 +47,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A boundary that is complete when its turn comes stays in place in the HTML: React would
+        // otherwise move any past the first 12.8 kB to the end, shown by a script (a popup that
+        // /login opens, lib/lazy-component.ts), and the first paint must need none.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
@@ -11,17 +10,29 @@ import {
   useLocation,
   useMatches,
   useRouteError,
+  useRouteLoaderData,
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type MiddlewareFunction,
 } from 'react-router';
 import { AnnouncementProvider } from './features/announcement/components/announcement';
 import { requestHasSession } from './lib/auth-storage';
-import { getI18n, htmlLanguage, languageFromPath } from './lib/i18n';
+import {
+  getI18n,
+  hasMessages,
+  htmlLanguage,
+  languageFromPath,
+  loadMessages,
+  registerMessages,
+  TranslationProvider,
+} from './lib/i18n';
+import { pageMessages } from './lib/i18n.server';
+import { preloadLazyComponents } from './lib/lazy-component';
 import { MaintenanceProvider } from './lib/maintenance';
 import { isPopupMode, PopupProvider, type PopupMode } from './lib/popup';
 import { SessionProvider } from './lib/session';
-import { useTrackingCookies } from './lib/tracking';
+import { useTrackingCookies } from './lib/use-tracking-cookies';
 import type { RootData } from './lib/site';
 import { getSiteInfo } from './lib/site.server';
 import { getMaintenanceNotice } from './lib/maintenance.server';
@@ -32,13 +43,28 @@ import { ProgressBar } from './shell/progress-bar';
 import './app.css';
 
 export async function loader({ request }: LoaderFunctionArgs): Promise<RootData> {
-  const [site, maintenance] = await Promise.all([getSiteInfo(request), getMaintenanceNotice(request)]);
+  const [site, maintenance] = await Promise.all([
+    getSiteInfo(request),
+    getMaintenanceNotice(request),
+    // The popup a URL opens (/login) is in the HTML: its code must be there before the render.
+    preloadLazyComponents(),
+  ]);
   return {
     site,
     signedInHint: requestHasSession(request.headers.get('Cookie')),
     maintenance,
+    texts: pageMessages(languageFromPath(new URL(request.url).pathname)),
   };
 }
+
+/** A navigation to another language waits for its catalog, so that titles and the page have their texts. */
+const loadLanguage: MiddlewareFunction = async ({ request }, next) => {
+  const language = languageFromPath(new URL(request.url).pathname);
+  if (!hasMessages(language)) await loadMessages(language);
+  return next();
+};
+
+export const clientMiddleware = [loadLanguage];
 
 /** Site info is cached on the server and the hint only matters for the first render. */
 export function shouldRevalidate() {
@@ -69,6 +95,9 @@ export const meta: MetaFunction = ({ error, location }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const language = languageFromPath(useLocation().pathname);
+  const texts = (useRouteLoaderData('root') as RootData | undefined)?.texts;
+  // The server's catalog for this page, before anything renders a text (idempotent).
+  if (texts) registerMessages(texts.language, texts.messages);
   return (
     <html lang={htmlLanguage[language]} className="bg-ink-950">
       <head>
@@ -79,7 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="min-h-dvh bg-ink-950 text-ink-100 antialiased">
-        <I18nextProvider i18n={getI18n(language)}>{children}</I18nextProvider>
+        <TranslationProvider language={language}>{children}</TranslationProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

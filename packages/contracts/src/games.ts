@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { gameCategories, type GameCategory } from './game-categories';
 import { dateTimeSchema, isStorableTime, requiredString } from './validation';
 
-/** The lobby's game categories, in tab order (spec §2.9). */
-export const gameCategories = ['slot', 'casino', 'fish', 'lottery'] as const;
+export { gameCategories, type GameCategory };
 export const gameCategory = z.enum(gameCategories);
-export type GameCategory = z.infer<typeof gameCategory>;
 
 /** One game of GET /lobby/api/games; `name` is in the language the request asked for. */
 export const lobbyGame = z.object({

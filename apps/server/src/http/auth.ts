@@ -45,10 +45,54 @@ export function memberToken(context: AppContext, request: FastifyRequest): strin
   return bearerToken(request) ?? cookieToken(context, request);
 }
 
-/** The member behind the request's token; a 401 "Unauthenticated." otherwise. */
-export async function requireMember(context: AppContext, request: FastifyRequest) {
-  return authenticateMember(context.db, { token: memberToken(context, request), now: context.clock.now() });
+/**
+ * The member behind the request's token; a 401 "Unauthenticated." otherwise. A route that only reads
+ * (`cachedLogin`, and only by GET or HEAD) may take the login from the session cache (decision 30);
+ * every other request, and every one that changes something (a game launch is a GET that does), looks
+ * its token up in the database.
+ */
+export async function requireMember(
+  context: AppContext,
+  request: FastifyRequest,
+  options: { cachedLogin?: boolean } = {},
+) {
+  const token = memberToken(context, request);
+  const now = context.clock.now();
+  if (options.cachedLogin && (request.method === 'GET' || request.method === 'HEAD'))
+    return context.sessions.authenticate(token, now);
+  return authenticateMember(context.db, { token, now });
 }
+
+/**
+ * After a use case ended member-site logins and committed: this process forgets them at once, and
+ * the `session-ended` event it noted goes out now rather than after the answer, so that the other
+ * processes have heard it by the time the caller reads the answer (decision 30). A failed drain is
+ * logged; the publisher's timer sends the event within a second and the cache's time limit holds.
+ */
+export async function sessionsEnded(
+  context: AppContext,
+  request: FastifyRequest,
+  ended: { token: string } | { memberId: number },
+): Promise<void> {
+  if ('token' in ended) context.sessions.forgetToken(ended.token);
+  else context.sessions.forgetMember(ended.memberId);
+  try {
+    // Bounded: with Redis unreachable the answer does not wait for its retries.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      (async () => {
+        await context.changes.drain();
+        await context.events.published();
+      })(),
+      new Promise((resolve) => (timer = setTimeout(resolve, sessionsEndedWaitMs))),
+    ]).finally(() => clearTimeout(timer));
+  } catch (error) {
+    request.log.error({ err: error }, 'publishing the end of member sessions failed');
+  }
+}
+
+/** How long an answer that ended sessions waits, at most, for the other processes to hear it. */
+const sessionsEndedWaitMs = 1000;
 
 type AuthenticatedMember = Awaited<ReturnType<typeof requireMember>>;
 declare module 'fastify' {
@@ -62,9 +106,9 @@ declare module 'fastify' {
  * A route's `preValidation` hook for member routes with a declared request schema: the login is
  * checked before the input, so a caller without one gets 401, never a 422 that describes the input.
  */
-export function memberOnly(context: AppContext) {
+export function memberOnly(context: AppContext, options: { cachedLogin?: boolean } = {}) {
   return async (request: FastifyRequest): Promise<void> => {
-    request.authenticatedMember = await requireMember(context, request);
+    request.authenticatedMember = await requireMember(context, request, options);
   };
 }
 

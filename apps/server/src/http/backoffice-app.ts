@@ -9,7 +9,7 @@ export const backofficeBasePath = '/backoffice';
 
 /**
  * Serves the operator console (apps/backoffice, a single-page app) under /backoffice: its hashed
- * files from `assets/` with a year's immutable cache, and `index.html` for `/backoffice` and every
+ * files from `assets/` with a year's immutable cache (brotli or gzip copies written at build time), and `index.html` for `/backoffice` and every
  * path below it, so that a deep link or a reload of `/backoffice/withdrawals` opens the app, which
  * routes in the browser. The page is never cached: a new build takes effect at the next load.
  * The security headers of `security-headers.ts` apply unchanged: the app's scripts and style sheet are
@@ -30,6 +30,8 @@ export async function installBackofficeApp(app: FastifyInstance, buildDirectory:
     // The member site's registration owns reply.sendFile; this one only serves files.
     decorateReply: false,
     index: false,
+    // The brotli and gzip copies the build wrote (scripts/precompress-assets.ts), as the browser accepts.
+    preCompressed: true,
     setHeaders(response) {
       // Vite puts a content hash in every file name under assets/, so they never change.
       response.header('cache-control', 'public, max-age=31536000, immutable');

@@ -40,7 +40,7 @@ export function gameFrameOrigins(context: AppContext): string[] {
   for (const provider of context.providers.values()) {
     const urls = [
       provider.launchUrl({ gameCode: 'game', launchToken: 'token', language: 'th', mobile: false }),
-      provider.trialUrl({ gameCode: 'game', language: 'th' }),
+      provider.trialUrl({ gameCode: 'game', language: 'th', mobile: false }),
     ];
     for (const url of urls) {
       try {

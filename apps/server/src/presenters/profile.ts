@@ -1,8 +1,7 @@
 import { withdrawalRejectCauses } from '@chaba/contracts/backoffice-money';
 import { satangToBahtNumber } from '@chaba/contracts/money';
 import type { CompletedRequest, PendingRequest, Profile, PromotionSummary } from '@chaba/contracts/profile';
-import type { MemberProfile, MoneyRequest } from '@chaba/core/members/get-profile';
-import type { Promotion } from '@chaba/core/promotions/list-open-promotions';
+import type { MemberProfile, MoneyRequest, PromotionOffer } from '@chaba/core/members/get-profile';
 import { localizedText } from '@chaba/core/content/content-record';
 import type { Language } from '@chaba/i18n/languages';
 import { translateServer, type ServerMessageKey } from '@chaba/i18n/translate';
@@ -16,7 +15,7 @@ const memberReadableCauses: readonly string[] = [
   ...withdrawalRejectCauses,
 ];
 
-export function presentPromotion(row: Promotion, language: Language): PromotionSummary {
+export function presentPromotion(row: PromotionOffer, language: Language): PromotionSummary {
   return {
     id: row.id,
     // The member's language, or the Thai name where the operator wrote none (issue 12).

@@ -21,7 +21,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { authenticatedMember, clearSessionCookie, memberOnly } from '../http/auth';
+import { authenticatedMember, clearSessionCookie, memberOnly, sessionsEnded } from '../http/auth';
 import { requestLanguage } from '../http/language';
 import { refusedDuringMaintenance } from '../http/maintenance-guard';
 import { apiTags, security } from '../http/openapi';
@@ -61,6 +61,7 @@ export function accountRestrictionRoutes(scope: FastifyInstance, context: AppCon
         period: request.body.period,
         now: clock.now(),
       });
+      await sessionsEnded(context, request, { memberId });
       clearSessionCookie(context, reply);
       return { success: true as const, data: { until: until.toISOString() } };
     },
@@ -89,6 +90,7 @@ export function accountRestrictionRoutes(scope: FastifyInstance, context: AppCon
         period: request.body.period,
         now: clock.now(),
       });
+      await sessionsEnded(context, request, { memberId });
       clearSessionCookie(context, reply);
       return { success: true as const, data: { until: until.toISOString() } };
     },
@@ -206,6 +208,7 @@ function closeAccountRoute(scope: FastifyInstance, context: AppContext): void {
         now: clock.now(),
         settings: context.authSettings,
       });
+      await sessionsEnded(context, request, { memberId });
       clearSessionCookie(context, reply);
       return {
         success: true as const,

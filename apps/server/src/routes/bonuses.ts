@@ -207,7 +207,7 @@ function referralRoutes(scope: FastifyInstance, context: AppContext): void {
         querystring: referralQuery,
         response: { 200: referralInfoResponse, 401: unauthenticatedResponse, ...commonErrorResponses },
       },
-      preValidation: memberOnly(context),
+      preValidation: memberOnly(context, { cachedLogin: true }),
     },
     async (request) => {
       const { memberId } = authenticatedMember(request);

@@ -22,7 +22,8 @@ export function customerRoutes(scope: FastifyInstance, context: AppContext): voi
         security: security.member,
         response: { 200: profileResponse, 401: unauthenticatedResponse },
       },
-      preValidation: memberOnly(context),
+      // A read only: the login may come from the session cache (decision 30).
+      preValidation: memberOnly(context, { cachedLogin: true }),
     },
     async (request) => {
       const { memberId } = authenticatedMember(request);

@@ -38,11 +38,12 @@ const gameNotFound = domainErrorResponse.describe('not_found: no such game of th
 /** The lobby: catalogue, game launch and trial play, the credit check (spec §4.4, §4.8). */
 export function gameRoutes(scope: FastifyInstance, context: AppContext): void {
   lobbyRoutes(scope, context);
+  trialRoute(scope, context);
   creditCheckRoutes(scope, context);
   bannerClickRoute(scope, context);
 }
 
-/** The catalogue, a game launch and trial play. */
+/** The catalogue and a game launch. */
 function lobbyRoutes(scope: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
   const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -91,12 +92,11 @@ function lobbyRoutes(scope: FastifyInstance, context: AppContext): void {
     async (request) => {
       const { memberId } = authenticatedMember(request);
       const { provider, game } = request.params;
-      const { mobile } = request.query;
       const { url } = await launchGame(db, {
         memberId,
         provider,
         gameCode: game,
-        mobile: mobile === 'true' || mobile === '1',
+        mobile: wantsMobileLayout(request.query),
         language: requestLanguage(request),
         now: clock.now(),
         providers: context.providers,
@@ -104,6 +104,11 @@ function lobbyRoutes(scope: FastifyInstance, context: AppContext): void {
       return { success: true as const, url };
     },
   );
+}
+
+/** Trial play with play money: no login, no wallet. */
+function trialRoute(scope: FastifyInstance, context: AppContext): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/lobby/api/trial-game/:provider/:game',
@@ -112,6 +117,7 @@ function lobbyRoutes(scope: FastifyInstance, context: AppContext): void {
         tags: [apiTags.member],
         summary: 'Trial play with play money (public): the address to open',
         params: gameParams,
+        querystring: launchGameQuery,
         response: { 200: gameUrlResponse, ...commonErrorResponses, 404: gameNotFound },
       },
     },
@@ -119,12 +125,18 @@ function lobbyRoutes(scope: FastifyInstance, context: AppContext): void {
       const { provider, game } = request.params;
       const gameProvider = context.providers.get(provider);
       if (!gameProvider?.catalogue.some((entry) => entry.code === game)) throw new DomainError('not_found');
+      const language = requestLanguage(request);
       return {
         success: true as const,
-        url: gameProvider.trialUrl({ gameCode: game, language: requestLanguage(request) }),
+        url: gameProvider.trialUrl({ gameCode: game, language, mobile: wantsMobileLayout(request.query) }),
       };
     },
   );
+}
+
+/** `?mobile=true` (or 1): the game's phone layout, for a launch and for trial play alike. */
+function wantsMobileLayout(query: { mobile?: 'true' | 'false' | '1' | '0' }): boolean {
+  return query.mobile === 'true' || query.mobile === '1';
 }
 
 /** The lobby's profile and the credit check, by GET or POST. */
@@ -141,7 +153,7 @@ function creditCheckRoutes(scope: FastifyInstance, context: AppContext): void {
         security: security.member,
         response: { 200: profileResponse, 401: unauthenticatedResponse },
       },
-      preValidation: memberOnly(context),
+      preValidation: memberOnly(context, { cachedLogin: true }),
     },
     async (request) => {
       const { memberId } = authenticatedMember(request);

@@ -33,7 +33,7 @@ const walletErrors = {
   404: domainErrorResponse.describe('Unknown provider'),
   422: validationErrorResponse.describe('Malformed body (a wrong type, a missing field, a bad amount)'),
   503: domainErrorResponse.describe(
-    'player_protection_unavailable (a bet whose player-protection check could not run): nothing recorded, retry with the same id',
+    'The database could not make the call: player_protection_unavailable for a bet, server_busy for the others. Nothing recorded; retry with the same id',
   ),
 } as const;
 
@@ -84,6 +84,21 @@ const walletRoute = <Body extends z.ZodType, Answer extends z.ZodType>(
   preValidation: signedByProvider(context),
 });
 
+/**
+ * A wallet call's answer; when the database could not make it (a 503: nothing stored, the aggregator
+ * retries), the database's reason goes to the log first, for the operator.
+ */
+async function loggedWhenUnavailable<T>(request: FastifyRequest, answer: Promise<T>): Promise<T> {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof DomainError && error.cause instanceof Error) {
+      request.log.error({ code: error.code, reason: error.cause.message }, 'wallet call not made');
+    }
+    throw error;
+  }
+}
+
 /** What every money call (bet, win, rollback) passes its use case from the request. */
 const moneyCall = (
   context: AppContext,
@@ -124,11 +139,14 @@ function playerRoutes(plain: FastifyInstance, context: AppContext): void {
     '/api/providers/:provider/wallet/balance',
     walletRoute(context, "The player's balance", balanceRequest, walletResponse),
     async (request) => {
-      const result = await readPlayerBalance(db, {
-        provider: providerOf(context, request).code,
-        playerToken: request.body.player_token,
-        now: clock.now(),
-      });
+      const result = await loggedWhenUnavailable(
+        request,
+        readPlayerBalance(db, {
+          provider: providerOf(context, request).code,
+          playerToken: request.body.player_token,
+          now: clock.now(),
+        }),
+      );
       return presentBalance(result);
     },
   );
@@ -155,11 +173,14 @@ function roundRoutes(plain: FastifyInstance, context: AppContext): void {
       walletRoute(context, summary, body, walletResponse),
       async (request) => {
         const input = request.body;
-        const result = await move(db, {
-          ...moneyCall(context, request, input),
-          gameCode: input.game_code,
-          amountSatang: bahtToSatang(input.amount),
-        });
+        const result = await loggedWhenUnavailable(
+          request,
+          move(db, {
+            ...moneyCall(context, request, input),
+            gameCode: input.game_code,
+            amountSatang: bahtToSatang(input.amount),
+          }),
+        );
         return presentWalletAnswer(result);
       },
     );
@@ -175,10 +196,13 @@ function roundRoutes(plain: FastifyInstance, context: AppContext): void {
     ),
     async (request) => {
       const input = request.body;
-      const result = await rollBackBet(db, {
-        ...moneyCall(context, request, input),
-        referenceTransactionId: input.reference_transaction_id,
-      });
+      const result = await loggedWhenUnavailable(
+        request,
+        rollBackBet(db, {
+          ...moneyCall(context, request, input),
+          referenceTransactionId: input.reference_transaction_id,
+        }),
+      );
       return presentWalletAnswer(result);
     },
   );

@@ -14,6 +14,7 @@ import { startPasswordReset } from '@chaba/core/auth/start-password-reset';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
+import { sessionsEnded } from '../http/auth';
 import { requestLanguage } from '../http/language';
 import { apiTags } from '../http/openapi';
 
@@ -88,12 +89,13 @@ export function resetPasswordRoutes(scope: FastifyInstance, context: AppContext)
     },
     async (request) => {
       const input = request.body;
-      await completePasswordReset(db, {
+      const { memberId } = await completePasswordReset(db, {
         phone: input.phone,
         token: input.token,
         newPassword: input.password,
         now: clock.now(),
       });
+      await sessionsEnded(context, request, { memberId });
       return { success: true as const };
     },
   );

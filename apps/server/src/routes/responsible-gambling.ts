@@ -32,7 +32,7 @@ export function responsibleGamblingRoutes(scope: FastifyInstance, context: AppCo
         security: security.member,
         response: { 200: responsibleGamblingResponse, 401: unauthenticatedResponse },
       },
-      preValidation: memberOnly(context),
+      preValidation: memberOnly(context, { cachedLogin: true }),
     },
     async (request) => answer(authenticatedMember(request).memberId),
   );

@@ -11,6 +11,7 @@ import {
   clearSessionCookie,
   memberOnly,
   memberToken,
+  sessionsEnded,
   setSessionCookie,
 } from '../http/auth';
 import { requestLanguage } from '../http/language';
@@ -77,7 +78,9 @@ function loginRoutes(scope: FastifyInstance, context: AppContext): void {
       preValidation: memberOnly(context),
     },
     async (request, reply) => {
-      await logOut(db, { token: memberToken(context, request) ?? '', now: clock.now() });
+      const token = memberToken(context, request) ?? '';
+      await logOut(db, { token, now: clock.now() });
+      await sessionsEnded(context, request, { token });
       clearSessionCookie(context, reply);
       return { success: true as const };
     },
@@ -101,7 +104,7 @@ function passwordChangeRoute(scope: FastifyInstance, context: AppContext): void 
       },
       preValidation: memberOnly(context),
     },
-    async (request) => {
+    async (request, reply) => {
       const { memberId } = authenticatedMember(request);
       const input = request.body;
       await changePassword(db, {
@@ -110,6 +113,9 @@ function passwordChangeRoute(scope: FastifyInstance, context: AppContext): void 
         newPassword: input.password,
         now: clock.now(),
       });
+      await sessionsEnded(context, request, { memberId });
+      // The login is over: the browser drops its cookie now rather than sending a dead token.
+      clearSessionCookie(context, reply);
       return { success: true as const };
     },
   );

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import { type TFunction } from './i18n';
 import { ApiError } from './api';
 
 /** The lines for the red error box: the server's own messages, or our text for other failures. */

@@ -80,3 +80,22 @@ export function usePopup(): PopupStore {
 export function isPopupMode(value: unknown): value is PopupMode {
   return typeof value === 'string' && (popupModes as readonly string[]).includes(value);
 }
+
+/** The registration's popups, one flow (features/register). */
+export const registerModes = ['Register', 'RegisterSetpassword', 'RegisterBank', 'RegisterFinal'] as const;
+export type RegisterMode = (typeof registerModes)[number];
+export function isRegisterMode(mode: PopupMode | null): mode is RegisterMode {
+  return (registerModes as readonly (string | null)[]).includes(mode);
+}
+
+/** The password reset's popups, one flow (features/forgot-password). */
+export const forgotPasswordModes = [
+  'Forgetpassword',
+  'otpPassword',
+  'otpNewpassword',
+  'otpComplete',
+] as const;
+export type ForgotPasswordMode = (typeof forgotPasswordModes)[number];
+export function isForgotPasswordMode(mode: PopupMode | null): mode is ForgotPasswordMode {
+  return (forgotPasswordModes as readonly (string | null)[]).includes(mode);
+}

@@ -1,7 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
-import { ApiError, useApi } from './api';
+import { ApiError, type useApi } from './api';
 import { readCookie, writeCookie } from './cookies';
+import { affiliateParameters, clickIdParameters } from './use-tracking-cookies';
 
 /**
  * The tracking cookies of spec §3: the affiliate cookie (a marketing partner's link, `?aff=KEY` or
@@ -12,9 +11,6 @@ export const affiliateCookieName = 'affiliate';
 export const clickIdCookieName = 'click_id';
 /** Spec §9 writes the tracking cookie's life as 2592e6; read as seconds/1000 it is 30 days. */
 export const trackingCookieMaxAgeSeconds = 2_592_000;
-
-const affiliateParameters = ['aff', 'affiliate'] as const;
-const clickIdParameters = ['click_id', 'clickid'] as const;
 
 /** What the affiliate cookie holds (spec §3), as GET /api/affiliates/{key} answers it. */
 export interface StoredAffiliate {
@@ -69,42 +65,32 @@ function firstParameter(search: URLSearchParams, names: readonly string[]): stri
 }
 
 /**
- * Keeps the tracking cookies when the address carries them, on any page. An affiliate key is kept
- * only when the API knows it (an unknown or switched-off partner leaves the cookie as it was); the
- * click id is kept as it comes. Each address is looked at once.
+ * Keeps the tracking cookies of an address that carries them (`useTrackingCookies` calls it). An
+ * affiliate key is kept only when the API knows it (an unknown or switched-off partner leaves the
+ * cookie as it was); the click id is kept as it comes.
  */
-export function useTrackingCookies(): void {
-  const { search } = useLocation();
-  const api = useApi();
-  const handled = useRef<string | null>(null);
+export function keepTrackingCookies(parameters: URLSearchParams, api: ReturnType<typeof useApi>): void {
+  const clickId = firstParameter(parameters, clickIdParameters);
+  if (clickId && isClickId(clickId)) writeCookie(clickIdCookieName, clickId, trackingCookieMaxAgeSeconds);
 
-  useEffect(() => {
-    if (!search || handled.current === search) return;
-    handled.current = search;
-    const parameters = new URLSearchParams(search);
-
-    const clickId = firstParameter(parameters, clickIdParameters);
-    if (clickId && isClickId(clickId)) writeCookie(clickIdCookieName, clickId, trackingCookieMaxAgeSeconds);
-
-    const affiliateKey = firstParameter(parameters, affiliateParameters);
-    if (!affiliateKey || !isAffiliateKey(affiliateKey)) return;
-    // Not aborted on cleanup: the address was handled once, and the answer is worth keeping.
-    api<{ data: StoredAffiliate }>(`/api/affiliates/${encodeURIComponent(affiliateKey)}`)
-      .then(({ data }) => {
-        if (!isStoredAffiliate(data)) return;
-        const affiliate: StoredAffiliate = {
-          affiliate_key: data.affiliate_key,
-          username: data.username ?? null,
-          name: data.name ?? null,
-          line: data.line ?? null,
-        };
-        writeCookie(affiliateCookieName, JSON.stringify(affiliate), trackingCookieMaxAgeSeconds);
-      })
-      .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return;
-        console.warn('[tracking] affiliate lookup failed:', error instanceof Error ? error.message : error);
-      });
-  }, [search, api]);
+  const affiliateKey = firstParameter(parameters, affiliateParameters);
+  if (!affiliateKey || !isAffiliateKey(affiliateKey)) return;
+  // Not aborted on cleanup: the address was handled once, and the answer is worth keeping.
+  api<{ data: StoredAffiliate }>(`/api/affiliates/${encodeURIComponent(affiliateKey)}`)
+    .then(({ data }) => {
+      if (!isStoredAffiliate(data)) return;
+      const affiliate: StoredAffiliate = {
+        affiliate_key: data.affiliate_key,
+        username: data.username ?? null,
+        name: data.name ?? null,
+        line: data.line ?? null,
+      };
+      writeCookie(affiliateCookieName, JSON.stringify(affiliate), trackingCookieMaxAgeSeconds);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof ApiError && error.status === 404) return;
+      console.warn('[tracking] affiliate lookup failed:', error instanceof Error ? error.message : error);
+    });
 }
 
 /**

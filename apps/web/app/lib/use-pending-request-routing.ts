@@ -1,6 +1,7 @@
 import { useCallback, type RefObject } from 'react';
 import type { PendingRequest } from '@chaba/contracts/profile';
 import { useFeedback } from '../ui/feedback';
+import { useTranslation } from './i18n';
 import { usePopup, type PopupMode } from './popup';
 import type { RequestTracker } from './request-outcome';
 import { useSession } from './session';
@@ -27,7 +28,8 @@ interface PendingRequestRouting {
 /**
  * Loads the profile behind the overlay for the deposit or withdraw popup, then opens what fits
  * (spec §2.4, §4.5, §4.6): a pending request of this popup's type is tracked and shown in
- * progress, one of the other type is shown in its own in-progress popup, and none shows the form.
+ * progress, one of the other type is shown in its own in-progress popup with a toast that says why,
+ * and none shows the form.
  */
 export function usePendingRequestRouting({
   type,
@@ -37,7 +39,8 @@ export function usePendingRequestRouting({
 }: PendingRequestRouting): () => Promise<void> {
   const { open, close } = usePopup();
   const { refreshProfile } = useSession();
-  const { setLoading } = useFeedback();
+  const { setLoading, toast } = useFeedback();
+  const { t } = useTranslation();
   return useCallback(async () => {
     setStage('loading');
     setLoading(true);
@@ -48,7 +51,9 @@ export function usePendingRequestRouting({
     if (!loaded) return close('finished');
     const pending = loaded.pending_request;
     if (pending?.type === type) tracker.track(pending.id);
+    // One pending request at a time: the member asked for the other kind, so says why it did not open.
+    if (pending && pending.type !== type) toast('warning', t(`money.otherPending.${type}`));
     if (pending) open(requestPopups[pending.type].process);
     else setStage('form');
-  }, [close, modeRef, open, refreshProfile, setLoading, setStage, tracker, type]);
+  }, [close, modeRef, open, refreshProfile, setLoading, setStage, t, toast, tracker, type]);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 import { useNavigate } from 'react-router';
 import type { StreamTicketResponse, TokenResponse } from '@chaba/contracts/auth';
 import type { Profile, ProfileResponse } from '@chaba/contracts/profile';
@@ -7,8 +7,6 @@ import { useFeedback } from '../ui/feedback';
 import { ApiError, useApi, type RequestOptions } from './api';
 import { forgetSessionHint, readSessionExpiry, removeLegacyTokens } from './auth-storage';
 import { useLocalizePath } from './language';
-import { openLiveUpdates } from './live-updates';
-import { createProfileReloader } from './reload-profile';
 
 /**
  * 'pending' while the browser has not yet read its login hint (the server render of a page whose
@@ -22,7 +20,12 @@ export interface Session {
   /** True while a profile request runs (the credit refresh spinner). */
   profileLoading: boolean;
   login: (phone: string, password: string) => Promise<Profile>;
-  logout: (options?: { to?: string; silent?: boolean }) => void;
+  /**
+   * Ends the login on this page. `ended`: the server has already ended it (a password change, a
+   * time-out or self-exclusion, the token's own expiry), so no logout call is made: it could only
+   * answer 401, which the browser's console would report as an error.
+   */
+  logout: (options?: { to?: string; silent?: boolean; ended?: boolean }) => void;
   refreshProfile: () => Promise<Profile | null>;
   /** Shows a profile the caller fetched itself (the credit check polls without refreshProfile's error handling). */
   applyProfile: (profile: Profile) => void;
@@ -119,7 +122,7 @@ function useExpiryLogout(status: SessionStatus, sessionRef: SessionRef, logout: 
     const remainingMs = (sessionRef.current ?? 0) - Date.now();
     // setTimeout cannot wait longer than about 24.8 days; tokens live far shorter.
     const timer = window.setTimeout(
-      () => logout({ silent: true }),
+      () => logout({ silent: true, ended: true }),
       Math.min(Math.max(remainingMs, 0), 2 ** 31 - 1),
     );
     return () => window.clearTimeout(timer);
@@ -143,13 +146,28 @@ function useMemberLiveUpdates(
   useEffect(() => {
     if (status !== 'member') return;
     const request: typeof memberRequest = (path, options) => memberRequestRef.current(path, options);
-    const reload = createProfileReloader(request, applyProfile);
-    return openLiveUpdates({
-      requestTicket: async () =>
-        (await request<StreamTicketResponse>('/api/customers/stream-ticket', { method: 'POST' })).ticket,
-      onChanged: () => void reload(),
-      onReconnected: () => void reload(),
-    });
+    // A member's code only: a guest's page never fetches it (issue 14).
+    let close: (() => void) | undefined;
+    let ended = false;
+    void Promise.all([import('./live-updates'), import('./reload-profile')]).then(
+      ([{ openLiveUpdates }, { createProfileReloader }]) => {
+        if (ended) return;
+        const reload = createProfileReloader(request, applyProfile);
+        close = openLiveUpdates({
+          requestTicket: async () =>
+            (await request<StreamTicketResponse>('/api/customers/stream-ticket', { method: 'POST' })).ticket,
+          onChanged: () => void reload(),
+          onReconnected: () => void reload(),
+        });
+      },
+      (error: unknown) => {
+        console.warn('[live updates] not started:', error instanceof Error ? error.message : error);
+      },
+    );
+    return () => {
+      ended = true;
+      close?.();
+    };
   }, [status, applyProfile]);
 }
 
@@ -178,7 +196,7 @@ export function useSessionState(signedInHint: boolean): Session {
     (options) => {
       const wasMember = sessionRef.current !== null;
       clearLocalSession();
-      if (wasMember) {
+      if (wasMember && !options?.ended) {
         // Revokes the token and clears its cookie; this page has already forgotten the login either way.
         api('/api/logout', { method: 'POST' }).catch(() => undefined);
       }

@@ -1,6 +1,6 @@
 import type { ValidationCode } from '@chaba/contracts/validation';
 import type { Language } from '@chaba/i18n/languages';
-import { translateServer } from '@chaba/i18n/translate';
+import { getI18n } from './i18n';
 
 /** The part of a zod schema the forms use, so that the web app needs no zod import of its own. */
 interface FieldSchema {
@@ -29,7 +29,7 @@ function isValidationCode(value: string): value is ValidationCode {
 /** The text of a rule's code, using the field's label: the same wording the API answers with. */
 export function validationMessage(code: string, label: string, language: Language): string {
   const known = isValidationCode(code) ? code : 'invalid';
-  return translateServer(language, `validation.${known}`, { field: label });
+  return getI18n(language).t(`validation.${known}`, { field: label });
 }
 
 /** Checks one value against a rule of packages/contracts; null when it passes. */

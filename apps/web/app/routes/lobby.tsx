@@ -1,4 +1,10 @@
-import { useParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  useLoaderData,
+  useParams,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import { fetchLobbyGames } from '../features/lobby/api/games.server';
 import { LobbyPage } from '../features/lobby/components/lobby-page';
 import { CreditSummary } from '../features/member/components/credit';
 import { PlaySessionGuard } from '../features/responsible-gaming/components/reality-check';
@@ -7,10 +13,22 @@ import { pageMeta } from '../shell/meta';
 
 export const meta = pageMeta('lobby');
 
-/** Members only, like the rest of the lobby layout: a guest goes to /login and comes back here. */
-export function loader({ request }: LoaderFunctionArgs) {
+/**
+ * Members only, like the rest of the lobby layout: a guest goes to /login and comes back here. The
+ * catalogue comes with the page, so that its tiles are in the first paint.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
   requireMember(request);
-  return null;
+  return { games: await fetchLobbyGames(request) };
+}
+
+/** A tab change (?category=) keeps the catalogue the page has; another page or language reads it again. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
 }
 
 /**
@@ -19,9 +37,11 @@ export function loader({ request }: LoaderFunctionArgs) {
  */
 export default function LobbyRoute() {
   const { id } = useParams();
+  const { games } = useLoaderData<typeof loader>();
   return (
     <LobbyPage
       entryId={id}
+      initialGames={games}
       credit={<CreditSummary className="sm:hidden" />}
       renderOverGame={(closeGame) => <PlaySessionGuard onCloseGame={closeGame} />}
     />

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { fetchSitePages } from '../features/site-pages/api/site-pages.server';
 import { SitePages } from '../features/site-pages/components/site-pages';
 import { pageMeta } from '../shell/meta';

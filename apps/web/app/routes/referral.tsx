@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { ReferralProgrammePage } from '../features/referral/components/referral-programme-page';
 import { pageMeta } from '../shell/meta';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import type { LoaderFunctionArgs } from 'react-router';
 import { requireMember } from '../lib/guards.server';
 import { pageMeta } from '../shell/meta';

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { CloseIcon } from '../ui/icons';
 import { Logo } from '../ui/logo';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { isRouteErrorResponse, Link } from 'react-router';
 import { useLocalizePath } from '../lib/language';
 import { buttonClass } from '../ui/button';
@@ -16,7 +16,10 @@ function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** 404: '404 Not Found' and 'This page could not be found'; anything else: 'An error occurred'. */
+/**
+ * 404: '404 Not Found' and 'This page could not be found', with a line in Thai or Chinese on those
+ * sites; anything else: 'An error occurred'.
+ */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   useEffect(() => {
@@ -37,7 +40,13 @@ export function ErrorPage({ error }: { error: unknown }) {
       <h1 className="text-3xl font-extrabold text-gold-100 md:text-4xl">
         {notFound ? t('errorPage.notFoundTitle') : t('errorPage.otherTitle')}
       </h1>
-      {notFound ? <p className="mt-3 text-ink-300">{t('errorPage.notFoundText')}</p> : null}
+      {/* The spec's title and text are English; a Thai or Chinese visitor reads them in their own language too. */}
+      {notFound && t('errorPage.notFoundLocal') ? (
+        <p data-testid="not-found-local" className="mt-3 text-lg font-semibold text-white">
+          {t('errorPage.notFoundLocal')}
+        </p>
+      ) : null}
+      {notFound ? <p className="mt-2 text-ink-300">{t('errorPage.notFoundText')}</p> : null}
       <Link to={localize('/')} className={`${buttonClass('primary', 'lg')} mt-8`}>
         {t('errorPage.backHome')}
       </Link>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Link } from 'react-router';
 import { useLocalizePath } from '../lib/language';
 import { usePopup } from '../lib/popup';
@@ -32,11 +32,12 @@ export function Hero({ compact = false }: { compact?: boolean }) {
           </p>
         ) : (
           <>
-            <p className="max-w-2xl text-3xl leading-tight font-extrabold text-balance text-white md:text-5xl md:leading-tight">
+            {/* The full hero is the home page's: its title is the page's h1. */}
+            <h1 className="max-w-2xl text-3xl leading-tight font-extrabold text-balance text-white md:text-5xl md:leading-tight">
               <span className="bg-gradient-to-r from-gold-100 via-gold-300 to-gold-500 bg-clip-text text-transparent">
                 {t('hero.title')}
               </span>
-            </p>
+            </h1>
             <p className="mt-3 max-w-lg text-sm leading-relaxed text-ink-200 md:text-base">
               {t('hero.subtitle')}
             </p>

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { languages } from '@chaba/i18n/languages';
-import { localizePath, stripLanguagePrefix } from '../lib/i18n';
+import { localizePath, stripLanguagePrefix, useTranslation } from '../lib/i18n';
 import { rememberLanguage, useLanguage } from '../lib/language';
 
 /** Thai, English, 中文: the same page in the other language, and the choice kept in a cookie. */

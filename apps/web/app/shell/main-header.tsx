@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from '../lib/i18n';
 import { Link, NavLink } from 'react-router';
-import { MemberBar } from '../features/member/components/member-bar';
-import { MemberDrawerSection } from '../features/member/components/member-drawer-section';
 import { useLocalizePath } from '../lib/language';
+import { lazyComponent } from '../lib/lazy-component';
 import { usePopup, type PopupMode } from '../lib/popup';
 import { useSession } from '../lib/session';
 import { useSite } from '../lib/site';
@@ -21,7 +20,16 @@ import {
 import { Logo } from '../ui/logo';
 import { Drawer, drawerItemClass } from './drawer';
 import { LanguageSwitcher } from './language-switcher';
+import { preloadPopup } from './popup-host';
 import { useMainHeader } from './use-main-header';
+
+// A member's bar and menu are fetched only for members: a guest's page carries neither (issue 14).
+const MemberBar = lazyComponent(async () => ({
+  default: (await import('../features/member/components/member-bar')).MemberBar,
+}));
+const MemberDrawerSection = lazyComponent(async () => ({
+  default: (await import('../features/member/components/member-drawer-section')).MemberDrawerSection,
+}));
 
 /** Header of the main site layout: desktop top menu, mobile drawer, guest buttons or the member bar. */
 export function MainHeader() {
@@ -60,10 +68,19 @@ export function MainHeader() {
               <LanguageSwitcher />
               {!isMember ? (
                 <div className="hidden items-center gap-2 md:flex">
-                  <Button variant="secondary" size="sm" onClick={() => open('Login')}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onPointerEnter={() => preloadPopup('Login')}
+                    onClick={() => open('Login')}
+                  >
                     {t('nav.login')}
                   </Button>
-                  <Button size="sm" onClick={() => open('Register')}>
+                  <Button
+                    size="sm"
+                    onPointerEnter={() => preloadPopup('Register')}
+                    onClick={() => open('Register')}
+                  >
                     {t('nav.register')}
                   </Button>
                 </div>
@@ -71,7 +88,7 @@ export function MainHeader() {
             </div>
           </div>
         </header>
-        {isMember ? <MemberBar /> : null}
+        <Suspense fallback={null}>{isMember ? <MemberBar /> : null}</Suspense>
       </div>
       <Drawer
         open={drawerOpen}
@@ -79,7 +96,9 @@ export function MainHeader() {
         label={isMember ? t('nav.memberMenu') : t('nav.mainMenu')}
       >
         {isMember ? (
-          <MemberDrawerSection onNavigate={closeDrawer} />
+          <Suspense fallback={null}>
+            <MemberDrawerSection onNavigate={closeDrawer} />
+          </Suspense>
         ) : (
           <GuestDrawerItems onNavigate={closeDrawer} />
         )}

@@ -1,8 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { usePopup } from '../lib/popup';
 import { useSession } from '../lib/session';
 import { DepositIcon, LoginIcon, PlayIcon, UserIcon, WithdrawIcon } from '../ui/icons';
 import { usePlayGame } from './play-game';
+import { preloadPopup } from './popup-host';
 
 const itemClass =
   'flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[0.72rem] font-medium';
@@ -26,6 +27,7 @@ export function MobileBottomBar() {
         <div className="flex gap-2 p-2">
           <button
             type="button"
+            onPointerDown={() => preloadPopup('Register')}
             onClick={() => open('Register')}
             className="flex h-12 flex-1 items-center justify-center gap-2 rounded-xl bg-gradient-to-b from-gold-300 to-gold-600 font-bold text-ink-950"
           >
@@ -34,6 +36,7 @@ export function MobileBottomBar() {
           </button>
           <button
             type="button"
+            onPointerDown={() => preloadPopup('Login')}
             onClick={() => open('Login')}
             className="flex h-12 flex-1 items-center justify-center gap-2 rounded-xl border border-gold-400/60 font-bold text-gold-200"
           >

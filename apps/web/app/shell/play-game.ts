@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { stripLanguagePrefix } from '../lib/i18n';
+import { stripLanguagePrefix, useTranslation } from '../lib/i18n';
 import { useLocalizePath } from '../lib/language';
 import { useFeedback } from '../ui/feedback';
 

@@ -1,20 +1,49 @@
-import { ActivityTab } from '../features/activities/components/activity-tab';
-import { LoginPopup } from '../features/auth/components/login-popup';
-import {
-  ForgotPasswordFlow,
-  isForgotPasswordMode,
-} from '../features/forgot-password/components/forgot-password-flow';
-import { DepositFlow } from '../features/deposit/components/deposit-flow';
-import { RequestHistory } from '../features/history/components/request-history';
-import { InformationPopup } from '../features/member/components/information-popup';
-import { TurnoverBlock } from '../features/promotions/components/turnover-block';
-import { ReferralTab } from '../features/referral/components/referral-tab';
-import { DepositLimitOffer } from '../features/responsible-gaming/components/deposit-limit-offer';
-import { ProtectionTools } from '../features/responsible-gaming/components/protection-tools';
-import { isRegisterMode, RegisterFlow } from '../features/register/components/register-flow';
-import { WithdrawFlow } from '../features/withdraw/components/withdraw-flow';
-import { usePopup } from '../lib/popup';
+import { Suspense, useEffect } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
+import { isForgotPasswordMode, isRegisterMode, usePopup, type PopupMode } from '../lib/popup';
 import { useSession } from '../lib/session';
+
+// Each popup's code is its own file, fetched when it is first wanted (issue 14): a guest's home
+// page carries none of it. `preloadPopup` fetches one ahead, on a player's intent.
+const RegisterPopup = lazyComponent(() => import('./popups/register-popup'));
+const ForgotPasswordPopup = lazyComponent(() => import('./popups/forgot-password-popup'));
+const LoginPopup = lazyComponent(() => import('./popups/login-popup'));
+const InformationPopup = lazyComponent(() => import('./popups/information-popup'));
+const DepositPopup = lazyComponent(() => import('./popups/deposit-popup'));
+const WithdrawPopup = lazyComponent(() => import('./popups/withdraw-popup'));
+
+/** Fetches the code of the popup `mode` opens, e.g. when the pointer reaches its button. */
+export function preloadPopup(mode: PopupMode): void {
+  const popup = isRegisterMode(mode)
+    ? RegisterPopup
+    : isForgotPasswordMode(mode)
+      ? ForgotPasswordPopup
+      : mode === 'Login'
+        ? LoginPopup
+        : mode === 'InformationTab'
+          ? InformationPopup
+          : mode.startsWith('Deposit')
+            ? DepositPopup
+            : WithdrawPopup;
+  // A failed fetch is retried when the popup opens, where its error shows.
+  popup.preload().catch(() => undefined);
+}
+
+/** After the page is idle, the popups a player opens next: guests log in or register, members pay. */
+function usePrefetchLikelyPopups(status: string) {
+  useEffect(() => {
+    if (status !== 'guest' && status !== 'member') return;
+    const likely =
+      status === 'guest' ? [LoginPopup, RegisterPopup] : [DepositPopup, WithdrawPopup, InformationPopup];
+    const prefetch = () => likely.forEach((popup) => popup.preload().catch(() => undefined));
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(prefetch, { timeout: 3000 });
+      return () => cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(prefetch, 1500);
+    return () => clearTimeout(handle);
+  }, [status]);
+}
 
 /**
  * Renders the popup the popup mode names (spec §2.3). Each flow stays mounted across its own
@@ -24,30 +53,20 @@ import { useSession } from '../lib/session';
 export function PopupHost() {
   const { mode } = usePopup();
   const { status } = useSession();
+  usePrefetchLikelyPopups(status);
   return (
     <>
-      {isRegisterMode(mode) ? (
-        <RegisterFlow
-          mode={mode}
-          renderFinalExtra={(ready) => <DepositLimitOffer occasion="registration" ready={ready} />}
-        />
-      ) : null}
-      {isForgotPasswordMode(mode) ? <ForgotPasswordFlow mode={mode} /> : null}
-      {mode === 'Login' ? <LoginPopup /> : null}
-      {mode === 'InformationTab' && status === 'member' ? (
-        <InformationPopup
-          renderHistory={(profile) => <RequestHistory requests={profile.completed_requests} />}
-          renderPromotion={(profile, refreshButton) => (
-            <TurnoverBlock promotion={profile.current_promotion} refreshButton={refreshButton} />
-          )}
-          renderActivity={(profile) => <ActivityTab events={profile.events} />}
-          renderReferral={(profile) => <ReferralTab profile={profile} />}
-          renderProtection={() => <ProtectionTools />}
-        />
-      ) : null}
+      <Suspense fallback={null}>{isRegisterMode(mode) ? <RegisterPopup mode={mode} /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {isForgotPasswordMode(mode) ? <ForgotPasswordPopup mode={mode} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>{mode === 'Login' ? <LoginPopup /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {mode === 'InformationTab' && status === 'member' ? <InformationPopup /> : null}
+      </Suspense>
       {/* Always mounted for members: they keep the chosen promotion and watch pending requests. */}
-      {status === 'member' ? <DepositFlow belowForm={<DepositLimitOffer occasion="deposit" />} /> : null}
-      {status === 'member' ? <WithdrawFlow /> : null}
+      <Suspense fallback={null}>{status === 'member' ? <DepositPopup /> : null}</Suspense>
+      <Suspense fallback={null}>{status === 'member' ? <WithdrawPopup /> : null}</Suspense>
     </>
   );
 }

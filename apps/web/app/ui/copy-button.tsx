@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { CheckIcon, CopyIcon } from './icons';
 
 /** How long the copy tooltip stays (spec §2.10). */

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Button, buttonClass } from './button';
 import { Dialog, useDialogOpen } from './dialog';
 import { CheckIcon, CloseIcon, InfoIcon, WarningIcon } from './icons';
@@ -24,6 +24,8 @@ interface Message {
 
 interface Feedback {
   toast: (type: ToastType, message: string) => void;
+  /** Takes away the toasts of one type at once (a login that succeeds: its failed tries' errors). */
+  clearToasts: (type: ToastType) => void;
   showMessage: (message: Message) => void;
   setLoading: (loading: boolean) => void;
 }
@@ -57,11 +59,19 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
     [dismiss],
   );
 
+  const clearToasts = useCallback(
+    (type: ToastType) => setToasts((current) => current.filter((item) => item.type !== type)),
+    [],
+  );
+
   const setLoading = useCallback((loading: boolean) => {
     setLoadingCount((count) => Math.max(0, count + (loading ? 1 : -1)));
   }, []);
 
-  const value = useMemo(() => ({ toast, showMessage: setMessage, setLoading }), [toast, setLoading]);
+  const value = useMemo(
+    () => ({ toast, clearToasts, showMessage: setMessage, setLoading }),
+    [toast, clearToasts, setLoading],
+  );
 
   return (
     <FeedbackContext.Provider value={value}>
@@ -98,9 +108,12 @@ const toastStyles: Record<ToastType, { box: string; icon: ReactNode }> = {
 const phonePlaces = {
   clear: {
     stack: 'bottom-[calc(9.5rem+env(safe-area-inset-bottom))] flex-col-reverse',
-    toast: 'animate-slide-up md:animate-slide-down',
+    toast: 'animate-slide-up',
   },
-  popup: { stack: 'top-[calc(0.75rem+env(safe-area-inset-top))] flex-col', toast: 'animate-slide-down' },
+  popup: {
+    stack: 'top-[calc(0.75rem+env(safe-area-inset-top))] flex-col',
+    toast: 'animate-slide-down md:animate-slide-up',
+  },
 };
 
 function Toaster({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
@@ -111,8 +124,9 @@ function Toaster({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: numbe
       aria-label={t('common.notifications')}
       aria-live="polite"
       data-testid="toast"
-      // On wider screens the toasts stay at the top right, whatever is open.
-      className={`pointer-events-none fixed inset-x-0 z-[70] flex items-center gap-2 px-3 ${place.stack} md:top-4 md:right-4 md:bottom-auto md:left-auto md:flex-col md:items-end`}
+      // On wider screens the toasts stay at the bottom right above the contact button, whatever is
+      // open: at the top right they covered the member bar's withdraw and logout buttons.
+      className={`pointer-events-none fixed inset-x-0 z-[70] flex items-center gap-2 px-3 ${place.stack} md:top-auto md:right-6 md:bottom-24 md:left-auto md:flex-col-reverse md:items-end`}
     >
       {toasts.map((item) => (
         <div

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { passwordMaxLength, passwordMinLength } from '@chaba/contracts/validation';
 import { CheckIcon } from './icons';
 

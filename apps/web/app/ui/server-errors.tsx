@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { WarningIcon } from './icons';
 
 /** The red box listing the server's messages (spec §5). Announced to screen readers. */

@@ -14,7 +14,10 @@ export type Activity = typeof activities.$inferSelect;
  * - `daily_login`: logged in today; once a day.
  * Days and weeks are Bangkok's.
  */
-export function activityPeriod(activity: Activity, now: Date): { key: string; start: Date; end: Date } {
+export function activityPeriod(
+  activity: Pick<Activity, 'period'>,
+  now: Date,
+): { key: string; start: Date; end: Date } {
   if (activity.period === 'week') {
     const monday = bangkokWeekStart(now);
     return {

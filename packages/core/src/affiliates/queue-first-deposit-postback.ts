@@ -1,6 +1,5 @@
 import type { Executor } from '@chaba/db/client';
-import { members, postbacks } from '@chaba/db/schema';
-import { eq } from 'drizzle-orm';
+import { postbacks } from '@chaba/db/schema';
 
 /**
  * A member who came from an advertisement (click id kept at registration) made their first
@@ -9,18 +8,20 @@ import { eq } from 'drizzle-orm';
  */
 export async function queueFirstDepositPostback(
   tx: Executor,
-  options: { memberId: number; revenueSatang: bigint; now: Date },
+  options: {
+    memberId: number;
+    /** The member's `click_id` (the caller has read the member's row already). */
+    clickId: string | null;
+    revenueSatang: bigint;
+    now: Date;
+  },
 ): Promise<void> {
-  const [member] = await tx
-    .select({ clickId: members.clickId })
-    .from(members)
-    .where(eq(members.id, options.memberId));
-  if (!member?.clickId) return;
+  if (!options.clickId) return;
   await tx
     .insert(postbacks)
     .values({
       memberId: options.memberId,
-      clickId: member.clickId,
+      clickId: options.clickId,
       revenueSatang: options.revenueSatang,
       status: 'pending',
       nextAttemptAt: options.now,

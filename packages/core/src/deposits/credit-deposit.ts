@@ -1,6 +1,6 @@
 import type { Executor } from '@chaba/db/client';
-import { members } from '@chaba/db/schema';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows } from '@chaba/db/query-rows';
+import { sql } from 'drizzle-orm';
 import { ledgerAccount, type AccountSpec } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
 import { queueFirstDepositPostback } from '../affiliates/queue-first-deposit-postback';
@@ -33,10 +33,18 @@ export async function creditDeposit(
   });
   if (posted.replayed) return posted;
   await recordMemberChange(tx, { memberId: options.memberId, reason: 'deposit' });
-  await tx
-    .update(members)
-    .set({ username: sql`'CB' || lpad(${members.id}::text, 6, '0')` })
-    .where(and(eq(members.id, options.memberId), isNull(members.username)));
+  // The customer id on the first deposit, and the click id the postback needs, in one round trip
+  // (issue 14: fewer statements on the crediting path). The select reads the row as it was before the
+  // update, which changes only the username.
+  const [member] = await queryRows<{ click_id: string | null }>(
+    tx,
+    sql`with named as (
+          update members set username = 'CB' || lpad(id::text, 6, '0')
+          where id = ${options.memberId} and username is null
+          returning id
+        )
+        select click_id from members where id = ${options.memberId}`,
+  );
   if (options.request?.promotionId) {
     await startMemberPromotion(tx, {
       memberId: options.memberId,
@@ -48,6 +56,7 @@ export async function creditDeposit(
   }
   await queueFirstDepositPostback(tx, {
     memberId: options.memberId,
+    clickId: member?.click_id ?? null,
     revenueSatang: options.amountSatang,
     now: options.now,
   });

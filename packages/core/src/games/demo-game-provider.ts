@@ -60,10 +60,22 @@ export function createDemoGameProvider(options: { baseUrl: string; secret: strin
         category: 'casino',
         imageUrl: '/games/sic-bo.svg',
       },
+      {
+        code: 'fish-hunter',
+        names: { th: 'ยิงปลาทะเลทอง', en: 'Golden Sea Fishing', cn: '金海捕鱼' },
+        category: 'fish',
+        imageUrl: '/games/fish-hunter.svg',
+      },
+      {
+        code: 'yeekee',
+        names: { th: 'หวยยี่กี', en: 'Yeekee Lottery', cn: 'Yeekee 快乐彩' },
+        category: 'lottery',
+        imageUrl: '/games/yeekee.svg',
+      },
     ],
     launchUrl: ({ gameCode, launchToken, language, mobile }) =>
       `${base}/play/${encodeURIComponent(gameCode)}?token=${encodeURIComponent(launchToken)}&lang=${language}&mobile=${mobile}`,
-    trialUrl: ({ gameCode, language }) =>
-      `${base}/play/${encodeURIComponent(gameCode)}?mode=trial&lang=${language}`,
+    trialUrl: ({ gameCode, language, mobile }) =>
+      `${base}/play/${encodeURIComponent(gameCode)}?mode=trial&lang=${language}&mobile=${mobile}`,
   };
 }

@@ -1,3 +1,4 @@
+import type { GameCategory } from '@chaba/contracts/games';
 import type { Language } from '@chaba/i18n/languages';
 
 /**
@@ -8,7 +9,7 @@ import type { Language } from '@chaba/i18n/languages';
 export interface GameSeed {
   code: string;
   names: { th: string; en: string; cn: string };
-  category: 'slot' | 'casino' | 'fish' | 'lottery';
+  category: GameCategory;
   imageUrl: string | null;
 }
 
@@ -18,8 +19,8 @@ export interface GameProvider {
   /** The games this aggregator offers, added to the catalogue when missing. */
   readonly catalogue: readonly GameSeed[];
   launchUrl(input: { gameCode: string; launchToken: string; language: Language; mobile: boolean }): string;
-  /** Trial play with play money, no login and no wallet. */
-  trialUrl(input: { gameCode: string; language: Language }): string;
+  /** Trial play with play money, no login and no wallet; `mobile` as for a real launch. */
+  trialUrl(input: { gameCode: string; language: Language; mobile: boolean }): string;
 }
 
 export type GameProviders = ReadonlyMap<string, GameProvider>;

@@ -128,7 +128,12 @@ function assertWellFormed(input: PostTransactionInput): void {
   if (sum !== 0n) throw new Error(`ledger transaction ${input.idempotencyKey} does not balance: ${sum}`);
 }
 
-function hashInput(input: PostTransactionInput): string {
+/**
+ * The fingerprint of an event's postings stored with its idempotency key: a replay with other
+ * postings is an `idempotency_conflict`. The game wallet's SQL function computes the same text and
+ * hash (`game_wallet_post`, migration 0029).
+ */
+export function hashInput(input: Pick<PostTransactionInput, 'eventType' | 'postings'>): string {
   const canonical = JSON.stringify({
     eventType: input.eventType,
     postings: input.postings

@@ -21,6 +21,20 @@ export type MemberEvent =
 export interface MemberEventBus {
   publish(event: MemberEvent): void;
   subscribe(memberId: number, listener: (event: MemberEvent) => void): () => void;
+  /** Every member's events: the server's session cache forgets the logins that ended (decision 30). */
+  subscribeAll(listener: (event: MemberEvent) => void): () => void;
+  /**
+   * Which unbroken run of delivery this process is in: the same number as long as no event can
+   * have been missed, another one after a gap (Redis reconnected), undefined while events may be
+   * missed now (Redis unreachable). What a process caches from the events is trusted only within
+   * one run. Always 0 in-process: nothing is ever missed there.
+   */
+  deliveryRun(): number | undefined;
+  /**
+   * Resolves once what this process published so far has reached every process (Redis answered the
+   * PUBLISH, or it failed and went to this process's own listeners). At once in-process.
+   */
+  published(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,11 +45,18 @@ export function createInProcessEventBus(): MemberEventBus {
   return {
     publish(event) {
       emitter.emit(`member:${event.memberId}`, event);
+      emitter.emit('all', event);
     },
     subscribe(memberId, listener) {
       emitter.on(`member:${memberId}`, listener);
       return () => emitter.off(`member:${memberId}`, listener);
     },
+    subscribeAll(listener) {
+      emitter.on('all', listener);
+      return () => emitter.off('all', listener);
+    },
+    deliveryRun: () => 0,
+    published: async () => {},
     async close() {
       emitter.removeAllListeners();
     },

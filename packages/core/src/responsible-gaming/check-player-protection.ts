@@ -6,13 +6,14 @@ import { readCountedDeposits, type CountedDeposit } from './deposit-usage';
 import { bangkokDateTime, depositLimitKinds, limitWindowDays, windowMs, windowStart } from './limit-rules';
 import { readLimits } from './read-limits';
 import { refuseRestrictedAccount } from './account-restrictions';
-import { refuseLossBeyondLimits } from './loss-limits';
 import { refusePlayTimeReached } from './play-time';
 
 /**
  * What a member is about to do. Every path asks this one entry point: deposit prepare, the statement
- * matcher and the gateway webhook (`deposit`), login, game launch, and the wallet's bet (inside the
- * debit's transaction).
+ * matcher and the gateway webhook (`deposit`), login and game launch. The wallet's bet asks the same
+ * rules inside its one SQL function (`game_wallet_bet_refusal`, migration 0029, decision 28), which
+ * `player-protection-parity.test.ts` holds to `restrictionState`, `readLosses` and
+ * `refusePlayTimeReached`.
  */
 export type ProtectedAction =
   | {
@@ -22,8 +23,7 @@ export type ProtectedAction =
       requestId?: number;
     }
   | { kind: 'login' }
-  | { kind: 'launch' }
-  | { kind: 'bet'; amountSatang: bigint };
+  | { kind: 'launch' };
 
 /**
  * The one answer to "may this member do this now?" for player protection (issue 13). Call it inside
@@ -38,9 +38,11 @@ export type ProtectedAction =
  * credit of arrived money (the statement matcher, the gateway webhook, staff's match, the release of
  * maintenance-held transfers), the request being credited left out of the count: what it refuses waits
  * in suspense for staff (`deposits/hold-for-player-protection.ts`, decision 20). Loss limits at the
- * wallet's bet (`loss-limits.ts`, decision 21): bets − wins of the rolling window plus the stake.
+ * wallet's bet (decision 21: bets − wins of the rolling window plus the stake) are checked in the
+ * bet's SQL function with the same member-row lock (migration 0029).
  *
- * @throws DomainError deposit_limit_reached, loss_limit_reached, unauthenticated,
+ * @throws DomainError deposit_limit_reached, play_time_reached, timed_out, self_excluded, return_required,
+ *   return_pending, account_closed, unauthenticated,
  *   player_protection_unavailable
  */
 export async function checkPlayerProtection(
@@ -62,10 +64,6 @@ export async function checkPlayerProtection(
         await refuseDepositBeyondLimits(tx, memberId, action.amountSatang, now, action.requestId);
         break;
       case 'launch':
-        await refusePlayTimeReached(tx, memberId, now);
-        break;
-      case 'bet':
-        await refuseLossBeyondLimits(tx, memberId, action.amountSatang, now);
         await refusePlayTimeReached(tx, memberId, now);
         break;
       case 'login':

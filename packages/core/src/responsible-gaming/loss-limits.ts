@@ -1,9 +1,7 @@
-import type { Executor, Transaction } from '@chaba/db/client';
+import type { Executor } from '@chaba/db/client';
 import { gameTransactions } from '@chaba/db/schema';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { DomainError } from '../errors';
 import { limitWindowDays, windowStart } from './limit-rules';
-import { readLimits } from './read-limits';
 
 export const lossLimitKinds = ['loss_day', 'loss_week', 'loss_month'] as const;
 export type LossLimitKind = (typeof lossLimitKinds)[number];
@@ -13,7 +11,8 @@ export type LossLimitKind = (typeof lossLimitKinds)[number];
  * 0021). A bet counts as lost from the moment it is debited until its win arrives; a rolled-back bet
  * is no longer `applied`, so it leaves the sum. Negative when the window won. One indexed sum over
  * `game_transactions (member_id, created_at)`, bounded by the longest window asked for; `created_at`
- * is the wallet call's clock (the use case's `now`).
+ * is the wallet call's clock (the use case's `now`). The bet's own check sums the same rows in
+ * `game_wallet_bet_refusal` (migration 0029); `player-protection-parity.test.ts` holds them equal.
  */
 export async function readLosses(
   tx: Executor,
@@ -42,46 +41,4 @@ export async function readLosses(
     loss_week: BigInt(row?.week ?? '0'),
     loss_month: BigInt(row?.month ?? '0'),
   };
-}
-
-/**
- * Refuses a bet that would pass a loss limit in force (issue 13): refused when the net loss of the
- * rolling window plus this stake would be more than the limit. Called by `checkPlayerProtection`
- * inside the bet's transaction, after the member's row is locked, so concurrent bets of one member
- * queue and each sees the ones before it. Cheap when no loss limit is set: one small read of the
- * member's limits and no sum.
- *
- * @throws DomainError loss_limit_reached naming the tightest limit and what may still be staked
- */
-export async function refuseLossBeyondLimits(
-  tx: Transaction,
-  memberId: number,
-  amountSatang: bigint,
-  now: Date,
-): Promise<void> {
-  const limits = await readLimits(tx, memberId);
-  const inForce = lossLimitKinds.flatMap((kind) => {
-    const limit = limits[kind]?.amountSatang;
-    return limit ? [{ kind, limitSatang: limit }] : [];
-  });
-  if (inForce.length === 0) return;
-  const losses = await readLosses(
-    tx,
-    memberId,
-    now,
-    inForce.map(({ kind }) => kind),
-  );
-  let refusal: { kind: LossLimitKind; limitSatang: bigint; remaining: bigint } | undefined;
-  for (const { kind, limitSatang } of inForce) {
-    const lost = losses[kind];
-    if (lost + amountSatang <= limitSatang) continue;
-    const remaining = limitSatang > lost ? limitSatang - lost : 0n;
-    if (!refusal || remaining < refusal.remaining) refusal = { kind, limitSatang, remaining };
-  }
-  if (!refusal) return;
-  throw new DomainError('loss_limit_reached', {
-    field: 'amount',
-    amounts: { limit: refusal.limitSatang, remaining: refusal.remaining },
-    values: { days: limitWindowDays[refusal.kind] },
-  });
 }

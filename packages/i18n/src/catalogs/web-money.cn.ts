@@ -7,6 +7,10 @@ export const webMoneyCn: WebMoneyCatalog = {
   contact: '联系客服',
   cancel: '取消',
   close: '关闭',
+  otherPending: {
+    deposit: '您有一笔提款正在处理中，完成后才能存款。',
+    withdraw: '您有一笔存款正在处理中，完成或取消后才能提款。',
+  },
   checkAccount: {
     title: '转账前请核对账号',
     text: '每次转账前请务必核对收款账号。我们的收款账户可能会变更，请勿转入之前保存的账户。',

@@ -7,6 +7,10 @@ export const webMoneyEn: WebMoneyCatalog = {
   contact: 'Contact staff',
   cancel: 'Cancel',
   close: 'Close',
+  otherPending: {
+    deposit: 'You have a withdrawal in progress. You can deposit once it is done.',
+    withdraw: 'You have a deposit in progress. You can withdraw once it is done or cancelled.',
+  },
   checkAccount: {
     title: 'Check the account number',
     text: 'Always check the receiving account number before you transfer. Our receiving account may change: do not transfer to an account you saved earlier.',

@@ -11,6 +11,11 @@ export const webMoneyTh = {
   contact: 'ติดต่อพนักงาน',
   cancel: 'ยกเลิก',
   close: 'ปิด',
+  /** Why deposit or withdraw opened the other request in progress instead (one pending request at a time, spec §4.5). */
+  otherPending: {
+    deposit: 'คุณมีรายการถอนเงินที่รอดำเนินการอยู่ จะฝากเงินได้เมื่อรายการถอนเสร็จสิ้น',
+    withdraw: 'คุณมีรายการฝากเงินที่รอดำเนินการอยู่ จะถอนเงินได้เมื่อรายการฝากเสร็จสิ้นหรือยกเลิก',
+  },
   checkAccount: {
     title: 'ตรวจสอบเลขบัญชีก่อนโอน',
     text: 'กรุณาตรวจสอบเลขบัญชีปลายทางให้ถูกต้องทุกครั้งก่อนโอนเงิน บัญชีรับเงินอาจเปลี่ยนได้ ห้ามโอนเข้าบัญชีเดิมที่เคยบันทึกไว้',

@@ -94,6 +94,7 @@ export const webCn: WebCatalog = {
   errorPage: {
     notFoundTitle: '404 Not Found',
     notFoundText: 'This page could not be found',
+    notFoundLocal: '找不到您要访问的页面',
     otherTitle: 'An error occurred',
     backHome: '返回首页',
   },

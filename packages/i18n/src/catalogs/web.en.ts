@@ -96,6 +96,7 @@ export const webEn: WebCatalog = {
   errorPage: {
     notFoundTitle: '404 Not Found',
     notFoundText: 'This page could not be found',
+    notFoundLocal: '',
     otherTitle: 'An error occurred',
     backHome: 'Back to home',
   },

@@ -96,6 +96,8 @@ export const webTh = {
   errorPage: {
     notFoundTitle: '404 Not Found',
     notFoundText: 'This page could not be found',
+    /** Beside the spec's English title: the visitor's language (empty in English). */
+    notFoundLocal: 'ไม่พบหน้าที่คุณต้องการ',
     otherTitle: 'An error occurred',
     backHome: 'กลับหน้าแรก',
   },

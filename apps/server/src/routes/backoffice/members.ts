@@ -46,6 +46,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { sessionsEnded } from '../../http/auth';
 import { authenticatedStaff, staffOnly } from '../../http/staff';
 import {
   presentLedgerEntries,
@@ -310,6 +311,7 @@ function memberAccessRoutes(app: StaffApp, context: AppContext): void {
     body: lockMemberRequest,
     run: async (request, memberId, body) => {
       await lockMember(db, { ...actor(context, request), memberId, reason: body.reason });
+      await sessionsEnded(context, request, { memberId });
       return {};
     },
   });
@@ -328,6 +330,7 @@ function memberAccessRoutes(app: StaffApp, context: AppContext): void {
     body: emptyMemberActionRequest,
     run: async (request, memberId) => {
       const ended = await endMemberSessions(db, { ...actor(context, request), memberId });
+      await sessionsEnded(context, request, { memberId });
       return { sessions_ended: ended.sessionsEnded };
     },
   });
@@ -346,6 +349,7 @@ function memberAccessRoutes(app: StaffApp, context: AppContext): void {
             password,
           }),
       });
+      await sessionsEnded(context, request, { memberId });
       return {};
     },
   });

@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Link, NavLink, Outlet } from 'react-router';
 import { AnnouncementBanner, AnnouncementPopup } from '../../features/announcement/components/announcement';
 import {
@@ -114,7 +114,7 @@ function BottomBar() {
       aria-label={t('nav.bottomBar')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-gold-400/20 bg-ink-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
     >
-      <ul className="mx-auto flex h-16 max-w-3xl items-stretch">
+      <ul className="mx-auto flex h-16 max-w-3xl items-stretch px-1.5">
         {bottomLinks.map((link, index) => (
           <Fragment key={link.to}>
             {index === 2 ? (
@@ -154,7 +154,9 @@ function BottomBar() {
             href={site.line || undefined}
             target="_blank"
             rel="noreferrer"
-            className="flex flex-1 flex-col items-center justify-center gap-0.5 text-center text-[0.68rem] leading-tight font-medium text-ink-300 hover:text-white"
+            // One line: Chromium's Thai dictionary does not know 'แอดมิน' and would break inside it.
+            data-testid="bottom-bar-support"
+            className="flex min-w-0 flex-1 flex-col items-center justify-center gap-0.5 text-center text-[0.68rem] leading-tight whitespace-nowrap font-medium text-ink-300 hover:text-white"
           >
             <ChatIcon size={22} />
             {t('nav.support')}

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Notification } from '@chaba/contracts/site';
 import { useApi } from '../../../lib/api';
 import { usePopup } from '../../../lib/popup';

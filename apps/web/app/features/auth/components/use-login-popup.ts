@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
 import { anyPasswordSchema, otpSchema, phoneSchema } from '@chaba/contracts/validation';
 import { ApiError } from '../../../lib/api';
@@ -33,7 +33,7 @@ export function useLoginPopup() {
   const [searchParams] = useSearchParams();
   const flow = useLoginFlow();
   const { close } = usePopup();
-  const { toast } = useFeedback();
+  const { toast, clearToasts } = useFeedback();
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   // A refusal of an account in a time-out, self-exclusion or closure (issue 13): link its page.
@@ -53,6 +53,8 @@ export function useLoginPopup() {
       const target = safeRedirectOr(searchParams.get(redirectParam), localize('/'));
       const reloading = await flow.logIn(values, target);
       close('finished');
+      // The errors of the tries before are answered now: no 'wrong password' beside 'logged in'.
+      clearToasts('error');
       toast('success', t('login.success'));
       if (!reloading) void navigate(target, { replace: true });
     } catch (error) {

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatBaht } from '@chaba/i18n/format';
 import { formatMinutesSeconds, minutesLeft } from '../../../lib/countdown';
 import { BankAccountCard } from '../../../ui/bank-account-card';

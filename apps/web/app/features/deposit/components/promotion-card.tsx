@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { PromotionSummary } from '@chaba/contracts/profile';
 import { formatBaht } from '@chaba/i18n/format';
 import { HibiscusMark } from '../../../ui/logo';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatBaht } from '@chaba/i18n/format';
 import { useCountdown } from '../../../lib/countdown';
 import { useSite } from '../../../lib/site';

@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { otpSchema, passwordSchema, phoneSchema } from '@chaba/contracts/validation';
 import { useApi } from '../../../lib/api';
 import { errorMessages } from '../../../lib/errors';
 import { useForm } from '../../../lib/form';
 import { useLanguage, useLocalizePath } from '../../../lib/language';
-import { usePopup, type PopupMode } from '../../../lib/popup';
+import { usePopup, type ForgotPasswordMode } from '../../../lib/popup';
 import { checkField, validationMessage } from '../../../lib/validation';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -14,17 +14,6 @@ import { PasswordField, TextField } from '../../../ui/field';
 import { PasswordHints } from '../../../ui/password-hints';
 import { ServerErrors } from '../../../ui/server-errors';
 import { resetPasswordApi } from '../api/reset-password-api';
-
-export const forgotPasswordModes = [
-  'Forgetpassword',
-  'otpPassword',
-  'otpNewpassword',
-  'otpComplete',
-] as const;
-export type ForgotPasswordMode = (typeof forgotPasswordModes)[number];
-export function isForgotPasswordMode(mode: PopupMode | null): mode is ForgotPasswordMode {
-  return (forgotPasswordModes as readonly (string | null)[]).includes(mode);
-}
 
 /** The forgot-password bundle of spec §3, kept in memory while the four popups run. */
 interface Bundle {
@@ -156,7 +145,7 @@ function OtpStep({
           maxLength={6}
           digitsOnly
           placeholder={t('placeholders.otp')}
-          className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
+          className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em] [&_input::placeholder]:text-base [&_input::placeholder]:tracking-normal"
         />
         <Button type="submit" block size="lg" loading={busy} className="mt-2">
           {t('forgot.verifyOtp')}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { CompletedRequest } from '@chaba/contracts/profile';
 import { formatBaht, formatDateTime } from '@chaba/i18n/format';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { useLocalizePath } from '../../../lib/language';
 import { BoltIcon, HeadsetIcon, ShieldIcon } from '../../../ui/icons';
@@ -11,7 +11,7 @@ const categories = [
   { key: 'lottery', gradient: 'from-violet-800 via-indigo-600 to-sky-500', art: <LotteryArt /> },
 ] as const;
 
-/** The home page body under the hero: game categories and why to play here. */
+/** The home page body under the hero: game categories (each opens the lobby on its tab) and why to play here. */
 export function HomePage() {
   const { t } = useTranslation();
   const localize = useLocalizePath();
@@ -38,7 +38,8 @@ export function HomePage() {
           {categories.map((category) => (
             <li key={category.key}>
               <Link
-                to={localize('/lobby')}
+                // The lobby opens on the tab its ?category= names (features/lobby, use-lobby.ts).
+                to={`${localize('/lobby')}?category=${category.key}`}
                 className={`group relative flex aspect-[4/3] flex-col justify-end overflow-hidden rounded-2xl bg-gradient-to-br ${category.gradient} p-3.5 shadow-lg ring-1 ring-white/10 transition hover:-translate-y-0.5 hover:ring-gold-300/60 md:p-5`}
               >
                 <span className="absolute -top-2 -right-2 h-[78%] w-[78%] opacity-90 transition group-hover:scale-105">

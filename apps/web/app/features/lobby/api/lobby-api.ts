@@ -1,10 +1,5 @@
-import {
-  gameCategories,
-  type GameCategory,
-  type GamesResponse,
-  type GameUrlResponse,
-  type LobbyGame,
-} from '@chaba/contracts/games';
+import { gameCategories, type GameCategory } from '@chaba/contracts/game-categories';
+import type { GamesResponse, GameUrlResponse, LobbyGame } from '@chaba/contracts/games';
 import type { SuccessResponse } from '@chaba/contracts/auth';
 import type { ApiRequest, RequestOptions } from '../../../lib/api';
 
@@ -24,8 +19,8 @@ const gamePath = (provider: string, code: string) =>
 export function lobbyApi(api: ApiRequest) {
   return {
     listGames: (signal?: AbortSignal) => api<GamesResponse>('/lobby/api/games', { signal }),
-    trialGame: (game: LobbyGame) =>
-      api<GameUrlResponse>(`/lobby/api/trial-game/${gamePath(game.provider, game.code)}`),
+    trialGame: (game: LobbyGame, mobile: boolean) =>
+      api<GameUrlResponse>(`/lobby/api/trial-game/${gamePath(game.provider, game.code)}?mobile=${mobile}`),
   };
 }
 

@@ -4,13 +4,21 @@ import { useState } from 'react';
 export const genericGameArt = '/games/generic.svg';
 
 /** A game's tile art; a missing or broken image falls back to the generic drawing. */
-export function GameArt({ src, className = '' }: { src: string | null; className?: string }) {
+export function GameArt({
+  src,
+  eager = false,
+  className = '',
+}: {
+  src: string | null;
+  eager?: boolean;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
   return (
     <img
       src={!src || failed ? genericGameArt : src}
       alt=""
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       draggable={false}
       onError={() => setFailed(true)}

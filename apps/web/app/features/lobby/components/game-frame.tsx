@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CloseIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 

@@ -10,12 +10,22 @@ interface GameTileProps {
   /** A small label in the corner, e.g. the category on the trial page. */
   badge?: string;
   selected?: boolean;
+  /** Art on the first screen loads at once (it is the page's largest paint); the rest when near. */
+  eager?: boolean;
   onSelect: (game: LobbyGame) => void;
   ref?: Ref<HTMLButtonElement>;
 }
 
 /** A game in the lobby grid: our own art, its name, and a play call to action. */
-export function GameTile({ game, actionLabel, badge, selected = false, onSelect, ref }: GameTileProps) {
+export function GameTile({
+  game,
+  actionLabel,
+  badge,
+  selected = false,
+  eager = false,
+  onSelect,
+  ref,
+}: GameTileProps) {
   return (
     <button
       ref={ref}
@@ -29,7 +39,7 @@ export function GameTile({ game, actionLabel, badge, selected = false, onSelect,
       }`}
     >
       <span className="relative block aspect-square overflow-hidden rounded-xl bg-ink-800 shadow-lg ring-1 ring-white/10 transition group-hover:-translate-y-0.5 group-hover:ring-gold-300/60">
-        <GameArt src={game.image} className="transition duration-300 group-hover:scale-105" />
+        <GameArt src={game.image} eager={eager} className="transition duration-300 group-hover:scale-105" />
         {badge ? (
           <span className="absolute top-1.5 left-1.5 rounded-full bg-black/65 px-2 py-0.5 text-[0.65rem] font-semibold text-gold-100 backdrop-blur">
             {badge}

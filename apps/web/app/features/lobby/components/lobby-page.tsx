@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { DiceIcon, InfoIcon, PlayIcon, SearchIcon, WarningIcon } from '../../../ui/icons';
@@ -12,6 +12,9 @@ import { useLobby, type Lobby } from './use-lobby';
 
 export { categoryParam } from './use-lobby';
 
+/** Tiles a phone shows without scrolling (two rows of three): their art loads at once. */
+const firstScreenTiles = 6;
+
 /**
  * The game lobby (/lobby, spec §2.9 and §4.8): tabs slot / casino / fish / lottery, a search box
  * on the slot tab, game tiles that launch into the frame. /lobby/{id} opens with that game
@@ -19,17 +22,20 @@ export { categoryParam } from './use-lobby';
  */
 export function LobbyPage({
   entryId,
+  initialGames,
   credit,
   renderOverGame,
 }: {
   entryId?: string;
+  /** The catalogue the server rendered the page with; null when it could not read it. */
+  initialGames?: LobbyGame[] | null;
   credit?: ReactNode;
   /** Drawn while a game is open, given what closes it (the play session's reality check, issue 13). */
   renderOverGame?: (closeGame: () => void) => ReactNode;
 }) {
   const { t } = useTranslation();
   const baseId = useId();
-  const lobby = useLobby(entryId);
+  const lobby = useLobby(entryId, initialGames);
 
   return (
     <div data-testid="lobby" className="px-3 pt-5 pb-8 sm:px-4 md:pt-8">
@@ -192,11 +198,12 @@ function GamesPanel({ lobby }: { lobby: Lobby }) {
       ) : null}
       {visible.length > 0 ? (
         <GameGrid>
-          {visible.map((game) => (
+          {visible.map((game, index) => (
             <li key={game.id}>
               <GameTile
                 ref={game.id === entryGame?.id ? lobby.entryTileRef : undefined}
                 game={game}
+                eager={index < firstScreenTiles}
                 actionLabel={t('lobby.play')}
                 selected={game.id === entryGame?.id}
                 onSelect={(picked) => void lobby.launch(picked)}

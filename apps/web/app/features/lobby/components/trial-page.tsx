@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useApi } from '../../../lib/api';
 import { errorMessages } from '../../../lib/errors';
 import { useLocalizePath } from '../../../lib/language';
@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { useFeedback } from '../../../ui/feedback';
 import { InfoIcon } from '../../../ui/icons';
 import { lobbyApi, type LobbyGame } from '../api/lobby-api';
-import { GameFrame } from './game-frame';
+import { GameFrame, isMobileViewport } from './game-frame';
 import { GameGrid, GamesFailed, GamesLoading } from './game-grid';
 import { GameTile } from './game-tile';
 import { useGames } from './use-games';
@@ -43,7 +43,7 @@ export function TrialPage() {
     starting.current = true;
     setLoading(true);
     try {
-      const answer = await lobbyApi(api).trialGame(game);
+      const answer = await lobbyApi(api).trialGame(game, isMobileViewport());
       if (!answer.success || !answer.url) throw new Error('trial answered without a URL');
       setRunning({ game, url: answer.url });
     } catch (error) {

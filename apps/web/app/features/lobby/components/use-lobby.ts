@@ -20,8 +20,8 @@ function matchesSearch(game: LobbyGame, query: string): boolean {
  * The lobby's state: the catalogue, the tab kept in the URL (arrow keys move between tabs), the
  * slot search, the game /lobby/{id} opens with and its play prompt, and the running game.
  */
-export function useLobby(entryId: string | undefined) {
-  const games = useGames();
+export function useLobby(entryId: string | undefined, initialGames?: LobbyGame[] | null) {
+  const games = useGames(initialGames);
   const { running, launch, close } = useGameLauncher();
   const [searchParams, setSearchParams] = useSearchParams();
   const [search, setSearch] = useState('');

@@ -1,6 +1,6 @@
 import type { MaintenanceNotice } from '@chaba/contracts/maintenance';
 import { formatDateTime } from '@chaba/i18n/format';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/language';
 import { useMaintenance } from '../../../lib/maintenance';
 import { Button } from '../../../ui/button';

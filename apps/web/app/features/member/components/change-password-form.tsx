@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { anyPasswordSchema, passwordSchema } from '@chaba/contracts/validation';
 import { errorMessages } from '../../../lib/errors';
 import { useForm } from '../../../lib/form';
@@ -44,7 +44,7 @@ export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
       await memberApi(memberRequest).updatePassword(values);
       close('finished');
       toast('success', t('changePassword.success'));
-      logout({ silent: true });
+      logout({ silent: true, ended: true });
     } catch (error) {
       setServerErrors(errorMessages(error, t));
     } finally {

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
+import { useTranslation, type TFunction } from '../../../lib/i18n';
 import type { CreditCheckResponse } from '@chaba/contracts/games';
 import type { Profile, ProfileResponse } from '@chaba/contracts/profile';
 import type { TurnoverCheckResponse } from '@chaba/contracts/promotions';

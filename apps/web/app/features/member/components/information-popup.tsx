@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { findBank } from '@chaba/contracts/banks';
 import type { Profile } from '@chaba/contracts/profile';
 import type { InformationTab } from '../../../lib/popup';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { InformationTab } from '../../../lib/popup';
 import { usePopup } from '../../../lib/popup';
 import { useSession } from '../../../lib/session';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { PromotionSummary } from '@chaba/contracts/profile';
 import { HibiscusMark } from '../../../ui/logo';
 import { promotionHeadline, promotionTerms } from './promotion-terms';

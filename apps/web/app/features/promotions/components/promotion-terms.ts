@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import { type TFunction } from '../../../lib/i18n';
 import type { PromotionSummary } from '@chaba/contracts/profile';
 import { formatBaht } from '@chaba/i18n/format';
 import { formatFactor } from '../../../lib/number-format';

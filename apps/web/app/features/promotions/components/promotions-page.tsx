@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useRevalidator } from 'react-router';
 import type { PromotionSummary } from '@chaba/contracts/profile';
 import { useLocalizePath } from '../../../lib/language';

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import type { Profile } from '@chaba/contracts/profile';
 import { formatBaht, formatDateTime } from '@chaba/i18n/format';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatBaht, formatDateTime } from '@chaba/i18n/format';
 import { levelLists, weekEndInstant, type ReferralFriend, type ReferralInfo } from '../api/referral-api';
 

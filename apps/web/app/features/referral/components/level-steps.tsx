@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatFactor } from '../../../lib/number-format';
 import { levelPercents, type ReferralInfo } from '../api/referral-api';
 

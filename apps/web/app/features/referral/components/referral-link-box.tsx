@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CopyButton } from '../../../ui/copy-button';
 
 /** The member's referral link (site referral base + referral_key, spec §2.4) with its copy button. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatBaht } from '@chaba/i18n/format';
 import { useLocalizePath } from '../../../lib/language';
 import { formatFactor } from '../../../lib/number-format';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Profile } from '@chaba/contracts/profile';
 import { formatBaht } from '@chaba/i18n/format';
 import { ApiError } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Language } from '@chaba/i18n/languages';
 import { ChevronDownIcon } from '../../../ui/icons';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { BankLogo } from '../../../ui/bank-logo';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -60,16 +60,38 @@ function BankPicker({ state }: { state: RegisterBankState }) {
             <button
               key={bank.code}
               type="button"
+              aria-label={bank.thai_name}
               onClick={() => state.setChosen(bank)}
               className="flex flex-col items-center gap-1.5 rounded-xl border border-white/5 bg-ink-800/70 px-1 py-2.5 text-center transition hover:border-gold-400/60 hover:bg-ink-700"
             >
               <BankLogo code={bank.code} name="" size={36} />
-              <span className="line-clamp-2 text-[0.68rem] leading-tight text-ink-200">{bank.thai_name}</span>
+              <BankTileName thaiName={bank.thai_name} />
             </button>
           ))}
         </div>
       ) : null}
     </fieldset>
+  );
+}
+
+const bankPrefix = 'ธนาคาร';
+
+/**
+ * A bank's Thai name in its tile, whole but for the word 'ธนาคาร' (bank) every name starts with: the
+ * legend above already asks for the bank, and the tile's button carries the full name for screen
+ * readers. So the names fit the narrow tiles of a phone; the browser breaks the rest between Thai
+ * words only (no line clamp, no overflow-wrap: a long name takes another line instead of being cut
+ * or split inside a word).
+ */
+function BankTileName({ thaiName }: { thaiName: string }) {
+  const shown =
+    thaiName.startsWith(bankPrefix) && thaiName.length > bankPrefix.length
+      ? thaiName.slice(bankPrefix.length)
+      : thaiName;
+  return (
+    <span data-testid="bank-tile-name" className="w-full text-[0.68rem] leading-tight text-ink-200">
+      {shown}
+    </span>
   );
 }
 
@@ -83,7 +105,9 @@ function BankAccountForm({ state, chosen }: { state: RegisterBankState; chosen: 
         <BankLogo code={chosen.code} name="" size={40} />
         <div className="min-w-0 flex-1">
           <p className="text-xs text-ink-400">{t('fields.bank')}</p>
-          <p className="truncate font-semibold text-white">{chosen.thai_name}</p>
+          <p data-testid="chosen-bank-name" className="leading-snug font-semibold text-white">
+            {chosen.thai_name}
+          </p>
         </div>
         <Button variant="ghost" size="sm" onClick={() => state.setChosen(null)}>
           {t('register.changeBank')}

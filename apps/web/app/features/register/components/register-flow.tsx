@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { passwordSchema } from '@chaba/contracts/validation';
 import { useApi } from '../../../lib/api';
 import { errorMessages } from '../../../lib/errors';
 import { useForm } from '../../../lib/form';
 import { useLanguage, useLocalizePath } from '../../../lib/language';
-import { usePopup, type PopupMode } from '../../../lib/popup';
+import { usePopup, type RegisterMode } from '../../../lib/popup';
 import { useSession } from '../../../lib/session';
 import { useSite } from '../../../lib/site';
 import { checkField, validationMessage } from '../../../lib/validation';
@@ -21,12 +21,6 @@ import { registerApi } from '../api/register-api';
 import { RegisterBankStep } from './register-bank-step';
 import { RegisterProgress } from './register-progress';
 import { usePhoneStep, type PhoneStepState } from './use-phone-step';
-
-export const registerModes = ['Register', 'RegisterSetpassword', 'RegisterBank', 'RegisterFinal'] as const;
-export type RegisterMode = (typeof registerModes)[number];
-export function isRegisterMode(mode: PopupMode | null): mode is RegisterMode {
-  return (registerModes as readonly (string | null)[]).includes(mode);
-}
 
 interface Registration {
   phone: string;
@@ -162,7 +156,7 @@ function OtpForm({ state, sentTo }: { state: PhoneStepState; sentTo: string }) {
         maxLength={6}
         digitsOnly
         placeholder={t('placeholders.otp')}
-        className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
+        className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em] [&_input::placeholder]:text-base [&_input::placeholder]:tracking-normal"
       />
       <Button type="submit" block size="lg" loading={state.busy} className="mt-2">
         {t('register.verifyOtp')}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { CheckIcon } from '../../../ui/icons';
 
 const steps = ['phone', 'password', 'bank', 'done'] as const;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { otpSchema, phoneSchema } from '@chaba/contracts/validation';
 import { useApi } from '../../../lib/api';
 import { errorMessages } from '../../../lib/errors';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { registrationBankCodes } from '@chaba/contracts/banks';
 import type { BanksResponse } from '@chaba/contracts/site';
 import { accountNumberSchema, dateOfBirthSchema, requiredString } from '@chaba/contracts/validation';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { limitAmountSchema } from '@chaba/contracts/limit-fields';
 import { useLanguage } from '../../../lib/language';
 import { checkField } from '../../../lib/validation';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { limitAmountSchema, limitKinds } from '@chaba/contracts/limit-fields';
 import type { SetLimitsRequest } from '@chaba/contracts/responsible-gambling';
 import { formatBaht, formatDateTime } from '@chaba/i18n/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { ConfirmChanges, LimitsSection } from './limit-sections';
 import { ClosureSection, RestrictionSection } from './restriction-sections';

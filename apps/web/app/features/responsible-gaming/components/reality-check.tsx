@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatBaht } from '@chaba/i18n/format';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLanguage } from '../../../lib/language';
 import { findBank } from '@chaba/contracts/banks';
 import { formatBaht, formatDateTime } from '@chaba/i18n/format';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { formatDateTime } from '@chaba/i18n/format';
 import { Button } from '../../../ui/button';
 import { ServerErrors } from '../../../ui/server-errors';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/api';
 import { errorMessages } from '../../../lib/errors';
 import { useSession } from '../../../lib/session';

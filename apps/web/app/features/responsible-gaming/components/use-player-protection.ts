@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { SetLimitsRequest } from '@chaba/contracts/responsible-gambling';
 import { formatDateTime } from '@chaba/i18n/format';
 import { ApiError } from '../../../lib/api';
@@ -89,7 +89,7 @@ export function usePlayerProtection() {
       restriction.tool === 'timeOut' ? api.timeOut(restriction.period) : api.selfExclude(restriction.period);
     return run('restriction', async () => {
       const { data } = await call;
-      logout({ silent: true });
+      logout({ silent: true, ended: true });
       showMessage({
         title: t('protection.loggedOutRestricted'),
         body: t('protection.confirmRestriction.done', {
@@ -103,7 +103,7 @@ export function usePlayerProtection() {
   const closeAccount = (password: string) =>
     run('closure', async () => {
       await api.closeAccount(password);
-      logout({ silent: true });
+      logout({ silent: true, ended: true });
       showMessage({ title: t('protection.closure.done'), body: t('protection.loggedOutRestricted') });
     });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { anyPasswordSchema, otpSchema, phoneSchema } from '@chaba/contracts/validation';
 import { ApiError, useApi } from '../../../lib/api';
 import { errorMessages } from '../../../lib/errors';

@@ -1,5 +1,5 @@
 import type { SitePage } from '@chaba/contracts/site-pages';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /**
  * The operator's texts as plain paragraphs (an empty line starts a new one): the text is shown as

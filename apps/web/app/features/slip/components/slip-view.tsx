@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { useLocalizePath } from '../../../lib/language';
 import { isSlipStamp, readSlip, type StoredSlip } from '../../../lib/slip-storage';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
 import type { CompletedRequest, Profile } from '@chaba/contracts/profile';
 import { formatBaht } from '@chaba/i18n/format';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useLocation } from 'react-router';
 import { formatBaht } from '@chaba/i18n/format';
 import { usePopup } from '../../../lib/popup';

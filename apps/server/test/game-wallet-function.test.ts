@@ -1,0 +1,491 @@
+import { placeBet } from '@chaba/core/games/place-bet';
+import { readPlayerBalance } from '@chaba/core/games/read-player-balance';
+import { rollBackBet } from '@chaba/core/games/roll-back-bet';
+import { settleWin } from '@chaba/core/games/settle-win';
+import { ledgerAccount } from '@chaba/core/ledger/accounts';
+import { checkLedger } from '@chaba/core/ledger/check-ledger';
+import { hashInput, transfer } from '@chaba/core/ledger/post-transaction';
+import { restrictionState } from '@chaba/core/responsible-gaming/account-restrictions';
+import { readLosses } from '@chaba/core/responsible-gaming/loss-limits';
+import { refusePlayTimeReached } from '@chaba/core/responsible-gaming/play-time';
+import type { Database } from '@chaba/db/client';
+import { queryRows } from '@chaba/db/query-rows';
+import {
+  accountRestrictions,
+  gameTransactions,
+  ledgerTransactions,
+  memberTurnover,
+  playerLimits,
+  playTimeDays,
+  playTimeSettings,
+} from '@chaba/db/schema';
+import { eq, like, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { call, callWallet, createTestApp, creditOf, fundMember, memberIdOf, type TestApp } from './helpers';
+
+/*
+ * The game wallet's calls as one SQL function each (issue 14, migration 0029, decision 28): what the
+ * move into SQL could break. One database call per wallet call; a failure anywhere inside rolls the
+ * whole call back (claim included) and answers 503, never a 500 or half a call; replays after the
+ * function; the ledger's input hash the same as postTransaction's; and player protection's bet check
+ * in SQL giving the same answer as the TypeScript rules the rest of the site uses (restrictions, loss
+ * windows, daily play time), over many cases.
+ */
+
+/** What the app logs at warn and above, one JSON line each. */
+const logged: string[] = [];
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } },
+  });
+});
+afterEach(async () => {
+  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
+});
+afterAll(() => t.close());
+
+let counter = 0;
+const nextPhone = () => `0632${String((counter += 1)).padStart(6, '0')}`;
+
+/** A funded member with a player token for the slot. */
+async function player(amount = 1_000) {
+  const member = await fundMember(t, nextPhone(), amount);
+  const memberId = await memberIdOf(t, member.phone);
+  const launch = await call(t.app, 'GET', '/lobby/api/launch-game/chaba-demo/hibiscus-slot', {
+    token: member.token,
+  });
+  const auth = await callWallet(t, 'authenticate', {
+    launch_token: new URL(launch.body.url).searchParams.get('token')!,
+  });
+  expect(auth.body.status).toBe('OK');
+  const playerToken = auth.body.player_token as string;
+  const round = (action: 'bet' | 'win', id: string, baht: number) =>
+    callWallet(t, action, {
+      player_token: playerToken,
+      transaction_id: id,
+      round_id: `round-${id}`,
+      game_code: 'hibiscus-slot',
+      amount: baht,
+    });
+  return {
+    ...member,
+    memberId,
+    playerToken,
+    bet: (id: string, baht: number) => round('bet', id, baht),
+    win: (id: string, baht: number) => round('win', id, baht),
+    rollback: (id: string, betId: string) =>
+      callWallet(t, 'rollback', {
+        player_token: playerToken,
+        transaction_id: id,
+        reference_transaction_id: betId,
+        round_id: `round-${betId}`,
+      }),
+  };
+}
+
+/** The database with every call counted: what reached the driver, by method. */
+function countingDatabase(db: Database) {
+  const calls: string[] = [];
+  const counted = new Proxy(db, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        calls.push(String(property));
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { db: counted, calls };
+}
+
+/** Renames a table for the length of `work`, so that the wallet function fails where it uses it. */
+async function withTableAway<T>(table: string, work: () => Promise<T>): Promise<T> {
+  await t.connection.db.execute(sql.raw(`alter table ${table} rename to ${table}_away`));
+  try {
+    return await work();
+  } finally {
+    await t.connection.db.execute(sql.raw(`alter table ${table}_away rename to ${table}`));
+  }
+}
+
+describe('one database call per wallet call', () => {
+  it('bet, win, rollback and balance each make exactly one call (one statement, no transaction block)', async () => {
+    const p = await player();
+    const { db, calls } = countingDatabase(t.connection.db);
+    const common = { provider: 'chaba-demo', playerToken: p.playerToken, now: t.clock.now() };
+    const round = { ...common, roundId: 'one-trip', gameCode: 'hibiscus-slot' };
+    expect(await placeBet(db, { ...round, transactionId: 'one-1', amountSatang: 1_000n })).toMatchObject({
+      status: 'OK',
+      balanceSatang: 99_000n,
+    });
+    expect(await settleWin(db, { ...round, transactionId: 'one-1w', amountSatang: 500n })).toMatchObject({
+      status: 'OK',
+      balanceSatang: 99_500n,
+    });
+    expect(
+      await rollBackBet(db, {
+        ...common,
+        roundId: 'one-trip',
+        transactionId: 'one-1r',
+        referenceTransactionId: 'one-1',
+      }),
+    ).toMatchObject({ status: 'OK', balanceSatang: 100_500n });
+    expect(await readPlayerBalance(db, common)).toEqual({ status: 'OK', balanceSatang: 100_500n });
+    expect(calls).toEqual(['execute', 'execute', 'execute', 'execute']);
+  });
+});
+
+describe('a failure inside the function', () => {
+  it('rolls a bet back whole after its debit (claim, postings, balance) and answers 503, then the retry applies once', async () => {
+    const p = await player();
+    // member_turnover is written after the claim, the protection check and the debit.
+    const answer = await withTableAway('member_turnover', () => p.bet('fail-bet', 100));
+    expect(answer.status).toBe(503);
+    expect(answer.body.code).toBe('player_protection_unavailable');
+    // The operator's log says why, without the player token or its hash.
+    const line = logged.find((entry) => entry.includes('wallet call not made'));
+    expect(line).toContain('member_turnover');
+    expect(line).not.toContain(p.playerToken);
+    expect(line).not.toContain(createHash('sha256').update(p.playerToken).digest('hex'));
+    expect(
+      await t.connection.db
+        .select()
+        .from(gameTransactions)
+        .where(eq(gameTransactions.transactionId, 'fail-bet')),
+    ).toEqual([]);
+    expect(
+      await t.connection.db
+        .select()
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.idempotencyKey, 'game:chaba-demo:fail-bet')),
+    ).toEqual([]);
+    expect(await creditOf(t.app, p.token)).toBe(1_000);
+    const retry = await p.bet('fail-bet', 100);
+    expect(retry.body).toEqual({ status: 'OK', balance: 900, transaction_id: 'fail-bet' });
+    const [turnover] = await t.connection.db
+      .select()
+      .from(memberTurnover)
+      .where(eq(memberTurnover.memberId, p.memberId));
+    expect(turnover?.betTotalSatang).toBe(10_000n);
+  });
+
+  it('rolls a win and a rollback back whole when the last write fails, answers 503 server_busy, and their retries apply once', async () => {
+    const p = await player();
+    expect((await p.bet('fw-1', 100)).body.status).toBe('OK');
+    expect((await p.bet('fw-2', 100)).body.status).toBe('OK');
+    // The change note for the member's pages is the last thing an applied call writes.
+    const failed = await withTableAway('member_change_outbox', async () => [
+      await p.win('fw-1-win', 300),
+      await p.rollback('fw-2-rollback', 'fw-2'),
+    ]);
+    for (const answer of failed) {
+      expect(answer.status).toBe(503);
+      expect(answer.body.code).toBe('server_busy');
+    }
+    const rows = await t.connection.db
+      .select({ id: gameTransactions.transactionId, status: gameTransactions.status })
+      .from(gameTransactions)
+      .where(like(gameTransactions.transactionId, 'fw-%'));
+    expect(rows.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: 'fw-1', status: 'applied' },
+      { id: 'fw-2', status: 'applied' },
+    ]);
+    expect(await creditOf(t.app, p.token)).toBe(800);
+    expect((await p.win('fw-1-win', 300)).body).toMatchObject({ status: 'OK', balance: 1_100 });
+    expect((await p.rollback('fw-2-rollback', 'fw-2')).body).toMatchObject({ status: 'OK', balance: 1_200 });
+    expect((await p.win('fw-1-win', 300)).body).toMatchObject({ status: 'OK', balance: 1_100 });
+    expect(await creditOf(t.app, p.token)).toBe(1_200);
+  });
+
+  it('answers a balance call 503 when the function cannot run, never a 500', async () => {
+    const p = await player();
+    const answer = await withTableAway('game_sessions', () =>
+      callWallet(t, 'balance', { player_token: p.playerToken }),
+    );
+    expect(answer.status).toBe(503);
+    expect(answer.body.code).toBe('server_busy');
+  });
+});
+
+describe('replays through the function', () => {
+  it('answers each kind of call with its first answer after the wallet moved on, and DUPLICATE_MISMATCH for another amount', async () => {
+    const p = await player();
+    expect((await p.bet('rp-1', 100)).body).toMatchObject({ status: 'OK', balance: 900 });
+    expect((await p.win('rp-1-win', 50)).body).toMatchObject({ status: 'OK', balance: 950 });
+    expect((await p.bet('rp-2', 2_000)).body).toMatchObject({ status: 'INSUFFICIENT_FUNDS', balance: 950 });
+    expect((await p.rollback('rp-3-rollback', 'rp-3')).body).toMatchObject({ status: 'OK', balance: 950 });
+    expect((await p.bet('rp-4', 200)).body).toMatchObject({ status: 'OK', balance: 750 });
+
+    expect((await p.bet('rp-1', 100)).body).toMatchObject({ status: 'OK', balance: 900 });
+    expect((await p.win('rp-1-win', 50)).body).toMatchObject({ status: 'OK', balance: 950 });
+    expect((await p.bet('rp-2', 2_000)).body).toMatchObject({ status: 'INSUFFICIENT_FUNDS', balance: 950 });
+    expect((await p.bet('rp-3', 10)).body).toMatchObject({ status: 'TRANSACTION_ROLLED_BACK', balance: 750 });
+    expect((await p.bet('rp-1', 101)).body).toMatchObject({ status: 'DUPLICATE_MISMATCH', balance: 750 });
+    expect((await p.win('rp-1', 100)).body).toMatchObject({ status: 'DUPLICATE_MISMATCH', balance: 750 });
+    // A rollback's own id, used again by a bet or a win: never applied.
+    expect((await p.bet('rp-3-rollback', 10)).body).toMatchObject({
+      status: 'DUPLICATE_MISMATCH',
+      balance: 750,
+    });
+    expect((await p.win('rp-3-rollback', 10)).body).toMatchObject({
+      status: 'DUPLICATE_MISMATCH',
+      balance: 750,
+    });
+    expect(await creditOf(t.app, p.token)).toBe(750);
+  });
+
+  it('applies one call of an id that a bet and a win both use at once; the others answer its replay or DUPLICATE_MISMATCH', async () => {
+    const p = await player();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        index % 2 === 0 ? p.bet('both-1', 100) : p.win('both-1', 100),
+      ),
+    );
+    for (const answer of answers) expect(answer.status).toBe(200);
+    const rows = await t.connection.db
+      .select()
+      .from(gameTransactions)
+      .where(eq(gameTransactions.transactionId, 'both-1'));
+    expect(rows).toHaveLength(1);
+    const first = rows[0]!;
+    const balance = first.kind === 'bet' ? 900 : 1_100;
+    expect(await creditOf(t.app, p.token)).toBe(balance);
+    // The calls of the kind that was applied answer it; the calls of the other kind are mismatches.
+    expect(answers.map((answer) => [answer.body.status, answer.body.balance])).toEqual(
+      answers.map((_, index) => [
+        (index % 2 === 0) === (first.kind === 'bet') ? 'OK' : 'DUPLICATE_MISMATCH',
+        balance,
+      ]),
+    );
+  });
+
+  it('keeps exactly one of a bet and its rollback sent many times at once, in any order', async () => {
+    const p = await player();
+    const calls = Array.from({ length: 12 }, (_, index) =>
+      index % 2 === 0 ? p.bet('race-1', 100) : p.rollback('race-1-rollback', 'race-1'),
+    );
+    const answers = await Promise.all(calls);
+    for (const answer of answers) expect(answer.status).toBe(200);
+    // Whichever came first, the stake is back: applied then rolled back, or refused after its rollback.
+    expect(await creditOf(t.app, p.token)).toBe(1_000);
+    const [bet] = await t.connection.db
+      .select()
+      .from(gameTransactions)
+      .where(eq(gameTransactions.transactionId, 'race-1'));
+    expect(['rolled_back', 'refused']).toContain(bet?.status);
+  });
+});
+
+describe('the ledger rows the function writes', () => {
+  it("stores postTransaction's input hash, the metadata and both postings of a bet, a win and a rollback", async () => {
+    const p = await player();
+    await p.bet('lh-1', 12.34);
+    await p.win('lh-1-win', 5);
+    await p.rollback('lh-1-rollback', 'lh-1');
+    const wallet = ledgerAccount.memberWallet(p.memberId);
+    const provider = ledgerAccount.gameProvider('chaba-demo');
+    const expected = [
+      ['game:chaba-demo:lh-1', 'game_bet', transfer(wallet, provider, 1_234n), { roundId: 'round-lh-1' }],
+      [
+        'game:chaba-demo:lh-1-win',
+        'game_win',
+        transfer(provider, wallet, 500n),
+        { roundId: 'round-lh-1-win' },
+      ],
+      [
+        'game:chaba-demo:lh-1-rollback',
+        'game_rollback',
+        transfer(provider, wallet, 1_234n),
+        { roundId: 'round-lh-1', reference: 'lh-1' },
+      ],
+    ] as const;
+    for (const [key, eventType, postings, metadata] of expected) {
+      const [row] = await t.connection.db
+        .select()
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.idempotencyKey, key));
+      expect(row?.eventType).toBe(eventType);
+      expect(row?.inputHash).toBe(hashInput({ eventType, postings }));
+      expect(row?.metadata).toMatchObject(metadata);
+      const legs = await queryRows<{ code: string; amount: string }>(
+        t.connection.db,
+        sql`select a.code, p.amount_satang::text as amount from ledger_postings p
+            join ledger_accounts a on a.id = p.account_id where p.transaction_id = ${row!.id} order by a.code`,
+      );
+      expect(legs).toEqual(
+        postings
+          .map((leg) => ({ code: leg.account.code, amount: leg.amountSatang.toString() }))
+          .sort((a, b) => a.code.localeCompare(b.code)),
+      );
+    }
+  });
+});
+
+/** A small deterministic random source, so that a failing case can be replayed. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** game_wallet_bet_refusal's answer, in a transaction that is rolled back (it only locks and reads). */
+async function sqlRefusal(memberId: number, amountSatang: bigint, now: Date): Promise<string | null> {
+  const rows = await queryRows<{ reason: string | null }>(
+    t.connection.db,
+    sql`select game_wallet_bet_refusal(${memberId}, ${amountSatang.toString()}::bigint, ${now.toISOString()}::timestamptz) as reason`,
+  );
+  return rows[0]!.reason;
+}
+
+describe("the bet's player-protection check in SQL agrees with the TypeScript rules", () => {
+  const hour = 3_600_000;
+
+  it('restrictions: the same refusal as restrictionState for every kind of row and time', async () => {
+    const p = await player();
+    const now = t.clock.now();
+    const times = [null, new Date(now.getTime() - hour), now, new Date(now.getTime() + hour)];
+    const codes = {
+      closed: 'account_closed',
+      self_excluded: 'self_excluded',
+      return_required: 'return_required',
+      return_pending: 'return_pending',
+      timed_out: 'timed_out',
+    } as const;
+    let cases = 0;
+    for (const closedAt of [null, new Date(now.getTime() - hour)])
+      for (const selfExcludedUntil of times)
+        for (const returnsAt of times)
+          for (const timeOutUntil of times) {
+            const row = {
+              memberId: p.memberId,
+              timeOutUntil,
+              selfExcludedUntil,
+              returnRequestedAt: returnsAt ? new Date(returnsAt.getTime() - 24 * hour) : null,
+              returnsAt,
+              closedAt,
+              updatedAt: now,
+            };
+            await t.connection.db
+              .insert(accountRestrictions)
+              .values(row)
+              .onConflictDoUpdate({ target: accountRestrictions.memberId, set: row });
+            const state = restrictionState(row, now);
+            expect(await sqlRefusal(p.memberId, 100n, now), JSON.stringify(row)).toBe(
+              state ? codes[state.state] : null,
+            );
+            cases += 1;
+          }
+    expect(cases).toBe(128);
+    await t.connection.db.delete(accountRestrictions).where(eq(accountRestrictions.memberId, p.memberId));
+  });
+
+  it('loss limits: refused exactly when readLosses of a window plus the stake passes its limit', async () => {
+    const p = await player();
+    const now = t.clock.now();
+    const next = random(20261124);
+    const kinds = ['bet', 'win', 'rollback'] as const;
+    const statuses = ['applied', 'applied', 'applied', 'refused', 'rolled_back', 'noop'] as const;
+    const rows = Array.from({ length: 120 }, (_, index) => {
+      // Every tenth row an applied bet exactly on a window's edge (out of that window); the others
+      // spread over 35 days, some in the future, of every kind and status.
+      const onEdge = index % 10 === 0;
+      const at = onEdge
+        ? now.getTime() - [24, 168, 720][(index / 10) % 3]! * hour
+        : now.getTime() - Math.floor(next() * 35 * 24 * hour) + hour;
+      return {
+        provider: 'parity',
+        transactionId: `parity-${index}`,
+        kind: onEdge ? 'bet' : kinds[Math.floor(next() * 3)]!,
+        memberId: p.memberId,
+        roundId: `parity-round-${index}`,
+        amountSatang: onEdge ? 200_000n : BigInt(1 + Math.floor(next() * 50_000)),
+        status: onEdge ? 'applied' : statuses[Math.floor(next() * statuses.length)]!,
+        answerStatus: 'OK',
+        balanceAfterSatang: 0n,
+        createdAt: new Date(at),
+      };
+    });
+    await t.connection.db.insert(gameTransactions).values(rows);
+    const losses = await readLosses(t.connection.db, p.memberId, now);
+    let refusedCases = 0;
+    for (let index = 0; index < 150; index += 1) {
+      // Each limit absent, tight, or far away (so that a longer window is read but does not decide).
+      const limitOf = (scale: number) => {
+        const pick = next();
+        if (pick < 1 / 3) return null;
+        return pick < 2 / 3 ? BigInt(1 + Math.floor(next() * scale)) : 1_000_000_000n;
+      };
+      const limits = {
+        loss_day: limitOf(400_000),
+        loss_week: limitOf(1_000_000),
+        loss_month: limitOf(2_000_000),
+      };
+      await t.connection.db.delete(playerLimits).where(eq(playerLimits.memberId, p.memberId));
+      for (const [kind, amount] of Object.entries(limits))
+        if (amount !== null)
+          await t.connection.db
+            .insert(playerLimits)
+            .values({ memberId: p.memberId, kind: kind as 'loss_day', amountSatang: amount, updatedAt: now });
+      const stake = BigInt(1 + Math.floor(next() * 100_000));
+      const refused = (Object.keys(limits) as (keyof typeof limits)[]).some(
+        (kind) => limits[kind] !== null && losses[kind] + stake > limits[kind]!,
+      );
+      if (refused) refusedCases += 1;
+      expect(
+        await sqlRefusal(p.memberId, stake, now),
+        String([limits.loss_day, limits.loss_week, limits.loss_month, stake]),
+      ).toBe(refused ? 'loss_limit_reached' : null);
+    }
+    // Both answers came up often enough for the comparison to mean something.
+    expect(refusedCases).toBeGreaterThan(15);
+    expect(refusedCases).toBeLessThan(135);
+    await t.connection.db.delete(playerLimits).where(eq(playerLimits.memberId, p.memberId));
+  });
+
+  it('play time: refused exactly when refusePlayTimeReached refuses, around Bangkok midnight', async () => {
+    const p = await player();
+    // 16:59:59, 17:00:00 and 17:00:01 UTC: the end and the start of a Bangkok day.
+    const moments = ['2026-11-24T16:59:59.999Z', '2026-11-24T17:00:00.000Z', '2026-11-25T05:00:00.000Z'];
+    let refusedCases = 0;
+    let cases = 0;
+    for (const limitMinutes of [null, 15, 60])
+      for (const playedSeconds of [null, 899, 900, 3_600])
+        for (const dayOf of ['2026-11-24', '2026-11-25'])
+          for (const moment of moments) {
+            const now = new Date(moment);
+            await t.connection.db.delete(playTimeDays).where(eq(playTimeDays.memberId, p.memberId));
+            await t.connection.db
+              .insert(playTimeSettings)
+              .values({ memberId: p.memberId, dailyLimitMinutes: limitMinutes, updatedAt: now })
+              .onConflictDoUpdate({
+                target: playTimeSettings.memberId,
+                set: { dailyLimitMinutes: limitMinutes, updatedAt: now },
+              });
+            if (playedSeconds !== null)
+              await t.connection.db
+                .insert(playTimeDays)
+                .values({ memberId: p.memberId, day: dayOf, playedSeconds });
+            const typescript = await t.connection.db
+              .transaction((tx) => refusePlayTimeReached(tx, p.memberId, now))
+              .then(
+                () => null,
+                (error: { code?: string }) => error.code ?? 'error',
+              );
+            if (typescript) refusedCases += 1;
+            expect(
+              await sqlRefusal(p.memberId, 100n, now),
+              JSON.stringify({ limitMinutes, playedSeconds, dayOf, moment }),
+            ).toBe(typescript);
+            cases += 1;
+          }
+    expect(cases).toBe(72);
+    expect(refusedCases).toBeGreaterThan(5);
+    await t.connection.db.delete(playTimeDays).where(eq(playTimeDays.memberId, p.memberId));
+    await t.connection.db.delete(playTimeSettings).where(eq(playTimeSettings.memberId, p.memberId));
+  });
+});

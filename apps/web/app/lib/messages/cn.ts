@@ -1,0 +1,23 @@
+import { serverCn } from '@chaba/i18n/catalogs/server.cn';
+import { webBonusCn } from '@chaba/i18n/catalogs/web-bonus.cn';
+import { webLobbyCn } from '@chaba/i18n/catalogs/web-lobby.cn';
+import { webMaintenanceCn } from '@chaba/i18n/catalogs/web-maintenance.cn';
+import { webMoneyCn } from '@chaba/i18n/catalogs/web-money.cn';
+import { webProtectionCn } from '@chaba/i18n/catalogs/web-protection.cn';
+import { webCn } from '@chaba/i18n/catalogs/web.cn';
+import type { Messages } from './th';
+
+/**
+ * The site's catalog in this language: each screen area keeps its texts in its own catalog file,
+ * under its own prefix. One module per language, so the browser loads only the language it shows.
+ */
+export const messagesCn: Messages = {
+  ...webCn,
+  money: webMoneyCn,
+  lobby: webLobbyCn,
+  bonus: webBonusCn,
+  maintenance: webMaintenanceCn,
+  protection: webProtectionCn,
+  /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */
+  validation: serverCn.validation,
+};

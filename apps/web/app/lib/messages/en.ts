@@ -1,0 +1,23 @@
+import { serverEn } from '@chaba/i18n/catalogs/server.en';
+import { webBonusEn } from '@chaba/i18n/catalogs/web-bonus.en';
+import { webLobbyEn } from '@chaba/i18n/catalogs/web-lobby.en';
+import { webMaintenanceEn } from '@chaba/i18n/catalogs/web-maintenance.en';
+import { webMoneyEn } from '@chaba/i18n/catalogs/web-money.en';
+import { webProtectionEn } from '@chaba/i18n/catalogs/web-protection.en';
+import { webEn } from '@chaba/i18n/catalogs/web.en';
+import type { Messages } from './th';
+
+/**
+ * The site's catalog in this language: each screen area keeps its texts in its own catalog file,
+ * under its own prefix. One module per language, so the browser loads only the language it shows.
+ */
+export const messagesEn: Messages = {
+  ...webEn,
+  money: webMoneyEn,
+  lobby: webLobbyEn,
+  bonus: webBonusEn,
+  maintenance: webMaintenanceEn,
+  protection: webProtectionEn,
+  /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */
+  validation: serverEn.validation,
+};

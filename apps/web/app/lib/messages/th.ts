@@ -1,0 +1,25 @@
+import { serverTh } from '@chaba/i18n/catalogs/server.th';
+import { webBonusTh } from '@chaba/i18n/catalogs/web-bonus.th';
+import { webLobbyTh } from '@chaba/i18n/catalogs/web-lobby.th';
+import { webMaintenanceTh } from '@chaba/i18n/catalogs/web-maintenance.th';
+import { webMoneyTh } from '@chaba/i18n/catalogs/web-money.th';
+import { webProtectionTh } from '@chaba/i18n/catalogs/web-protection.th';
+import { webTh } from '@chaba/i18n/catalogs/web.th';
+
+/**
+ * The site's catalog in this language: each screen area keeps its texts in its own catalog file,
+ * under its own prefix. One module per language, so the browser loads only the language it shows.
+ */
+export const messagesTh = {
+  ...webTh,
+  money: webMoneyTh,
+  lobby: webLobbyTh,
+  bonus: webBonusTh,
+  maintenance: webMaintenanceTh,
+  protection: webProtectionTh,
+  /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */
+  validation: serverTh.validation,
+};
+
+/** The member site's texts in one language: Thai's shape, which the other languages follow. */
+export type Messages = typeof messagesTh;

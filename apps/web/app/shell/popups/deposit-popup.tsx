@@ -1,0 +1,7 @@
+import { DepositFlow } from '../../features/deposit/components/deposit-flow';
+import { DepositLimitOffer } from '../../features/responsible-gaming/components/deposit-limit-offer';
+
+/** The deposit popups, with the deposit-limit offer under the first deposit's amount form. */
+export default function DepositPopup() {
+  return <DepositFlow belowForm={<DepositLimitOffer occasion="deposit" />} />;
+}

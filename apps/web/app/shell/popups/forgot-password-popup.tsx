@@ -1,0 +1,1 @@
+export { ForgotPasswordFlow as default } from '../../features/forgot-password/components/forgot-password-flow';

@@ -1,0 +1,21 @@
+import { ActivityTab } from '../../features/activities/components/activity-tab';
+import { RequestHistory } from '../../features/history/components/request-history';
+import { InformationPopup } from '../../features/member/components/information-popup';
+import { TurnoverBlock } from '../../features/promotions/components/turnover-block';
+import { ReferralTab } from '../../features/referral/components/referral-tab';
+import { ProtectionTools } from '../../features/responsible-gaming/components/protection-tools';
+
+/** The member's information popup with the tabs other features draw. */
+export default function MemberInformationPopup() {
+  return (
+    <InformationPopup
+      renderHistory={(profile) => <RequestHistory requests={profile.completed_requests} />}
+      renderPromotion={(profile, refreshButton) => (
+        <TurnoverBlock promotion={profile.current_promotion} refreshButton={refreshButton} />
+      )}
+      renderActivity={(profile) => <ActivityTab events={profile.events} />}
+      renderReferral={(profile) => <ReferralTab profile={profile} />}
+      renderProtection={() => <ProtectionTools />}
+    />
+  );
+}

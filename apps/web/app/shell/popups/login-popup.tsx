@@ -1,0 +1,1 @@
+export { LoginPopup as default } from '../../features/auth/components/login-popup';

@@ -1,0 +1,1 @@
+export { WithdrawFlow as default } from '../../features/withdraw/components/withdraw-flow';

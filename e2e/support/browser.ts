@@ -163,13 +163,17 @@ function fileNameOf(testName: string): string {
 
 /**
  * Waits until React has hydrated the server-rendered page, so that clicks and typing reach React and
- * are not lost: the interactive elements carry React's props once hydration has reached them.
+ * are not lost: every interactive element carries React's props once hydration has reached it. Every
+ * one, not some: a lazy part (a popup open from the address, the member bar) hydrates only when its
+ * chunk arrives, after the header (decision 29).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (document.readyState !== 'complete') return false;
-    return Array.from(document.querySelectorAll('button, input, a')).some((element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+    const interactive = Array.from(document.querySelectorAll('button, input, select, textarea, a'));
+    return (
+      interactive.length > 0 &&
+      interactive.every((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))
     );
   });
 }

@@ -98,6 +98,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const texts = (useRouteLoaderData('root') as RootData | undefined)?.texts;
   // The server's catalog for this page, before anything renders a text (idempotent).
   if (texts) registerMessages(texts.language, texts.messages);
+  // The popup this address opens: the browser fetches its code before hydrating (entry.client).
+  const popup = useRoutePopupMode();
   return (
     <html lang={htmlLanguage[language]} className="bg-ink-950">
       <head>
@@ -107,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
       </head>
-      <body className="min-h-dvh bg-ink-950 text-ink-100 antialiased">
+      <body className="min-h-dvh bg-ink-950 text-ink-100 antialiased" data-popup={popup ?? undefined}>
         <TranslationProvider language={language}>{children}</TranslationProvider>
         <ScrollRestoration />
         <Scripts />

@@ -12,9 +12,9 @@ const InformationPopup = lazyComponent(() => import('./popups/information-popup'
 const DepositPopup = lazyComponent(() => import('./popups/deposit-popup'));
 const WithdrawPopup = lazyComponent(() => import('./popups/withdraw-popup'));
 
-/** Fetches the code of the popup `mode` opens, e.g. when the pointer reaches its button. */
-export function preloadPopup(mode: PopupMode): void {
-  const popup = isRegisterMode(mode)
+/** The code of the popup `mode` opens. */
+function popupOf(mode: PopupMode) {
+  return isRegisterMode(mode)
     ? RegisterPopup
     : isForgotPasswordMode(mode)
       ? ForgotPasswordPopup
@@ -25,8 +25,20 @@ export function preloadPopup(mode: PopupMode): void {
           : mode.startsWith('Deposit')
             ? DepositPopup
             : WithdrawPopup;
-  // A failed fetch is retried when the popup opens, where its error shows.
-  popup.preload().catch(() => undefined);
+}
+
+/**
+ * Fetches the code of the popup `mode` opens, e.g. when the pointer reaches its button, or before
+ * hydration when the address opens it. A failed fetch is retried when the popup opens, where its
+ * error shows.
+ */
+export function preloadPopup(mode: PopupMode): Promise<void> {
+  return popupOf(mode)
+    .preload()
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 /** After the page is idle, the popups a player opens next: guests log in or register, members pay. */

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
+import { useHydrated } from '../lib/use-hydrated';
 import { Spinner } from './spinner';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -36,6 +37,11 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   loading?: boolean;
 };
 
+/**
+ * A button of the site's look. A submit button stays disabled until its form has hydrated: before
+ * that, the browser would send the form itself (a GET with the password in the address) and the
+ * tap would never reach React; a disabled default button also stops Enter from submitting.
+ */
 export function Button({
   variant,
   size,
@@ -46,11 +52,13 @@ export function Button({
   disabled,
   ...props
 }: ButtonProps) {
+  const hydrated = useHydrated();
+  const waitingForHydration = props.type === 'submit' && !hydrated;
   return (
     <button
       type="button"
       className={`${buttonClass(variant, size, block)} ${className}`}
-      disabled={disabled || loading}
+      disabled={disabled || loading || waitingForHydration}
       aria-busy={loading || undefined}
       {...props}
     >

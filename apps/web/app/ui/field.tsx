@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { EyeIcon, EyeOffIcon } from './icons';
 
@@ -39,6 +39,15 @@ export function TextField({
   ...inputProps
 }: FieldProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const clean = (typed: string) => (digitsOnly ? typed.replace(/\D/g, '') : typed);
+  // What was typed into the server-rendered input before its part hydrated (a lazy popup's chunk
+  // still on its way, decision 29) or what the browser restored: adopt it rather than wipe it.
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed !== '' && (value ?? '') === '') onChange(clean(typed));
+    // Once, at hydration: later changes come through onChange.
+  }, []);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -49,12 +58,11 @@ export function TextField({
       </label>
       <div className="relative">
         <input
+          ref={input}
           id={id}
           name={name}
           value={value ?? ''}
-          onChange={(event) =>
-            onChange(digitsOnly ? event.target.value.replace(/\D/g, '') : event.target.value)
-          }
+          onChange={(event) => onChange(clean(event.target.value))}
           onBlur={onBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}

@@ -1,0 +1,142 @@
+/**
+ * The member site's service worker (spec §7, issue 15, decision 34), served at /sw.js.
+ *
+ * - Precaches the shell at install: the offline page, the app icons and the hashed files the home
+ *   page loads first. The build writes the list and a version into `build` below
+ *   (scripts/build-service-worker.ts); this source file, as it stands, is what `vite dev` serves.
+ * - Hashed files under /assets/ never change: cache first, fetched and kept on a miss.
+ * - Pages (navigations): the network first; when it has not answered within a few seconds or fails,
+ *   the page as last seen, else the offline page. A page that answers is kept for the next time.
+ * - Never touched: /api/ (balances, history, the live stream: member data), React Router's data and
+ *   route-discovery requests, other origins, anything but GET.
+ * - Every cache's name carries the build's version; a new worker deletes the other versions' caches
+ *   when it takes over, so that no page of an old release is served after a new one.
+ *
+ * Plain JavaScript, no imports and no build step of its own: the browser runs this file as it is.
+ */
+
+/* chaba:build */ const build = { version: 'development', precache: ['/offline.html'] }; /* /chaba:build */
+
+const cachePrefix = 'chaba-';
+const shellCache = `${cachePrefix}shell-${build.version}`;
+const pageCache = `${cachePrefix}pages-${build.version}`;
+const offlinePage = '/offline.html';
+/** How long a page request may take before the page as last seen is shown instead. */
+const pageTimeoutMs = 3000;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(shellCache)
+      .then((cache) => cache.addAll(build.precache))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(
+          names.filter((name) => isOldCache(name, build.version)).map((name) => caches.delete(name)),
+        ),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** A cache of this worker's making from another build (caches of other code are left alone). */
+function isOldCache(name, version) {
+  return name.startsWith(cachePrefix) && !name.endsWith(`-${version}`);
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (isNeverCached(url)) return;
+  if (request.mode === 'navigate') {
+    event.respondWith(pageResponse(event));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request));
+    return;
+  }
+  if (build.precache.includes(url.pathname)) event.respondWith(cacheFirst(request));
+});
+
+/**
+ * Member data and what only makes sense live: the API (and its event streams), React Router's
+ * loader data (`.data`) and route discovery (`/__manifest`), the worker itself.
+ */
+function isNeverCached(url) {
+  return (
+    url.pathname.startsWith('/api/') ||
+    url.pathname === '/api' ||
+    url.pathname.endsWith('.data') ||
+    url.pathname === '/__manifest' ||
+    url.pathname === '/sw.js'
+  );
+}
+
+async function cacheFirst(request) {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok && response.type === 'basic') {
+    const copy = response.clone();
+    caches.open(shellCache).then((cache) => cache.put(request, copy));
+  }
+  return response;
+}
+
+/** The network first; the page as last seen after `pageTimeoutMs` or a failure; the offline page last. */
+function pageResponse(event) {
+  const request = event.request;
+  const network = fetch(request).then((response) => {
+    if (response.ok && response.type === 'basic' && isHtml(response)) {
+      const copy = response.clone();
+      event.waitUntil(caches.open(pageCache).then((cache) => cache.put(request, copy)));
+    }
+    return response;
+  });
+  const fallback = () =>
+    caches
+      .match(request, { cacheName: pageCache })
+      .then((cached) => cached ?? caches.match(offlinePage, { cacheName: shellCache }));
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (response) => {
+      if (settled || !response) return false;
+      settled = true;
+      resolve(response);
+      return true;
+    };
+    const timer = setTimeout(() => {
+      caches.match(request, { cacheName: pageCache }).then((cached) => settle(cached));
+    }, pageTimeoutMs);
+    network.then(
+      (response) => {
+        clearTimeout(timer);
+        settle(response);
+      },
+      () => {
+        clearTimeout(timer);
+        fallback().then((response) => settle(response ?? Response.error()));
+      },
+    );
+  });
+}
+
+function isHtml(response) {
+  return (response.headers.get('content-type') ?? '').startsWith('text/html');
+}
+
+/* ==== chaba:push — push messages (helper h5, issue 15): `push` and `notificationclick` handlers ====
+ * Everything about push notifications goes between these two markers, and nothing else does.
+ */
+
+/* ==== /chaba:push ==== */

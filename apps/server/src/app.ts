@@ -36,6 +36,7 @@ import { responsibleGamblingRoutes } from './routes/responsible-gambling';
 import { sessionRoutes } from './routes/session';
 import { siteRoutes } from './routes/site';
 import { siteContentRoutes } from './routes/site-content';
+import { bannerRoutes } from './routes/banners';
 import { drainIntervalMs } from './member-change-publisher';
 
 /**
@@ -101,6 +102,7 @@ export async function buildApp(
   publishMemberChanges(app, context);
   siteRoutes(app, context);
   siteContentRoutes(app, context);
+  bannerRoutes(app, context);
   maintenanceNoticeRoutes(app, context);
   registerRoutes(app, context);
   sessionRoutes(app, context);

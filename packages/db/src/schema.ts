@@ -21,3 +21,4 @@ export * from './schema/content';
 export * from './schema/risk';
 export * from './schema/responsible-gaming';
 export * from './schema/play-time';
+export * from './schema/banners';

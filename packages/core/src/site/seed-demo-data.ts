@@ -13,6 +13,7 @@ import {
 import { count } from 'drizzle-orm';
 import { generateReferralKey, hashPassword } from '../auth/secrets';
 import { demoStaffSecondFactor } from '../backoffice/demo-staff-second-factor';
+import { seedDemoBanners } from '../content/seed-demo-banners';
 import { writeSiteSetting } from './site-settings';
 
 export const demoMember = { phone: '0812345678', password: 'Demo1234' } as const;
@@ -57,6 +58,7 @@ export async function seedDemoData(
       createdAt: now,
     });
     await seedSitePages(tx, now);
+    await seedDemoBanners(tx);
     await seedDemoAccounts(tx, { passwordHash, staffPasswordHash, now, totpKey: options.totpKey });
     return { seeded: true };
   });

@@ -9,6 +9,8 @@ import { createThaiBulkSmsSender } from '@chaba/core/notifications/thaibulksms-s
 import type { PaymentGateway } from '@chaba/core/deposits/payment-gateway';
 import { createInProcessEventBus, type MemberEventBus } from '@chaba/core/notifications/member-events';
 import type { SmsSender } from '@chaba/core/notifications/sms-sender';
+import type { PushSender } from '@chaba/core/push/push-sender';
+import { createWebPushSender } from '@chaba/core/push/web-push-sender';
 import type { Database } from '@chaba/db/client';
 import type { Config } from './config';
 import { createSessionCache, type SessionCache } from './http/session-cache';
@@ -30,6 +32,8 @@ export interface AppContext {
   gateway: PaymentGateway;
   /** The game aggregators plugged in, by code. */
   providers: GameProviders;
+  /** Web Push, when the VAPID keys are set (decision 35): the sender and the key browsers subscribe with. */
+  push: { sender: PushSender; publicKey: string } | undefined;
 }
 
 /**
@@ -68,10 +72,31 @@ export function createAppContext(options: {
           }),
         ],
       ]),
+    push: createPush(options.config),
     sms: createSmsSender(options.config, {
       db: options.db,
       clock,
       log: options.smsLog ?? (() => {}),
+    }),
+  };
+}
+
+/**
+ * Web Push from the VAPID settings: off without the keys; with them, a subject is required.
+ *
+ * @throws Error when only part of the settings is given (the server does not start)
+ */
+function createPush(config: Config): AppContext['push'] {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = config;
+  if (publicKey === undefined && privateKey === undefined) return undefined;
+  if (publicKey === undefined || privateKey === undefined || subject === undefined) {
+    throw new Error('Web Push needs VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT together');
+  }
+  return {
+    publicKey,
+    sender: createWebPushSender({
+      vapid: { publicKey, privateKey, subject },
+      timeoutMs: config.PUSH_TIMEOUT_MS,
     }),
   };
 }

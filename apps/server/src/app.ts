@@ -28,6 +28,7 @@ import { gameRoutes } from './routes/games';
 import { integrationRoutes } from './routes/integrations';
 import { moneyRoutes } from './routes/money';
 import { providerWalletRoutes } from './routes/provider-wallet';
+import { pushRoutes } from './routes/push';
 import { streamRoutes } from './routes/stream';
 import { devMoneyRoutes, devRoutes } from './routes/dev';
 import { registerRoutes } from './routes/register';
@@ -108,6 +109,7 @@ export async function buildApp(
   sessionRoutes(app, context);
   resetPasswordRoutes(app, context);
   customerRoutes(app, context);
+  pushRoutes(app, context);
   responsibleGamblingRoutes(app, context);
   moneyRoutes(app, context);
   streamRoutes(app, context);

@@ -165,6 +165,43 @@ export const configSchema = z.object({
   TELEGRAM_BOT_TOKEN: optionalString,
   /** The Telegram Bot API's address (a test points it at a local fake). */
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
+  /**
+   * Web Push (issue 15, decision 35): the server's VAPID key pair (base64url, as
+   * `npx web-push generate-vapid-keys` prints it) and the contact push services may write to
+   * (`mailto:` or https). Without the keys push is off and the member site offers no opt-in. The
+   * private key is never logged nor returned.
+   */
+  VAPID_PUBLIC_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'the base64url of a 65-byte P-256 public key')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'the base64url of a 32-byte P-256 private key')
+      .optional(),
+  ),
+  VAPID_SUBJECT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'mailto: or an https address')
+      .optional(),
+  ),
+  /**
+   * Push service origins accepted beside the known ones (Google, Mozilla, Microsoft, Apple),
+   * comma-separated: only for a test's local fake push service. Production refuses it.
+   */
+  PUSH_SERVICE_ORIGINS: optionalString.transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '' && URL.canParse(part))
+      .map((part) => new URL(part).origin),
+  ),
+  /** How long one push service call may take before it is abandoned and retried. */
+  PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** The built member site (apps/web/build); the server serves it when present. */
   WEB_BUILD_DIR: z.string().default('apps/web/build'),
   /** The built operator console (apps/backoffice/build), served under /backoffice when present. */

@@ -9,6 +9,7 @@ import { releaseHeldTransfers } from '@chaba/core/maintenance/release-held-trans
 import { finishCreditChecks } from '@chaba/core/games/check-credit';
 import { recordJobEnd, recordJobStart } from '@chaba/core/operations/record-job-run';
 import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
+import { sendPush } from './push-job';
 import type { FastifyBaseLogger } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import type { AppContext } from './app-context';
@@ -110,6 +111,14 @@ export const serverJobs: readonly Job[] = [
       if (alerts.sent + alerts.failed > 0) log.info(alerts, 'staff alerts');
       return alerts.sent + alerts.failed;
     },
+  },
+  {
+    // Member push notifications (decision 35): fanned out to subscriptions, then sent, retried.
+    name: 'send-push',
+    intervalMs: 2_000,
+    batchSize: 500,
+    enabled: (context) => context.push !== undefined,
+    run: sendPush,
   },
   {
     // The day's big winners (risk rule big_winner): each member flagged once a Bangkok day.

@@ -32,6 +32,11 @@ export function productionConfigProblems(config: Config): string[] {
   if (config.SEED_DEMO_DATA) {
     problems.push('SEED_DEMO_DATA: the demo seed creates logins with published passwords; set it to false');
   }
+  if (config.PUSH_SERVICE_ORIGINS.length > 0) {
+    problems.push(
+      'PUSH_SERVICE_ORIGINS: lets members name push services of their own (tests only); unset it',
+    );
+  }
   if (config.PUBLIC_URL === undefined) {
     problems.push('PUBLIC_URL: the address members use (referral links, secure cookies) is required');
   }

@@ -22,3 +22,4 @@ export * from './schema/risk';
 export * from './schema/responsible-gaming';
 export * from './schema/play-time';
 export * from './schema/banners';
+export * from './schema/push';

@@ -1,6 +1,7 @@
 import type { Database } from '@chaba/db/client';
 import { announcements } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
+import { queuePushNotification } from '../push/queue-push-notification';
 import { saveAudited, type ContentActor } from './content-record';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
@@ -25,12 +26,23 @@ export async function saveAnnouncement(
       announcementId === undefined
         ? undefined
         : async (tx) => (await tx.select().from(announcements).where(byId).for('update'))[0],
-    write: async (tx) =>
-      (announcementId === undefined
-        ? await tx
-            .insert(announcements)
-            .values({ ...fields, createdAt: options.now })
-            .returning()
-        : await tx.update(announcements).set(fields).where(byId).returning())[0],
+    write: async (tx) => {
+      const [row] =
+        announcementId === undefined
+          ? await tx
+              .insert(announcements)
+              .values({ ...fields, createdAt: options.now })
+              .returning()
+          : await tx.update(announcements).set(fields).where(byId).returning();
+      // Shown to the members: told once to every subscribed browser (a later edit is not news again).
+      if (row && row.active !== 0) {
+        await queuePushNotification(tx, {
+          eventKey: `announcement:${row.id}`,
+          notice: { kind: 'announcement', announcementId: row.id },
+          now: options.now,
+        });
+      }
+      return row;
+    },
   });
 }

@@ -7,6 +7,7 @@ import { addDays, bangkokMidnight, latestFridayMidnight } from '../bangkok-time'
 import { DomainError } from '../errors';
 import { ledgerAccount } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
+import { queuePushNotification } from '../push/queue-push-notification';
 import { readSiteSetting, type SiteSetting } from '../site/site-settings';
 
 export const referralLevels = 3;
@@ -84,7 +85,7 @@ async function summariseWeek(
     weekEnd: options.weekEnd,
     now: options.now,
   });
-  await payReferrers(tx, { perReferrer, weekEnd: options.weekEnd });
+  await payReferrers(tx, { perReferrer, weekEnd: options.weekEnd, now: options.now });
   await tx
     .update(referralSummaries)
     .set({ totalSatang: total })
@@ -159,10 +160,19 @@ async function recordBonuses(
 }
 
 /** Moves each referrer's total of the week to their pending referral bonus through the ledger. */
-async function payReferrers(tx: Transaction, options: { perReferrer: Map<number, bigint>; weekEnd: string }) {
+async function payReferrers(
+  tx: Transaction,
+  options: { perReferrer: Map<number, bigint>; weekEnd: string; now: Date },
+) {
   for (const [referrerId, amount] of options.perReferrer) {
+    const idempotencyKey = `referral-week:${options.weekEnd}:${referrerId}`;
+    await queuePushNotification(tx, {
+      eventKey: idempotencyKey,
+      notice: { kind: 'referral_bonus', memberId: referrerId, amountSatang: amount },
+      now: options.now,
+    });
     await postTransaction(tx, {
-      idempotencyKey: `referral-week:${options.weekEnd}:${referrerId}`,
+      idempotencyKey,
       eventType: 'referral_bonus',
       postings: transfer(
         ledgerAccount.referralExpense(),

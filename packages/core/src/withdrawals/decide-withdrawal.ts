@@ -6,6 +6,7 @@ import { DomainError } from '../errors';
 import { ledgerAccount } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
 import { recordMemberChange } from '../notifications/member-events';
+import { queuePushNotification } from '../push/queue-push-notification';
 
 type MoneyRequest = typeof moneyRequests.$inferSelect;
 
@@ -139,4 +140,13 @@ async function settle(
     now,
   });
   await recordMemberChange(tx, { memberId: request.memberId, reason: 'withdraw' });
+  await queuePushNotification(tx, {
+    eventKey: `withdrawal:${request.id}`,
+    notice: {
+      kind: paid ? 'withdrawal_paid' : 'withdrawal_rejected',
+      memberId: request.memberId,
+      amountSatang: request.amountSatang,
+    },
+    now,
+  });
 }

@@ -224,6 +224,17 @@ export const serverCn: ServerCatalog = {
     withdraw_suspicious_activity: '发现异常活动，请联系客服',
     withdraw_duplicate_account: '发现重复账户，请联系客服',
   },
+  push: {
+    deposit_credited_title: '充值成功',
+    deposit_credited_body: '{{amount}} 泰铢已存入您的钱包，祝您游戏愉快',
+    withdrawal_paid_title: '提现成功',
+    withdrawal_paid_body: '{{amount}} 泰铢已转入您的银行账户',
+    withdrawal_rejected_title: '提现未完成',
+    withdrawal_rejected_body: '{{amount}} 泰铢已退回您的钱包',
+    referral_bonus_title: '已获得推荐奖金',
+    referral_bonus_body: '本周推荐奖金 {{amount}} 泰铢已可提取',
+    announcement_title: '{{site}} 新公告',
+  },
   sms: {
     register_otp: '您的 {{site}} 注册验证码为 {{code}}（5 分钟内有效）',
     reset_otp: '您的 {{site}} 重置密码验证码为 {{code}}（5 分钟内有效）',

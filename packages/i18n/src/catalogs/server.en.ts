@@ -239,6 +239,17 @@ export const serverEn: ServerCatalog = {
     withdraw_suspicious_activity: 'Unusual activity was found. Please contact support',
     withdraw_duplicate_account: 'A duplicate account was found. Please contact support',
   },
+  push: {
+    deposit_credited_title: 'Deposit received',
+    deposit_credited_body: '{{amount}} baht is in your wallet. Enjoy your games',
+    withdrawal_paid_title: 'Withdrawal paid',
+    withdrawal_paid_body: '{{amount}} baht has been sent to your bank account',
+    withdrawal_rejected_title: 'Withdrawal not completed',
+    withdrawal_rejected_body: '{{amount}} baht is back in your wallet',
+    referral_bonus_title: 'Referral bonus received',
+    referral_bonus_body: "This week's referral bonus of {{amount}} baht is ready to withdraw",
+    announcement_title: 'New announcement from {{site}}',
+  },
   sms: {
     register_otp: 'Your {{site}} registration OTP is {{code}} (valid for 5 minutes)',
     reset_otp: 'Your {{site}} password reset OTP is {{code}} (valid for 5 minutes)',

@@ -227,6 +227,17 @@ export const serverTh = {
     withdraw_suspicious_activity: 'พบความผิดปกติของการใช้งาน กรุณาติดต่อเจ้าหน้าที่',
     withdraw_duplicate_account: 'พบบัญชีซ้ำซ้อน กรุณาติดต่อเจ้าหน้าที่',
   },
+  push: {
+    deposit_credited_title: 'เติมเงินสำเร็จ',
+    deposit_credited_body: 'ยอด {{amount}} บาท เข้ากระเป๋าของคุณแล้ว ขอให้สนุกกับเกม',
+    withdrawal_paid_title: 'ถอนเงินสำเร็จ',
+    withdrawal_paid_body: 'โอน {{amount}} บาท เข้าบัญชีธนาคารของคุณแล้ว',
+    withdrawal_rejected_title: 'รายการถอนเงินไม่สำเร็จ',
+    withdrawal_rejected_body: 'ยอด {{amount}} บาท คืนเข้ากระเป๋าของคุณแล้ว',
+    referral_bonus_title: 'ได้รับโบนัสแนะนำเพื่อน',
+    referral_bonus_body: 'โบนัสแนะนำเพื่อนประจำสัปดาห์ {{amount}} บาท พร้อมให้ถอนแล้ว',
+    announcement_title: 'ประกาศใหม่จาก {{site}}',
+  },
   sms: {
     register_otp: 'รหัส OTP สมัครสมาชิก {{site}} คือ {{code}} (ใช้ได้ 5 นาที)',
     reset_otp: 'รหัส OTP ตั้งรหัสผ่านใหม่ {{site}} คือ {{code}} (ใช้ได้ 5 นาที)',

@@ -14,7 +14,7 @@ const shellModules = [
   /app[\\/]lib[\\/](i18n|popup|session|use-session-state|cookies|auth-storage|maintenance|use-tracking-cookies|api|site|language|lazy-component)\.tsx?$/,
   /app[\\/]ui[\\/](feedback|dialog|use-dialog|button|icons|logo)\.tsx?$/,
   /app[\\/]shell[\\/](main-header|use-main-header|hero|mobile-bottom-bar|footer|floating-contact|drawer|play-game|popup-host|progress-bar|error-page|language-switcher|meta)\.tsx?$/,
-  /app[\\/]features[\\/](announcement[\\/]components[\\/]announcement|announcement[\\/]api[\\/]announcement-api|maintenance[\\/]components[\\/]maintenance-notice)\.tsx?$/,
+  /app[\\/]features[\\/](announcement[\\/]components[\\/]announcement|announcement[\\/]api[\\/]announcement-api|maintenance[\\/]components[\\/]maintenance-notice|install-app[\\/]install-app)\.tsx?$/,
   /packages[\\/]i18n[\\/]src[\\/](format|interpolate|languages)\.ts$/,
 ];
 

@@ -36,6 +36,7 @@ import { useTrackingCookies } from './lib/use-tracking-cookies';
 import type { RootData } from './lib/site';
 import { getSiteInfo } from './lib/site.server';
 import { getMaintenanceNotice } from './lib/maintenance.server';
+import { InstallApp } from './features/install-app/install-app';
 import { FeedbackProvider } from './ui/feedback';
 import { ErrorPage } from './shell/error-page';
 import { PopupHost } from './shell/popup-host';
@@ -82,6 +83,9 @@ const faviconSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="-32 -32 64 
 
 export const links: LinksFunction = () => [
   { rel: 'icon', type: 'image/svg+xml', href: `data:image/svg+xml,${encodeURIComponent(faviconSvg)}` },
+  // The installable app (issue 15, decision 34).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/icon-192.png' },
 ];
 
 /** Titles the bare error page of the root boundary. */
@@ -147,6 +151,7 @@ function Providers({
               <ProgressBar />
               {children}
               <PopupHost />
+              <InstallApp />
             </MaintenanceProvider>
           </AnnouncementProvider>
         </PopupProvider>

@@ -28,7 +28,8 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(shellCache)
-      .then((cache) => cache.addAll(build.precache))
+      // Past the browser's HTTP cache: the files of this build, not an hour-old copy.
+      .then((cache) => cache.addAll(build.precache.map((url) => new Request(url, { cache: 'reload' }))))
       .then(() => self.skipWaiting()),
   );
 });
@@ -42,9 +43,33 @@ self.addEventListener('activate', (event) => {
           names.filter((name) => isOldCache(name, build.version)).map((name) => caches.delete(name)),
         ),
       )
-      .then(() => self.clients.claim()),
+      .then(() => self.clients.claim())
+      .then(keepOpenPages),
   );
 });
+
+/**
+ * The pages open when the worker starts were loaded before it: kept now, so that a visitor who comes
+ * back without a network sees the page of the first visit.
+ */
+function keepOpenPages() {
+  return self.clients.matchAll({ type: 'window' }).then((windows) =>
+    Promise.all(
+      windows
+        .map((window) => new URL(window.url))
+        .filter((url) => url.origin === self.location.origin && !isNeverCached(url))
+        .map((url) => keepPage(url.href).catch(() => undefined)),
+    ),
+  );
+}
+
+function keepPage(url) {
+  return fetch(url, { credentials: 'same-origin' }).then((response) => {
+    if (response.ok && response.type === 'basic' && isHtml(response)) {
+      return caches.open(pageCache).then((cache) => cache.put(url, response));
+    }
+  });
+}
 
 /** A cache of this worker's making from another build (caches of other code are left alone). */
 function isOldCache(name, version) {
@@ -96,28 +121,26 @@ async function cacheFirst(request) {
 /** The network first; the page as last seen after `pageTimeoutMs` or a failure; the offline page last. */
 function pageResponse(event) {
   const request = event.request;
-  const network = fetch(request).then((response) => {
-    if (response.ok && response.type === 'basic' && isHtml(response)) {
-      const copy = response.clone();
-      event.waitUntil(caches.open(pageCache).then((cache) => cache.put(request, copy)));
-    }
-    return response;
-  });
-  const fallback = () =>
-    caches
-      .match(request, { cacheName: pageCache })
-      .then((cached) => cached ?? caches.match(offlinePage, { cacheName: shellCache }));
+  const network = fetch(request);
+  // Kept for the next time, also when the page as last seen was shown meanwhile (a slow network).
+  event.waitUntil(
+    network
+      .then((response) => {
+        if (!response.ok || response.type !== 'basic' || !isHtml(response)) return undefined;
+        const copy = response.clone();
+        return caches.open(pageCache).then((cache) => cache.put(request, copy));
+      })
+      .catch(() => undefined),
+  );
+  const lastSeen = () => caches.match(request, { cacheName: pageCache, ignoreVary: true });
   return new Promise((resolve) => {
     let settled = false;
     const settle = (response) => {
-      if (settled || !response) return false;
+      if (settled || !response) return;
       settled = true;
       resolve(response);
-      return true;
     };
-    const timer = setTimeout(() => {
-      caches.match(request, { cacheName: pageCache }).then((cached) => settle(cached));
-    }, pageTimeoutMs);
+    const timer = setTimeout(() => lastSeen().then(settle), pageTimeoutMs);
     network.then(
       (response) => {
         clearTimeout(timer);
@@ -125,7 +148,9 @@ function pageResponse(event) {
       },
       () => {
         clearTimeout(timer);
-        fallback().then((response) => settle(response ?? Response.error()));
+        lastSeen()
+          .then((cached) => cached ?? caches.match(offlinePage, { cacheName: shellCache }))
+          .then((response) => settle(response ?? Response.error()));
       },
     );
   });

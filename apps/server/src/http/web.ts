@@ -23,6 +23,12 @@ export const publicFileCacheControl = 'public, max-age=3600';
  * again by the browser at every load, so that a new build or a logout shows at once.
  */
 export const pageCacheControl = 'private, no-cache';
+/**
+ * The service worker (issue 15, decision 34): checked again at every load, so that a release reaches
+ * every browser at its next visit; its scope is the whole site. Its type is JavaScript's, as for any
+ * `.js` file.
+ */
+export const serviceWorkerHeaders = { 'cache-control': 'no-cache', 'service-worker-allowed': '/' } as const;
 
 /**
  * Serves the member site: its static files, and every other page through React Router's SSR.
@@ -43,12 +49,19 @@ export async function installWebApp(
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');
 
+  const clientDirectory = path.resolve(buildDirectory, 'client');
+  const serviceWorkerFile = path.join(clientDirectory, 'sw.js');
   await app.register(fastifyStatic, {
-    root: path.resolve(buildDirectory, 'client'),
+    root: clientDirectory,
     wildcard: false,
     index: false,
     preCompressed: true,
     setHeaders(response, filePath) {
+      // The worker, or its brotli or gzip copy.
+      if (filePath.replace(/\.(?:br|gz)$/, '') === serviceWorkerFile) {
+        response.headers(serviceWorkerHeaders);
+        return;
+      }
       // Vite puts a content hash in every file name under assets/, so they never change.
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       response.header('cache-control', hashed ? immutableCacheControl : publicFileCacheControl);

@@ -1,5 +1,6 @@
 import { serverCn } from '@chaba/i18n/catalogs/server.cn';
 import { webBonusCn } from '@chaba/i18n/catalogs/web-bonus.cn';
+import { webInstallCn } from '@chaba/i18n/catalogs/web-install.cn';
 import { webLobbyCn } from '@chaba/i18n/catalogs/web-lobby.cn';
 import { webMaintenanceCn } from '@chaba/i18n/catalogs/web-maintenance.cn';
 import { webMoneyCn } from '@chaba/i18n/catalogs/web-money.cn';
@@ -18,6 +19,7 @@ export const messagesCn: Messages = {
   bonus: webBonusCn,
   maintenance: webMaintenanceCn,
   protection: webProtectionCn,
+  install: webInstallCn,
   /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */
   validation: serverCn.validation,
 };

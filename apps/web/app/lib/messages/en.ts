@@ -1,5 +1,6 @@
 import { serverEn } from '@chaba/i18n/catalogs/server.en';
 import { webBonusEn } from '@chaba/i18n/catalogs/web-bonus.en';
+import { webInstallEn } from '@chaba/i18n/catalogs/web-install.en';
 import { webLobbyEn } from '@chaba/i18n/catalogs/web-lobby.en';
 import { webMaintenanceEn } from '@chaba/i18n/catalogs/web-maintenance.en';
 import { webMoneyEn } from '@chaba/i18n/catalogs/web-money.en';
@@ -18,6 +19,7 @@ export const messagesEn: Messages = {
   bonus: webBonusEn,
   maintenance: webMaintenanceEn,
   protection: webProtectionEn,
+  install: webInstallEn,
   /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */
   validation: serverEn.validation,
 };

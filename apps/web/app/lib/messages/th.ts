@@ -1,5 +1,6 @@
 import { serverTh } from '@chaba/i18n/catalogs/server.th';
 import { webBonusTh } from '@chaba/i18n/catalogs/web-bonus.th';
+import { webInstallTh } from '@chaba/i18n/catalogs/web-install.th';
 import { webLobbyTh } from '@chaba/i18n/catalogs/web-lobby.th';
 import { webMaintenanceTh } from '@chaba/i18n/catalogs/web-maintenance.th';
 import { webMoneyTh } from '@chaba/i18n/catalogs/web-money.th';
@@ -17,6 +18,7 @@ export const messagesTh = {
   bonus: webBonusTh,
   maintenance: webMaintenanceTh,
   protection: webProtectionTh,
+  install: webInstallTh,
   /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */
   validation: serverTh.validation,
 };

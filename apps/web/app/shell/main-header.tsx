@@ -31,8 +31,12 @@ const MemberDrawerSection = lazyComponent(async () => ({
   default: (await import('../features/member/components/member-drawer-section')).MemberDrawerSection,
 }));
 
-/** Header of the main site layout: desktop top menu, mobile drawer, guest buttons or the member bar. */
-export function MainHeader() {
+/**
+ * Header of the main site layout: desktop top menu, mobile drawer, guest buttons or the member bar.
+ * `desktopOnly`: the member layout's header from 768 px (spec §2.2), where its own phone bar and
+ * drawer take over below; hidden by CSS, so that the server's HTML is right at either width.
+ */
+export function MainHeader({ desktopOnly = false }: { desktopOnly?: boolean }) {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const site = useSite();
@@ -40,26 +44,29 @@ export function MainHeader() {
   const { open } = usePopup();
   const { stuck, blockRef, blockHeight, drawerOpen, openDrawer, closeDrawer } = useMainHeader();
   const isMember = status !== 'guest';
+  const shown = desktopOnly ? 'hidden md:block' : '';
 
   return (
     <>
-      {stuck ? <div style={{ height: blockHeight }} aria-hidden="true" /> : null}
+      {stuck ? <div style={{ height: blockHeight }} className={shown} aria-hidden="true" /> : null}
       <div
         ref={blockRef}
         data-sticky={stuck || undefined}
-        className={`z-40 w-full ${stuck ? 'animate-slide-down fixed inset-x-0 top-0 shadow-[0_10px_30px_-10px_rgba(0,0,0,0.8)]' : 'relative'}`}
+        className={`z-40 w-full ${shown} ${stuck ? 'animate-slide-down fixed inset-x-0 top-0 shadow-[0_10px_30px_-10px_rgba(0,0,0,0.8)]' : 'relative'}`}
       >
         <header className="border-b border-gold-400/15 bg-ink-950/92 backdrop-blur-md">
           <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-3 md:h-[72px] md:px-6">
-            <button
-              type="button"
-              onClick={openDrawer}
-              aria-label={t('nav.openMenu')}
-              aria-expanded={drawerOpen}
-              className="rounded-xl p-2 text-gold-200 hover:bg-white/5 md:hidden"
-            >
-              <MenuIcon size={24} />
-            </button>
+            {desktopOnly ? null : (
+              <button
+                type="button"
+                onClick={openDrawer}
+                aria-label={t('nav.openMenu')}
+                aria-expanded={drawerOpen}
+                className="rounded-xl p-2 text-gold-200 hover:bg-white/5 md:hidden"
+              >
+                <MenuIcon size={24} />
+              </button>
+            )}
             <Link to={localize('/')} aria-label={t('site.logoAlt', { site: site.name })} className="shrink-0">
               <Logo />
             </Link>
@@ -91,7 +98,7 @@ export function MainHeader() {
         <Suspense fallback={null}>{isMember ? <MemberBar /> : null}</Suspense>
       </div>
       <Drawer
-        open={drawerOpen}
+        open={drawerOpen && !desktopOnly}
         onClose={closeDrawer}
         label={isMember ? t('nav.memberMenu') : t('nav.mainMenu')}
       >

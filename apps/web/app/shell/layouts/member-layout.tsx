@@ -25,25 +25,33 @@ import {
 } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
 import { Drawer, drawerItemClass } from '../drawer';
+import { Footer } from '../footer';
 import { LanguageSwitcher } from '../language-switcher';
+import { MainHeader } from '../main-header';
 import { usePlayGame } from '../play-game';
 
 /**
- * The lobby-style layout for members (spec §2.2): a top bar with the menu drawer and a bottom
- * navigation. Logging out here goes to /login.
+ * The lobby-style layout for members (spec §2.2): on phones a top bar with the menu drawer and a
+ * bottom navigation (logging out there goes to /login); from 768 px the main site's desktop top menu
+ * and member bar instead, and the footer. Which one shows is CSS alone (`md:`), so that the server's
+ * HTML is right at either width before any script runs.
  */
 export default function MemberLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
 
   return (
-    <div className="flex min-h-dvh flex-col pb-20">
+    <div className="flex min-h-dvh flex-col pb-20 md:pb-0">
       <MemberTopBar drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
+      <MainHeader desktopOnly />
       <MaintenanceBanner />
       <AnnouncementBanner />
-      <main id="main" className="mx-auto w-full max-w-3xl flex-1">
+      <main id="main" className="mx-auto w-full max-w-3xl flex-1 md:max-w-6xl">
         <Outlet />
       </main>
+      <div className="hidden md:block">
+        <Footer />
+      </div>
       <BottomBar />
       <AnnouncementPopup />
       <MaintenanceDialog />
@@ -60,7 +68,7 @@ function MemberTopBar({ drawerOpen, onOpenDrawer }: { drawerOpen: boolean; onOpe
   const { status, profile } = useSession();
   const { open } = usePopup();
   return (
-    <header className="sticky top-0 z-40 border-b border-gold-400/15 bg-ink-950/92 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-gold-400/15 bg-ink-950/92 backdrop-blur-md md:hidden">
       <div className="mx-auto flex h-14 max-w-3xl items-center gap-2 px-3">
         <button
           type="button"
@@ -112,7 +120,7 @@ function BottomBar() {
   return (
     <nav
       aria-label={t('nav.bottomBar')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-gold-400/20 bg-ink-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-gold-400/20 bg-ink-950/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
       <ul className="mx-auto flex h-16 max-w-3xl items-stretch px-1.5">
         {bottomLinks.map((link, index) => (

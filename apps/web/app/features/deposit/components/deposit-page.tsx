@@ -22,10 +22,10 @@ export function DepositPage() {
   }, [location.key, open]);
 
   return (
-    <div className="px-4 py-8 md:py-12">
+    <div className="px-4 py-8 md:px-6 md:py-12">
       <h1 className="text-2xl font-bold text-gold-100 md:text-3xl">{t('money.deposit.title')}</h1>
       <p className="mt-2 text-sm text-ink-300">{t('money.pages.depositIntro')}</p>
-      <div className="mt-6 flex flex-wrap items-center gap-4 rounded-2xl border border-gold-400/25 bg-gradient-to-br from-ink-800 to-ink-900 p-5">
+      <div className="mt-6 flex flex-wrap items-center gap-4 rounded-2xl border border-gold-400/25 bg-gradient-to-br from-ink-800 to-ink-900 p-5 md:max-w-2xl">
         <div className="min-w-0 flex-1">
           <p className="text-xs text-ink-400">{t('money.credit')}</p>
           <p className="text-2xl font-bold text-gold-200 tabular-nums">

@@ -17,10 +17,10 @@ export function HistoryPage() {
   }, [status, refreshProfile]);
 
   return (
-    <div className="px-4 py-8 md:py-12">
+    <div className="px-4 py-8 md:px-6 md:py-12">
       <h1 className="text-2xl font-bold text-gold-100 md:text-3xl">{t('money.history.title')}</h1>
       <p className="mt-2 mb-5 text-sm text-ink-300">{t('money.history.intro')}</p>
-      <section className="rounded-2xl border border-white/10 bg-ink-900/80 p-3 md:p-5">
+      <section className="rounded-2xl border border-white/10 bg-ink-900/80 p-3 md:max-w-4xl md:p-5">
         {profile ? (
           <RequestHistory requests={profile.completed_requests} />
         ) : (

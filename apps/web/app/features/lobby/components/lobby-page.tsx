@@ -38,7 +38,7 @@ export function LobbyPage({
   const lobby = useLobby(entryId, initialGames);
 
   return (
-    <div data-testid="lobby" className="px-3 pt-5 pb-8 sm:px-4 md:pt-8">
+    <div data-testid="lobby" className="px-3 pt-5 pb-8 sm:px-4 md:px-6 md:pt-8 md:pb-12">
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-gold-100 md:text-3xl">{t('lobby.title')}</h1>
@@ -57,17 +57,20 @@ export function LobbyPage({
         </p>
       ) : null}
 
-      <CategoryTabs lobby={lobby} baseId={baseId} />
+      {/* On a desktop the tabs and the slot search share one row; on a phone they stack. */}
+      <div className="md:flex md:items-center md:gap-4">
+        <CategoryTabs lobby={lobby} baseId={baseId} />
+        {lobby.category === 'slot' ? (
+          <SearchBox id={`${baseId}-search`} value={lobby.search} onChange={lobby.setSearch} />
+        ) : null}
+      </div>
 
       <div
         role="tabpanel"
         id={`${baseId}-panel`}
         aria-labelledby={`${baseId}-tab-${lobby.category}`}
-        className="mt-4"
+        className="mt-4 md:mt-6"
       >
-        {lobby.category === 'slot' ? (
-          <SearchBox id={`${baseId}-search`} value={lobby.search} onChange={lobby.setSearch} />
-        ) : null}
         <GamesPanel lobby={lobby} />
       </div>
 
@@ -99,7 +102,7 @@ function CategoryTabs({ lobby, baseId }: { lobby: Lobby; baseId: string }) {
     <div
       role="tablist"
       aria-label={t('lobby.categoriesLabel')}
-      className="grid grid-cols-4 gap-1 rounded-2xl border border-gold-400/15 bg-ink-900/80 p-1"
+      className="grid grid-cols-4 gap-1 rounded-2xl border border-gold-400/15 bg-ink-900/80 p-1 md:w-[26rem] md:shrink-0 lg:w-[30rem]"
     >
       {gameCategories.map((key, index) => {
         const selected = key === lobby.category;
@@ -151,7 +154,7 @@ function SearchBox({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="mb-4">
+    <div className="mt-4 md:mt-0 md:ml-auto md:w-72 md:min-w-0">
       <label htmlFor={id} className="sr-only">
         {t('lobby.searchLabel')}
       </label>

@@ -1,0 +1,239 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { webMoneyEn } from '@chaba/i18n/catalogs/web-money.en';
+import { webMoneyTh } from '@chaba/i18n/catalogs/web-money.th';
+import { registerMemberThroughApi, type ApiMember } from './support/api';
+import { setUpE2e, viewports, waitForHydration, type Viewport } from './support/browser';
+import { openAsMember } from './support/money';
+import { control, dismissToasts, popup } from './support/site';
+import { en, th } from './support/texts';
+
+/**
+ * Issue 15, "the desktop is the phone layout stretched": from 768 px every page shows the desktop top
+ * menu and, for a member, the member bar with logout (spec §2.2); neither the hamburger nor the phone's
+ * bottom bar; the lobby's grid fills the width; nothing is wider than the screen. Below 768 px the phone
+ * layout stays. Every page and popup is photographed at 390 and 1280 px in Thai and English
+ * (e2e/screenshots/desktop-*.png) for a person to look at.
+ */
+const e2e = setUpE2e();
+
+const screenshotDirectory = fileURLToPath(new URL('./screenshots/', import.meta.url));
+
+const languages = [
+  { code: 'th', prefix: '', texts: th, money: webMoneyTh },
+  { code: 'en', prefix: '/en', texts: en, money: webMoneyEn },
+] as const;
+type Language = (typeof languages)[number];
+
+interface SitePage {
+  name: string;
+  path: string;
+  /** Members only: a guest is sent to /login instead. */
+  membersOnly?: boolean;
+}
+
+const sitePages: SitePage[] = [
+  { name: 'home', path: '/' },
+  { name: 'lobby', path: '/lobby', membersOnly: true },
+  { name: 'promotion', path: '/promotion' },
+  { name: 'article', path: '/article' },
+  { name: 'history', path: '/history', membersOnly: true },
+  { name: 'referral', path: '/referral' },
+  { name: 'deposit', path: '/deposit', membersOnly: true },
+  { name: 'withdraw', path: '/withdraw', membersOnly: true },
+  { name: 'responsible-gaming', path: '/responsible-gaming' },
+  { name: 'not-found', path: '/no-such-page' },
+];
+
+async function screenshot(page: Page, name: string, viewport: Viewport, language: Language) {
+  await mkdir(screenshotDirectory, { recursive: true });
+  await page.screenshot({
+    path: `${screenshotDirectory}desktop-${name}-${language.code}-${viewport.width}.png`,
+  });
+}
+
+/** The localized address of a page: '/en' + '/lobby'; the home page is '/en' itself. */
+function localized(language: Language, path: string): string {
+  if (!language.prefix) return path;
+  return path === '/' ? language.prefix : `${language.prefix}${path}`;
+}
+
+/** Only the elements a person can see (menus and drawers repeat some controls, hidden by CSS). */
+const visible = (locator: Locator) => locator.filter({ visible: true });
+
+function topMenu(page: Page, language: Language): Locator {
+  return page.getByRole('navigation', { name: language.texts.nav.mainMenu, exact: true });
+}
+
+function hamburger(page: Page, language: Language): Locator {
+  return page.getByRole('button', { name: language.texts.nav.openMenu, exact: true });
+}
+
+function bottomBar(page: Page, language: Language): Locator {
+  return page.getByRole('navigation', { name: language.texts.nav.bottomBar, exact: true });
+}
+
+/**
+ * Closes the announcement popup the first time it greets this browser tab (the site remembers the
+ * dismissal for the tab), so that the screenshots show the pages under it.
+ */
+async function closeAnnouncementOnce(page: Page): Promise<void> {
+  const announcement = page.getByTestId('announcement');
+  const shown = await announcement
+    .waitFor({ timeout: 3_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (shown) {
+    await announcement.getByRole('button').last().click();
+    await announcement.waitFor({ state: 'detached' });
+  }
+}
+
+async function visit(page: Page, language: Language, path: string): Promise<void> {
+  await page.goto(`${e2e.url}${localized(language, path)}`);
+  await waitForHydration(page);
+}
+
+/** How far the page reaches beyond the screen's width (0 when nothing overflows sideways). */
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+async function expectDesktopChrome(page: Page, language: Language, member: boolean, where: string) {
+  await visible(topMenu(page, language)).first().waitFor();
+  expect(await visible(hamburger(page, language)).count(), `${where}: hamburger`).toBe(0);
+  expect(await visible(bottomBar(page, language)).count(), `${where}: bottom bar`).toBe(0);
+  if (member) {
+    const bar = page.getByTestId('member-bar');
+    await bar.waitFor();
+    await control(bar, language.texts.nav.logout).waitFor();
+    await control(bar, language.texts.nav.deposit).waitFor();
+    await control(bar, language.texts.nav.withdraw).waitFor();
+    await control(bar, language.texts.member.accountInfo).waitFor();
+    await visible(bar.getByTestId('credit')).waitFor();
+    await visible(bar.getByTestId('credit-refresh')).waitFor();
+  }
+  expect(await horizontalOverflow(page), `${where}: sideways overflow`).toBeLessThanOrEqual(0);
+}
+
+async function expectPhoneChrome(page: Page, language: Language, where: string) {
+  await visible(hamburger(page, language)).first().waitFor();
+  await visible(bottomBar(page, language)).first().waitFor();
+  expect(await visible(topMenu(page, language)).count(), `${where}: desktop top menu`).toBe(0);
+  expect(await horizontalOverflow(page), `${where}: sideways overflow`).toBeLessThanOrEqual(0);
+}
+
+/** The columns of the lobby's first row of tiles, counted by their left edges. */
+async function lobbyColumns(page: Page): Promise<{ columns: number; squareArt: boolean }> {
+  return page.getByTestId('lobby').evaluate((lobby) => {
+    const tiles = Array.from(lobby.querySelectorAll('[data-testid="game-tile"]'));
+    const boxes = tiles.map((tile) => tile.getBoundingClientRect());
+    const firstRowTop = Math.min(...boxes.map((box) => box.top));
+    const firstRow = boxes.filter((box) => Math.abs(box.top - firstRowTop) < 2);
+    const art = tiles.map((tile) => tile.querySelector('img')!.getBoundingClientRect());
+    return {
+      columns: new Set(firstRow.map((box) => Math.round(box.left))).size,
+      squareArt: art.every((box) => box.width > 0 && Math.abs(box.width - box.height) <= 1),
+    };
+  });
+}
+
+describe.each(languages)('desktop layout ($code)', (language) => {
+  const desktop = viewports.find((viewport) => viewport.name === 'desktop')!;
+  const mobile = viewports.find((viewport) => viewport.name === 'mobile')!;
+
+  test('a guest at 1280 px: the top menu on every page, no hamburger, no bottom bar, nothing overflows', async () => {
+    const page = await e2e.newPage(desktop);
+    await visit(page, language, '/');
+    await closeAnnouncementOnce(page);
+    for (const sitePage of sitePages.filter((candidate) => !candidate.membersOnly)) {
+      await visit(page, language, sitePage.path);
+      await expectDesktopChrome(page, language, false, sitePage.name);
+      // The guest's way in is in the header: login and register.
+      await control(page.locator('header'), language.texts.nav.login).waitFor();
+      await control(page.locator('header'), language.texts.nav.register).waitFor();
+      await screenshot(page, `guest-${sitePage.name}`, desktop, language);
+    }
+
+    // The login and registration popups, over the desktop page.
+    for (const [path, title] of [
+      ['/login', language.texts.login.title],
+      ['/register', language.texts.register.title],
+    ] as const) {
+      await visit(page, language, path);
+      await popup(page, title).waitFor();
+      await expectDesktopChrome(page, language, false, path);
+      await screenshot(page, `guest-popup${path.replace('/', '-')}`, desktop, language);
+    }
+  });
+
+  test('a member at 1280 px: the top menu and the member bar with logout on every page; the lobby fills the width', async () => {
+    const member: ApiMember = await registerMemberThroughApi(e2e.url);
+    const page = await openAsMember(e2e, desktop, member);
+    await closeAnnouncementOnce(page);
+    await dismissToasts(page);
+    for (const sitePage of sitePages) {
+      await visit(page, language, sitePage.path);
+      await expectDesktopChrome(page, language, true, sitePage.name);
+      if (sitePage.name === 'deposit') {
+        // The page taps deposit for the member: the account-number alert comes first.
+        await popup(page, language.money.checkAccount.title).waitFor();
+      }
+      if (sitePage.name === 'withdraw') await page.getByTestId('withdraw-popup').waitFor();
+      await screenshot(page, `member-${sitePage.name}`, desktop, language);
+    }
+
+    // The lobby: at least four tiles across on the casino tab (five games), each art square.
+    await visit(page, language, '/lobby?category=casino');
+    await page.getByTestId('game-tile').first().waitFor();
+    const grid = await lobbyColumns(page);
+    expect(grid.columns).toBeGreaterThanOrEqual(4);
+    expect(grid.squareArt).toBe(true);
+    await screenshot(page, 'member-lobby-casino', desktop, language);
+
+    // The member bar's popups: account info, deposit (after the alert), withdraw.
+    await visit(page, language, '/');
+    const bar = page.getByTestId('member-bar');
+    await control(bar, language.texts.member.accountInfo).click();
+    const information = page.getByTestId('information-popup');
+    await information.waitFor();
+    await screenshot(page, 'member-popup-information', desktop, language);
+    await page.keyboard.press('Escape');
+    await information.waitFor({ state: 'detached' });
+
+    await control(bar, language.texts.nav.deposit).click();
+    const alert = popup(page, language.money.checkAccount.title);
+    await control(alert, language.money.checkAccount.confirm).click();
+    await page.getByTestId('deposit-popup').waitFor();
+    await screenshot(page, 'member-popup-deposit', desktop, language);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('deposit-popup').waitFor({ state: 'detached' });
+
+    await control(bar, language.texts.nav.withdraw).click();
+    await page.getByTestId('withdraw-popup').waitFor();
+    await screenshot(page, 'member-popup-withdraw', desktop, language);
+  });
+
+  test('at 390 px the phone layout stays: hamburger and bottom bar, no desktop top menu', async () => {
+    const guest = await e2e.newPage(mobile);
+    await visit(guest, language, '/');
+    await closeAnnouncementOnce(guest);
+    for (const sitePage of sitePages.filter((candidate) => !candidate.membersOnly)) {
+      await visit(guest, language, sitePage.path);
+      await expectPhoneChrome(guest, language, `guest ${sitePage.name}`);
+      await screenshot(guest, `guest-${sitePage.name}`, mobile, language);
+    }
+
+    const member = await registerMemberThroughApi(e2e.url);
+    const page = await openAsMember(e2e, mobile, member);
+    await closeAnnouncementOnce(page);
+    await dismissToasts(page);
+    for (const sitePage of sitePages) {
+      await visit(page, language, sitePage.path);
+      await expectPhoneChrome(page, language, `member ${sitePage.name}`);
+      await screenshot(page, `member-${sitePage.name}`, mobile, language);
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { postTransaction, transfer } from '../ledger/post-transaction';
 import { queueFirstDepositPostback } from '../affiliates/queue-first-deposit-postback';
 import { startMemberPromotion } from '../promotions/start-member-promotion';
 import { recordMemberChange } from '../notifications/member-events';
+import { queuePushNotification } from '../push/queue-push-notification';
 
 /**
  * Puts deposited money on a member's wallet through the ledger, and gives the member a customer id
@@ -33,6 +34,12 @@ export async function creditDeposit(
   });
   if (posted.replayed) return posted;
   await recordMemberChange(tx, { memberId: options.memberId, reason: 'deposit' });
+  // The member's phone is told once the deposit commits (decision 35); a replay tells nothing.
+  await queuePushNotification(tx, {
+    eventKey: depositEventKey(options),
+    notice: { kind: 'deposit_credited', memberId: options.memberId, amountSatang: options.amountSatang },
+    now: options.now,
+  });
   // The customer id on the first deposit, and the click id the postback needs, in one round trip
   // (issue 14: fewer statements on the crediting path). The select reads the row as it was before the
   // update, which changes only the username.
@@ -61,4 +68,9 @@ export async function creditDeposit(
     now: options.now,
   });
   return posted;
+}
+
+/** One deposit is told once, whichever way it was credited: by its request, else by its ledger key. */
+export function depositEventKey(options: { idempotencyKey: string; request?: { id: number } }): string {
+  return options.request ? `deposit-request:${options.request.id}` : `deposit:${options.idempotencyKey}`;
 }

@@ -164,4 +164,55 @@ function isHtml(response) {
  * Everything about push notifications goes between these two markers, and nothing else does.
  */
 
+/** What the server sends (packages/core/src/push/push-message.ts); only its strings are taken. */
+function pushMessage(event) {
+  const message = { title: 'Chaba', body: '', url: '/', icon: '/icons/icon-192.png', tag: undefined };
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = {};
+  }
+  for (const key of ['title', 'body', 'url', 'icon', 'tag']) {
+    if (typeof data[key] === 'string' && data[key] !== '') message[key] = data[key];
+  }
+  return message;
+}
+
+/** A page of this site only: another origin (or a broken address) opens the home page. */
+function siteUrl(url) {
+  try {
+    const target = new URL(url, self.location.origin);
+    if (target.origin === self.location.origin) return target.href;
+  } catch {
+    // falls through to the home page
+  }
+  return new URL('/', self.location.origin).href;
+}
+
+self.addEventListener('push', (event) => {
+  const message = pushMessage(event);
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: message.icon,
+      badge: '/icons/icon-192.png',
+      tag: message.tag,
+      data: { url: siteUrl(message.url) },
+    }),
+  );
+});
+
+/** A tap on a notification: the site's window at that page is focused, or the page opens. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = siteUrl(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => client.url === url && 'focus' in client);
+      return open ? open.focus() : self.clients.openWindow(url);
+    }),
+  );
+});
+
 /* ==== /chaba:push ==== */

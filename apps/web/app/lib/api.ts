@@ -41,7 +41,7 @@ export class ApiError extends Error {
 export const maintenanceRefusedEvent = 'chaba:maintenance-refused';
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** A bearer token other than the login (the registration token); the login rides in its cookie. */
   token?: string | null;

@@ -5,6 +5,7 @@ import { webLobbyCn } from '@chaba/i18n/catalogs/web-lobby.cn';
 import { webMaintenanceCn } from '@chaba/i18n/catalogs/web-maintenance.cn';
 import { webMoneyCn } from '@chaba/i18n/catalogs/web-money.cn';
 import { webProtectionCn } from '@chaba/i18n/catalogs/web-protection.cn';
+import { webPushCn } from '@chaba/i18n/catalogs/web-push.cn';
 import { webCn } from '@chaba/i18n/catalogs/web.cn';
 import type { Messages } from './th';
 
@@ -19,6 +20,7 @@ export const messagesCn: Messages = {
   bonus: webBonusCn,
   maintenance: webMaintenanceCn,
   protection: webProtectionCn,
+  push: webPushCn,
   install: webInstallCn,
   /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */
   validation: serverCn.validation,

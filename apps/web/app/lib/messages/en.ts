@@ -5,6 +5,7 @@ import { webLobbyEn } from '@chaba/i18n/catalogs/web-lobby.en';
 import { webMaintenanceEn } from '@chaba/i18n/catalogs/web-maintenance.en';
 import { webMoneyEn } from '@chaba/i18n/catalogs/web-money.en';
 import { webProtectionEn } from '@chaba/i18n/catalogs/web-protection.en';
+import { webPushEn } from '@chaba/i18n/catalogs/web-push.en';
 import { webEn } from '@chaba/i18n/catalogs/web.en';
 import type { Messages } from './th';
 
@@ -19,6 +20,7 @@ export const messagesEn: Messages = {
   bonus: webBonusEn,
   maintenance: webMaintenanceEn,
   protection: webProtectionEn,
+  push: webPushEn,
   install: webInstallEn,
   /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */
   validation: serverEn.validation,

@@ -5,6 +5,7 @@ import { webLobbyTh } from '@chaba/i18n/catalogs/web-lobby.th';
 import { webMaintenanceTh } from '@chaba/i18n/catalogs/web-maintenance.th';
 import { webMoneyTh } from '@chaba/i18n/catalogs/web-money.th';
 import { webProtectionTh } from '@chaba/i18n/catalogs/web-protection.th';
+import { webPushTh } from '@chaba/i18n/catalogs/web-push.th';
 import { webTh } from '@chaba/i18n/catalogs/web.th';
 
 /**
@@ -18,6 +19,7 @@ export const messagesTh = {
   bonus: webBonusTh,
   maintenance: webMaintenanceTh,
   protection: webProtectionTh,
+  push: webPushTh,
   install: webInstallTh,
   /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */
   validation: serverTh.validation,

@@ -2,6 +2,7 @@ import { ActivityTab } from '../../features/activities/components/activity-tab';
 import { RequestHistory } from '../../features/history/components/request-history';
 import { InformationPopup } from '../../features/member/components/information-popup';
 import { TurnoverBlock } from '../../features/promotions/components/turnover-block';
+import { PushSwitch } from '../../features/push/components/push-switch';
 import { ReferralTab } from '../../features/referral/components/referral-tab';
 import { ProtectionTools } from '../../features/responsible-gaming/components/protection-tools';
 
@@ -16,6 +17,7 @@ export default function MemberInformationPopup() {
       renderActivity={(profile) => <ActivityTab events={profile.events} />}
       renderReferral={(profile) => <ReferralTab profile={profile} />}
       renderProtection={() => <ProtectionTools />}
+      renderSettings={() => <PushSwitch />}
     />
   );
 }

@@ -28,6 +28,8 @@ interface InformationPopupProps {
   renderReferral: (profile: Profile) => ReactNode;
   /** Tab 4: the player-protection tools (responsible-gaming feature). */
   renderProtection: () => ReactNode;
+  /** Tab 0's last rows: the member's settings of other features (push notifications). */
+  renderSettings?: () => ReactNode;
 }
 
 /**
@@ -41,6 +43,7 @@ export function InformationPopup({
   renderActivity,
   renderReferral,
   renderProtection,
+  renderSettings,
 }: InformationPopupProps) {
   const { t } = useTranslation();
   const baseId = useId();
@@ -58,7 +61,9 @@ export function InformationPopup({
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${informationTab}`}>
         {profile ? (
           <>
-            {informationTab === 0 ? <InfoTab profile={profile} renderPromotion={renderPromotion} /> : null}
+            {informationTab === 0 ? (
+              <InfoTab profile={profile} renderPromotion={renderPromotion} renderSettings={renderSettings} />
+            ) : null}
             {informationTab === 1 ? renderHistory(profile) : null}
             {informationTab === 2 ? renderActivity(profile) : null}
             {informationTab === 3 ? renderReferral(profile) : null}
@@ -91,9 +96,11 @@ function Row({ label, children, action }: { label: string; children: ReactNode; 
 function InfoTab({
   profile,
   renderPromotion,
+  renderSettings,
 }: {
   profile: Profile;
   renderPromotion: InformationPopupProps['renderPromotion'];
+  renderSettings?: InformationPopupProps['renderSettings'];
 }) {
   const { t } = useTranslation();
   const [changingPassword, setChangingPassword] = useState(false);
@@ -137,6 +144,7 @@ function InfoTab({
       </Row>
 
       <MemberBank profile={profile} />
+      {renderSettings?.()}
     </div>
   );
 }

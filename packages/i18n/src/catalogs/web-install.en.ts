@@ -5,6 +5,6 @@ export const webInstallEn: WebInstallCatalog = {
   title: 'Install the app on your phone',
   text: 'Open it straight from your home screen: quick to load, no address to type.',
   install: 'Install',
-  howTo: 'Tap ⋮ at the top right of your browser, then choose “Install app” or “Add to Home screen”.',
+  howTo: 'Tap ⋮ at the top right of your browser, then choose "Install app" or "Add to Home screen".',
   close: 'Close',
 };

@@ -116,6 +116,7 @@ async function expectDesktopChrome(page: Page, language: Language, member: boole
     await visible(bar.getByTestId('credit-refresh')).waitFor();
   }
   expect(await horizontalOverflow(page), `${where}: sideways overflow`).toBeLessThanOrEqual(0);
+  expect(await overlappingHeaderParts(page), `${where}: the header's parts`).toEqual([]);
 }
 
 async function expectPhoneChrome(page: Page, language: Language, where: string) {
@@ -123,6 +124,44 @@ async function expectPhoneChrome(page: Page, language: Language, where: string) 
   await visible(bottomBar(page, language)).first().waitFor();
   expect(await visible(topMenu(page, language)).count(), `${where}: desktop top menu`).toBe(0);
   expect(await horizontalOverflow(page), `${where}: sideways overflow`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * The header's and the member bar's visible controls that overlap one another, stick out of the
+ * screen or break their label over two lines (a menu too long for the width), by their text.
+ */
+async function overlappingHeaderParts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const parts = Array.from(
+      document.querySelectorAll('header a, header button, [data-testid="member-bar"] button'),
+    )
+      .map((element) => {
+        // A text broken over two lines has a box per line.
+        const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        let lines = 0;
+        for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          lines = Math.max(lines, range.getClientRects().length);
+        }
+        return { name: element.textContent?.trim() ?? '', box: element.getBoundingClientRect(), lines };
+      })
+      .filter(({ box }) => box.width > 0 && box.height > 0);
+    const problems: string[] = [];
+    for (const [index, part] of parts.entries()) {
+      if (part.box.left < 0 || part.box.right > window.innerWidth) problems.push(`${part.name} off screen`);
+      if (part.lines > 1) problems.push(`${part.name} wraps`);
+      for (const other of parts.slice(index + 1)) {
+        const apart =
+          part.box.right <= other.box.left + 0.5 ||
+          other.box.right <= part.box.left + 0.5 ||
+          part.box.bottom <= other.box.top + 0.5 ||
+          other.box.bottom <= part.box.top + 0.5;
+        if (!apart) problems.push(`${part.name} overlaps ${other.name}`);
+      }
+    }
+    return problems;
+  });
 }
 
 /** The columns of the lobby's first row of tiles, counted by their left edges. */
@@ -236,4 +275,28 @@ describe.each(languages)('desktop layout ($code)', (language) => {
       await screenshot(page, `member-${sitePage.name}`, mobile, language);
     }
   });
+});
+
+describe.each(languages)('narrow desktops ($code)', (language) => {
+  test.each([768, 1024])(
+    'at %i px the top menu, the member bar and the lobby fit without overflowing',
+    async (width) => {
+      const narrow: Viewport = { name: 'desktop', width, height: 900 };
+      const guest = await e2e.newPage(narrow);
+      await visit(guest, language, '/');
+      await closeAnnouncementOnce(guest);
+      await expectDesktopChrome(guest, language, false, 'guest home');
+      await screenshot(guest, 'guest-home', narrow, language);
+
+      const member = await registerMemberThroughApi(e2e.url);
+      const page = await openAsMember(e2e, narrow, member);
+      await closeAnnouncementOnce(page);
+      await dismissToasts(page);
+      for (const path of ['/', '/lobby']) {
+        await visit(page, language, path);
+        await expectDesktopChrome(page, language, true, `member ${path}`);
+        await screenshot(page, `member${path === '/' ? '-home' : path.replace('/', '-')}`, narrow, language);
+      }
+    },
+  );
 });

@@ -20,7 +20,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
               hrefLang={language === 'cn' ? 'zh-CN' : language}
               aria-current={language === current ? 'true' : undefined}
               onClick={() => rememberLanguage(language)}
-              className={`block rounded-full px-2.5 py-1 transition ${
+              className={`block rounded-full px-2.5 py-1 whitespace-nowrap transition ${
                 language === current ? 'bg-gold-400 text-ink-950' : 'text-ink-300 hover:text-white'
               }`}
             >

@@ -67,14 +67,19 @@ export function MainHeader({ desktopOnly = false }: { desktopOnly?: boolean }) {
                 <MenuIcon size={24} />
               </button>
             )}
-            <Link to={localize('/')} aria-label={t('site.logoAlt', { site: site.name })} className="shrink-0">
+            <Link
+              to={localize('/')}
+              aria-label={t('site.logoAlt', { site: site.name })}
+              // From 768 to 1023 px the menu needs the wordmark's room: the flower alone stands for it.
+              className="shrink-0 md:max-lg:[&>span>span]:hidden"
+            >
               <Logo />
             </Link>
             <MainNav />
             <div className="ml-auto flex items-center gap-2">
               <LanguageSwitcher />
               {!isMember ? (
-                <div className="hidden items-center gap-2 md:flex">
+                <div className="hidden items-center gap-2 whitespace-nowrap md:flex">
                   <Button
                     variant="secondary"
                     size="sm"
@@ -114,27 +119,30 @@ export function MainHeader({ desktopOnly = false }: { desktopOnly?: boolean }) {
   );
 }
 
-/** The desktop top menu. */
+/**
+ * The desktop top menu. Narrow desktops (tablets) show the first three links, 1024 px the article
+ * link too, 1280 px all five: trial play is also the hero's button and the article the footer's link.
+ */
 function MainNav() {
   const { t } = useTranslation();
   const localize = useLocalizePath();
   const links = [
-    { to: localize('/'), label: t('nav.home'), end: true },
-    { to: localize('/promotion'), label: t('nav.promotion') },
-    { to: localize('/lobby'), label: t('nav.lobby') },
-    { to: localize('/casino-test'), label: t('nav.casinoTest') },
-    { to: localize('/article'), label: t('nav.article') },
+    { to: localize('/'), label: t('nav.home'), end: true, shown: '' },
+    { to: localize('/promotion'), label: t('nav.promotion'), shown: '' },
+    { to: localize('/lobby'), label: t('nav.lobby'), shown: '' },
+    { to: localize('/casino-test'), label: t('nav.casinoTest'), shown: 'hidden xl:block' },
+    { to: localize('/article'), label: t('nav.article'), shown: 'hidden lg:block' },
   ];
   return (
-    <nav aria-label={t('nav.mainMenu')} className="ml-6 hidden md:block">
+    <nav aria-label={t('nav.mainMenu')} className="hidden md:ml-1 md:block lg:ml-6">
       <ul className="flex items-center gap-1">
         {links.map((link) => (
-          <li key={link.to}>
+          <li key={link.to} className={link.shown}>
             <NavLink
               to={link.to}
               end={link.end}
               className={({ isActive }) =>
-                `rounded-lg px-3 py-2 text-sm font-medium transition ${
+                `rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap transition lg:px-3 ${
                   isActive ? 'text-gold-300' : 'text-ink-200 hover:text-white'
                 }`
               }

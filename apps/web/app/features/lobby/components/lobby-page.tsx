@@ -102,7 +102,7 @@ function CategoryTabs({ lobby, baseId }: { lobby: Lobby; baseId: string }) {
     <div
       role="tablist"
       aria-label={t('lobby.categoriesLabel')}
-      className="grid grid-cols-4 gap-1 rounded-2xl border border-gold-400/15 bg-ink-900/80 p-1 md:w-[26rem] md:shrink-0 lg:w-[30rem]"
+      className="grid grid-cols-4 gap-1 rounded-2xl border border-gold-400/15 bg-ink-900/80 p-1 md:w-[28rem] md:shrink-0 lg:w-[30rem]"
     >
       {gameCategories.map((key, index) => {
         const selected = key === lobby.category;
@@ -120,7 +120,7 @@ function CategoryTabs({ lobby, baseId }: { lobby: Lobby; baseId: string }) {
             tabIndex={selected ? 0 : -1}
             onClick={() => lobby.selectCategory(key)}
             onKeyDown={(event) => lobby.onTabKeyDown(event, index)}
-            className={`flex flex-col items-center justify-center rounded-xl px-1 py-2 text-sm font-semibold transition sm:flex-row sm:gap-1.5 ${
+            className={`flex flex-col items-center justify-center rounded-xl px-1 py-2 text-sm font-semibold transition sm:flex-row md:whitespace-nowrap sm:gap-1.5 ${
               selected
                 ? 'bg-gradient-to-b from-gold-300 to-gold-500 text-ink-950 shadow'
                 : 'text-ink-300 hover:bg-white/5 hover:text-white'

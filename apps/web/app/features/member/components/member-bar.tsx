@@ -25,7 +25,7 @@ export function MemberBar() {
     >
       <div className="mx-auto flex h-12 max-w-6xl items-center gap-3 px-3 md:h-14 md:px-6">
         <MemberIdentity />
-        <div className="ml-auto flex items-center gap-1 rounded-full border border-gold-400/25 bg-ink-950/60 py-0.5 pr-0.5 pl-3 md:ml-4">
+        <div className="ml-auto flex shrink-0 items-center gap-1 rounded-full border border-gold-400/25 bg-ink-950/60 py-0.5 pr-0.5 pl-3 whitespace-nowrap md:ml-4">
           <span className="mr-1 text-xs text-ink-400">{t('member.credit')}</span>
           {profile ? (
             <CreditAmount value={creditOf(profile.games)} testId="credit" />
@@ -35,7 +35,7 @@ export function MemberBar() {
           <CreditRefreshButton />
         </div>
         {turnoverUpdatedAt ? (
-          <p className="hidden text-xs text-ink-400 lg:block">
+          <p className="hidden text-xs text-ink-400 xl:block">
             {t('member.turnoverUpdated', { time: formatDateTime(turnoverUpdatedAt) })}
           </p>
         ) : null}
@@ -71,16 +71,25 @@ function MemberIdentity() {
   );
 }
 
-/** On desktop: account info, deposit, withdraw, logout and the submenu. */
+/**
+ * On desktop: account info, deposit, withdraw, logout and the submenu. Below 1024 px account info and
+ * logout show their icons alone (their names stay for screen readers and as tooltips), so that the
+ * bar fits a tablet's width beside the phone and the credit.
+ */
 function DesktopActions({ state }: { state: MemberBarState }) {
   const { t } = useTranslation();
   const { logout } = useSession();
   const { open } = usePopup();
   return (
-    <div className="ml-auto hidden items-center gap-2 md:flex">
-      <Button variant="ghost" size="sm" onClick={() => open('InformationTab', { informationTab: 0 })}>
+    <div className="ml-auto hidden items-center gap-2 whitespace-nowrap md:flex">
+      <Button
+        variant="ghost"
+        size="sm"
+        title={t('member.accountInfo')}
+        onClick={() => open('InformationTab', { informationTab: 0 })}
+      >
         <UserIcon size={16} />
-        {t('member.accountInfo')}
+        <span className="max-lg:sr-only">{t('member.accountInfo')}</span>
       </Button>
       <Button size="sm" onClick={() => open('Deposit')}>
         <DepositIcon size={16} />
@@ -90,9 +99,9 @@ function DesktopActions({ state }: { state: MemberBarState }) {
         <WithdrawIcon size={16} />
         {t('nav.withdraw')}
       </Button>
-      <Button variant="ghost" size="sm" onClick={() => logout()}>
+      <Button variant="ghost" size="sm" title={t('nav.logout')} onClick={() => logout()}>
         <LogoutIcon size={16} />
-        {t('nav.logout')}
+        <span className="max-lg:sr-only">{t('nav.logout')}</span>
       </Button>
       <div className="relative" ref={state.submenuRef}>
         <button

@@ -19,6 +19,8 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installCompression } from './http/compression';
 import { installMaintenanceGuard } from './http/maintenance-guard';
 import { maintenanceNoticeRoutes } from './routes/maintenance';
+import { articleRoutes } from './routes/articles';
+import { searchEngineRoutes } from './routes/search-engines';
 import { installWebApp } from './http/web';
 import { installBackofficeApp } from './http/backoffice-app';
 import { backofficeRoutes } from './routes/backoffice';
@@ -77,7 +79,9 @@ export async function buildApp(
   installSessionCookie(app, context);
   installInputGuard(app);
   installMaintenanceGuard(app, context);
-  const renderPage = options.serveWeb ? await installWebApp(app, context.config.WEB_BUILD_DIR) : undefined;
+  const renderPage = options.serveWeb
+    ? await installWebApp(app, context.config.WEB_BUILD_DIR, { publicUrl: context.config.PUBLIC_URL })
+    : undefined;
   if (options.serveWeb && !renderPage) {
     app.log.warn({ dir: context.config.WEB_BUILD_DIR }, 'member site not built: run `npm run build`');
   }
@@ -117,6 +121,8 @@ export async function buildApp(
   backofficeRoutes(app, context);
   gameRoutes(app, context);
   bonusRoutes(app, context);
+  articleRoutes(app, context);
+  searchEngineRoutes(app, context);
   await providerWalletRoutes(app, context);
   // Development tools (OTP outbox, pending deposits, no login) exist only in development: served
   // anywhere else they would let anyone take over any account (issue 9).

@@ -159,6 +159,8 @@ describe('promotions', () => {
       ...editable(promotion),
       bonus_percent: 75.5,
       name_en: 'Welcome bonus',
+      // The demo seed names it in Chinese too; without one the Thai name shows (below).
+      name_cn: '',
     });
     expect(changed.status).toBe(200);
     expect(changed.body.data).toMatchObject({

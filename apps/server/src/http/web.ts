@@ -14,6 +14,13 @@ import { cspNonceOf } from './security-headers';
  */
 export const cspNonceHeader = 'x-chaba-csp-nonce';
 
+/**
+ * How the page render learns the site's public origin for its canonical, hreflang and Open Graph
+ * addresses (decision 36): PUBLIC_URL's, else the request's own (development). Set on every request,
+ * never the client's, so that a forged Host header cannot put another site in a page's links.
+ */
+export const siteOriginHeader = 'x-chaba-site-origin';
+
 /** Files Vite names by their content (`assets/<name>-<hash>.js`): they never change. */
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 /** Files of `public/` keep their name across builds (game art): a browser checks them again after an hour. */
@@ -43,11 +50,13 @@ export const serviceWorkerHeaders = { 'cache-control': 'no-cache', 'service-work
 export async function installWebApp(
   app: FastifyInstance,
   buildDirectory: string,
+  options: { publicUrl?: string } = {},
 ): Promise<((request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>) | undefined> {
   const serverEntry = path.resolve(buildDirectory, 'server/index.js');
   if (!existsSync(serverEntry)) return undefined;
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handleRequest = createRequestHandler(build, 'production');
+  const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
 
   const clientDirectory = path.resolve(buildDirectory, 'client');
   const serviceWorkerFile = path.join(clientDirectory, 'sw.js');
@@ -69,7 +78,7 @@ export async function installWebApp(
   });
 
   return async (request, reply) => {
-    const response = await handleRequest(fetchRequestOf(request, reply));
+    const response = await handleRequest(fetchRequestOf(request, reply, publicOrigin));
     reply.status(response.status);
     for (const [name, value] of response.headers) {
       // Set-Cookie may come several times; the Headers iterator joins them into one line.
@@ -92,7 +101,7 @@ export async function installWebApp(
  * whether forwarded headers count), the browser's headers, and this response's CSP nonce. Pages are
  * only rendered for GET and HEAD (http/errors.ts), so there is no body to pass on.
  */
-function fetchRequestOf(request: FastifyRequest, reply: FastifyReply): Request {
+function fetchRequestOf(request: FastifyRequest, reply: FastifyReply, publicOrigin?: string): Request {
   const nonce = cspNonceOf(reply);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -102,12 +111,14 @@ function fetchRequestOf(request: FastifyRequest, reply: FastifyReply): Request {
   // Set (or removed) on every request: a value sent by the client is never believed.
   headers.delete(cspNonceHeader);
   if (nonce) headers.set(cspNonceHeader, nonce);
+  const url = pageUrlOf(request);
+  headers.set(siteOriginHeader, publicOrigin ?? url.origin);
   const controller = new AbortController();
   // A browser that leaves stops the render (React Router aborts its loaders and the stream).
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  return new Request(pageUrlOf(request), {
+  return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,

@@ -1,14 +1,51 @@
-import type { Database } from '@chaba/db/client';
+import type { Database, Transaction } from '@chaba/db/client';
 import { sitePages } from '@chaba/db/schema';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { saveAudited, type ContentActor } from './content-record';
 
 export type SitePageRow = typeof sitePages.$inferSelect;
-export type SitePageFields = Omit<SitePageRow, 'id' | 'createdAt' | 'updatedAt'>;
+
+/** What search engines and the article's address need: optional, a new page gets them made up. */
+type SearchFields = 'slug' | 'descriptionTh' | 'descriptionEn' | 'descriptionCn' | 'publishedAt';
+
+export type SitePageFields = Omit<SitePageRow, 'id' | 'createdAt' | 'updatedAt' | SearchFields> &
+  Partial<Pick<SitePageRow, SearchFields>>;
+
+/** Slugs tried before a page is refused: a bound on the search for a free one. */
+const slugAttempts = 100;
+
+/** An address from the English title (`Your first deposit` → `your-first-deposit`), else the kind. */
+export function slugFrom(title: string, kind: SitePageRow['kind']): string {
+  const words = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+  return words || kind.replace('_', '-');
+}
+
+/** `base`, or `base-2`, `base-3` … whichever no page has yet. */
+async function freeSlug(tx: Transaction, base: string): Promise<string> {
+  const taken = new Set(
+    (
+      await tx
+        .select({ slug: sitePages.slug })
+        .from(sitePages)
+        .where(like(sitePages.slug, `${base}%`))
+    ).map((row) => row.slug),
+  );
+  for (let attempt = 1; attempt <= slugAttempts; attempt += 1) {
+    const slug = attempt === 1 ? base : `${base}-${attempt}`;
+    if (!taken.has(slug)) return slug;
+  }
+  return `${base}-${Date.now().toString(36)}`;
+}
 
 /**
  * Creates an article or the policy page (no `pageId`) or replaces the fields of one, audited with
- * before and after.
+ * before and after. A new page without a slug gets one from its English title.
  *
  * @throws DomainError not_found
  */
@@ -28,7 +65,14 @@ export async function saveSitePage(
         : async (tx) => (await tx.select().from(sitePages).where(byId).for('update'))[0],
     write: async (tx) =>
       (pageId === undefined
-        ? await tx.insert(sitePages).values(fields).returning()
+        ? await tx
+            .insert(sitePages)
+            .values({
+              ...fields,
+              slug: fields.slug ?? (await freeSlug(tx, slugFrom(fields.titleEn, fields.kind))),
+              publishedAt: fields.publishedAt ?? options.now,
+            })
+            .returning()
         : await tx.update(sitePages).set(fields).where(byId).returning())[0],
   });
 }

@@ -14,6 +14,7 @@ import { count } from 'drizzle-orm';
 import { generateReferralKey, hashPassword } from '../auth/secrets';
 import { demoStaffSecondFactor } from '../backoffice/demo-staff-second-factor';
 import { seedDemoBanners } from '../content/seed-demo-banners';
+import { demoArticles } from './demo-articles';
 import { writeSiteSetting } from './site-settings';
 
 export const demoMember = { phone: '0812345678', password: 'Demo1234' } as const;
@@ -21,7 +22,7 @@ export const demoStaff = { username: 'admin', password: 'Admin1234' } as const;
 
 /**
  * Fills an empty database with a demo operator: site info, two company accounts, a PromptPay id,
- * three promotions, two activities, an announcement, a privacy policy and an article, and a demo
+ * three promotions, two activities, an announcement, a privacy policy and three articles, and a demo
  * member with a bank account. Does nothing when the site is already set up, so it is safe on every
  * start.
  */
@@ -54,6 +55,7 @@ export async function seedDemoData(
       content: 'ยินดีต้อนรับสู่ Chaba! ฝาก-ถอนอัตโนมัติ 24 ชั่วโมง สมัครวันนี้รับโบนัสสมาชิกใหม่ 50%',
       contentEn:
         'Welcome to Chaba! Automatic deposits and withdrawals 24 hours a day. Join today for a 50% new member bonus.',
+      contentCn: '欢迎来到 Chaba！24 小时自动存取款。今天注册即可获得 50% 新会员奖金。',
       active: 1,
       createdAt: now,
     });
@@ -94,6 +96,7 @@ async function seedPromotions(tx: Transaction) {
     {
       name: 'สมาชิกใหม่ รับโบนัส 50%',
       nameEn: 'New member bonus 50%',
+      nameCn: '新会员 50% 奖金',
       bonusMaxSatang: 50_000n,
       bonusPercentBasisPoints: 5000,
       depositMinSatang: 10_000n,
@@ -105,6 +108,7 @@ async function seedPromotions(tx: Transaction) {
     {
       name: 'ฝากแรกของวัน รับ 10%',
       nameEn: 'First deposit of the day: 10%',
+      nameCn: '每日首存 10%',
       bonusMaxSatang: 20_000n,
       bonusPercentBasisPoints: 1000,
       depositMinSatang: 30_000n,
@@ -116,6 +120,7 @@ async function seedPromotions(tx: Transaction) {
     {
       name: 'ฝาก 100 รับ 150',
       nameEn: 'Deposit 100, play with 150',
+      nameCn: '存 100 玩 150',
       bonusFixedSatang: 5_000n,
       depositMinSatang: 10_000n,
       depositMaxSatang: 10_000n,
@@ -131,6 +136,7 @@ async function seedActivities(tx: Transaction) {
     {
       name: 'ฝากแรกของวัน รับฟรี 20 บาท',
       nameEn: 'First deposit of the day: 20 baht free',
+      nameCn: '每日首存送 20 泰铢',
       bonusSatang: 2_000n,
       ruleKind: 'first_deposit_of_day',
       period: 'day',
@@ -139,6 +145,7 @@ async function seedActivities(tx: Transaction) {
     {
       name: 'ฝากครบ 1,000 บาทในสัปดาห์ รับ 50 บาท',
       nameEn: 'Deposit 1,000 baht in a week: 50 baht',
+      nameCn: '一周存满 1,000 泰铢送 50 泰铢',
       bonusSatang: 5_000n,
       ruleKind: 'weekly_deposit_total',
       ruleParams: { minimumSatang: 100_000 },
@@ -148,34 +155,28 @@ async function seedActivities(tx: Transaction) {
   ]);
 }
 
-/** A privacy policy and an article, in Thai and English, for the operator to rewrite in the console. */
+/** A privacy policy and three articles in Thai, English and Chinese, for the operator to rewrite in the console. */
 async function seedSitePages(tx: Transaction, now: Date) {
   await tx.insert(sitePages).values([
     {
       kind: 'privacy_policy',
+      slug: 'privacy-policy',
       titleTh: 'นโยบายความเป็นส่วนตัว',
       titleEn: 'Privacy policy',
+      titleCn: '隐私政策',
       bodyTh:
         'เราเก็บเบอร์โทรศัพท์และบัญชีธนาคารของคุณเพื่อยืนยันตัวตน ฝากและถอนเงินเท่านั้น\n\n' +
         'เราไม่ขายหรือเปิดเผยข้อมูลของคุณให้ผู้อื่น เว้นแต่กฎหมายกำหนด ติดต่อทีมงานทาง LINE เพื่อขอดูหรือลบข้อมูลของคุณ',
       bodyEn:
         'We keep your phone number and bank account only to confirm who you are and to move your deposits and withdrawals.\n\n' +
         'We never sell or share your data unless the law requires it. Contact us on LINE to see or delete your data.',
+      bodyCn:
+        '我们保存您的手机号码和银行账户，仅用于确认您的身份以及处理存款和提款。\n\n' +
+        '除法律要求外，我们绝不出售或分享您的数据。如需查看或删除您的数据，请通过 LINE 联系我们。',
+      publishedAt: now,
       updatedAt: now,
     },
-    {
-      kind: 'article',
-      titleTh: 'วิธีฝากเงินครั้งแรก',
-      titleEn: 'Your first deposit',
-      bodyTh:
-        'กดปุ่มฝากเงิน ใส่จำนวนเงิน แล้วโอนจากบัญชีที่สมัครไว้ไปยังบัญชีที่หน้าเว็บแสดง ด้วยยอดเงินที่แสดงพอดี\n\n' +
-        'เครดิตจะเข้าอัตโนมัติภายในไม่กี่วินาทีหลังธนาคารแจ้งยอด',
-      bodyEn:
-        'Press deposit, enter an amount, then transfer exactly the amount shown from your registered account to the account shown.\n\n' +
-        'Your credit arrives automatically seconds after the bank reports the transfer.',
-      sortOrder: 1,
-      updatedAt: now,
-    },
+    ...demoArticles.map((article) => ({ ...article, publishedAt: now, updatedAt: now })),
   ]);
 }
 

@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
 import './lib/i18n.server';
+import { siteOriginHeader, withSearchTags } from './shell/search-tags.server';
 
 /**
  * React Router's default Node entry, plus the Content-Security-Policy nonce: the server allows only
@@ -63,7 +64,16 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html');
-          pipe(body);
+          // Canonical, hreflang and Open Graph tags go into the head here, not through `meta`: no
+          // code in the browser (decision 36).
+          const url = new URL(request.url);
+          const searchTags = withSearchTags({
+            url,
+            origin: request.headers.get(siteOriginHeader) ?? url.origin,
+            status: () => responseStatusCode,
+          });
+          searchTags.pipe(body);
+          pipe(searchTags);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

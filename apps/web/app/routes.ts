@@ -25,6 +25,7 @@ function localizedRoutes(language: string, prefix: string): RouteConfigEntry[] {
       page('forgetpassword', 'routes/forgetpassword.tsx'),
       page('promotion', 'routes/promotion.tsx'),
       page('article', 'routes/article.tsx'),
+      page('article/:slug', 'routes/article-entry.tsx', 'article-entry'),
       page('affiliate', 'routes/affiliate.tsx'),
       page('referral', 'routes/referral.tsx'),
       page('ref', 'routes/referral.tsx', 'ref'),

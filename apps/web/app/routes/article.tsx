@@ -1,24 +1,29 @@
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, MetaArgs, MetaDescriptor } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { useTranslation } from '../lib/i18n';
-import { fetchSitePages } from '../features/site-pages/api/site-pages.server';
-import { SitePages } from '../features/site-pages/components/site-pages';
-import { pageMeta } from '../shell/meta';
+import { ArticleList } from '../features/articles/components/article-list';
+import { fetchArticles } from '../features/articles/api/articles.server';
+import { getI18n, languageFromPath, useTranslation } from '../lib/i18n';
+import { pageTitle } from '../shell/meta';
 import { PageHeading } from '../shell/page-heading';
 
-export const meta = pageMeta('article');
+/** The articles page's title and what it is about, in the page's language. */
+export function meta(args: MetaArgs): MetaDescriptor[] {
+  const t = getI18n(languageFromPath(args.location.pathname)).t;
+  return [{ title: pageTitle(args, 'article') }, { name: 'description', content: t('articles.intro') }];
+}
 
-/** Articles: what the operator wrote in the back office, in the page's language. */
+/** /article (spec §1, issue 15): the operator's articles, rendered on the server. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return { pages: await fetchSitePages(request, 'article') };
+  return { articles: await fetchArticles(request) };
 }
 
 export default function ArticlePage() {
   const { t } = useTranslation();
-  const { pages } = useLoaderData<typeof loader>();
+  const { articles } = useLoaderData<typeof loader>();
   return (
     <PageHeading title={t('pages.article')}>
-      <SitePages title={t('pages.article')} pages={pages} />
+      <p className="mt-2 text-sm text-ink-300 md:text-base">{t('articles.intro')}</p>
+      <ArticleList articles={articles} />
     </PageHeading>
   );
 }

@@ -1,4 +1,5 @@
 import { serverCn } from '@chaba/i18n/catalogs/server.cn';
+import { webArticlesCn } from '@chaba/i18n/catalogs/web-articles.cn';
 import { webBonusCn } from '@chaba/i18n/catalogs/web-bonus.cn';
 import { webInstallCn } from '@chaba/i18n/catalogs/web-install.cn';
 import { webLobbyCn } from '@chaba/i18n/catalogs/web-lobby.cn';
@@ -15,6 +16,7 @@ import type { Messages } from './th';
  */
 export const messagesCn: Messages = {
   ...webCn,
+  articles: webArticlesCn,
   money: webMoneyCn,
   lobby: webLobbyCn,
   bonus: webBonusCn,

@@ -1,4 +1,5 @@
 import { serverEn } from '@chaba/i18n/catalogs/server.en';
+import { webArticlesEn } from '@chaba/i18n/catalogs/web-articles.en';
 import { webBonusEn } from '@chaba/i18n/catalogs/web-bonus.en';
 import { webInstallEn } from '@chaba/i18n/catalogs/web-install.en';
 import { webLobbyEn } from '@chaba/i18n/catalogs/web-lobby.en';
@@ -15,6 +16,7 @@ import type { Messages } from './th';
  */
 export const messagesEn: Messages = {
   ...webEn,
+  articles: webArticlesEn,
   money: webMoneyEn,
   lobby: webLobbyEn,
   bonus: webBonusEn,

@@ -1,4 +1,5 @@
 import { serverTh } from '@chaba/i18n/catalogs/server.th';
+import { webArticlesTh } from '@chaba/i18n/catalogs/web-articles.th';
 import { webBonusTh } from '@chaba/i18n/catalogs/web-bonus.th';
 import { webInstallTh } from '@chaba/i18n/catalogs/web-install.th';
 import { webLobbyTh } from '@chaba/i18n/catalogs/web-lobby.th';
@@ -14,6 +15,7 @@ import { webTh } from '@chaba/i18n/catalogs/web.th';
  */
 export const messagesTh = {
   ...webTh,
+  articles: webArticlesTh,
   money: webMoneyTh,
   lobby: webLobbyTh,
   bonus: webBonusTh,

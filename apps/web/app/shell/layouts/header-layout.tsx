@@ -1,11 +1,18 @@
 import { useTranslation } from '../../lib/i18n';
 import { Link, Outlet } from 'react-router';
+import {
+  MaintenanceBanner,
+  MaintenanceDialog,
+} from '../../features/maintenance/components/maintenance-notice';
 import { useLocalizePath } from '../../lib/language';
 import { useSite } from '../../lib/site';
 import { Logo } from '../../ui/logo';
 import { LanguageSwitcher } from '../language-switcher';
 
-/** Header-only layout (spec §2.2): the logo linking to the localized home, then the page. */
+/**
+ * Header-only layout (spec §2.2): the logo linking to the localized home, then the page; during
+ * maintenance its notice under the header, like every layout's (trial play launches games too).
+ */
 export default function HeaderLayout() {
   const { t } = useTranslation();
   const localize = useLocalizePath();
@@ -20,9 +27,11 @@ export default function HeaderLayout() {
           <LanguageSwitcher className="ml-auto" />
         </div>
       </header>
+      <MaintenanceBanner />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
+      <MaintenanceDialog />
     </div>
   );
 }

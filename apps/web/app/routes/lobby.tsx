@@ -4,6 +4,8 @@ import {
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
+import { fetchBanners } from '../features/banners/api/banners.server';
+import { BannerCarousel } from '../features/banners/components/banner-carousel';
 import { fetchLobbyGames } from '../features/lobby/api/games.server';
 import { LobbyPage } from '../features/lobby/components/lobby-page';
 import { CreditSummary } from '../features/member/components/credit';
@@ -15,11 +17,12 @@ export const meta = pageMeta('lobby');
 
 /**
  * Members only, like the rest of the lobby layout: a guest goes to /login and comes back here. The
- * catalogue comes with the page, so that its tiles are in the first paint.
+ * catalogue and the banners above it come with the page, so that they are in the first paint.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   requireMember(request);
-  return { games: await fetchLobbyGames(request) };
+  const [games, banners] = await Promise.all([fetchLobbyGames(request), fetchBanners(request, 'lobby')]);
+  return { games, banners };
 }
 
 /** A tab change (?category=) keeps the catalogue the page has; another page or language reads it again. */
@@ -37,13 +40,16 @@ export function shouldRevalidate({
  */
 export default function LobbyRoute() {
   const { id } = useParams();
-  const { games } = useLoaderData<typeof loader>();
+  const { games, banners } = useLoaderData<typeof loader>();
   return (
-    <LobbyPage
-      entryId={id}
-      initialGames={games}
-      credit={<CreditSummary className="sm:hidden" />}
-      renderOverGame={(closeGame) => <PlaySessionGuard onCloseGame={closeGame} />}
-    />
+    <>
+      <BannerCarousel banners={banners} className="px-3 pt-5 sm:px-4 md:px-6 md:pt-8" />
+      <LobbyPage
+        entryId={id}
+        initialGames={games}
+        credit={<CreditSummary className="sm:hidden" />}
+        renderOverGame={(closeGame) => <PlaySessionGuard onCloseGame={closeGame} />}
+      />
+    </>
   );
 }

@@ -45,6 +45,14 @@ export const webCn: WebCatalog = {
     play: '进入游戏',
     trial: '免费试玩',
   },
+  banners: {
+    label: '促销横幅',
+    slide: '幻灯片',
+    position: '第 {{n}} 张，共 {{total}} 张',
+    previous: '上一张横幅',
+    next: '下一张横幅',
+    show: '显示第 {{n}} 张横幅',
+  },
   home: {
     categoriesTitle: '游戏类别',
     categories: {

@@ -47,6 +47,14 @@ export const webEn: WebCatalog = {
     play: 'Play games',
     trial: 'Try for free',
   },
+  banners: {
+    label: 'Promotion banners',
+    slide: 'slide',
+    position: '{{n}} of {{total}}',
+    previous: 'Previous banner',
+    next: 'Next banner',
+    show: 'Show banner {{n}}',
+  },
   home: {
     categoriesTitle: 'Game categories',
     categories: {

@@ -47,6 +47,14 @@ export const webTh = {
     play: 'เข้าเล่นเกม',
     trial: 'ทดลองเล่น',
   },
+  banners: {
+    label: 'แบนเนอร์โปรโมชั่น',
+    slide: 'สไลด์',
+    position: '{{n}} จาก {{total}}',
+    previous: 'แบนเนอร์ก่อนหน้า',
+    next: 'แบนเนอร์ถัดไป',
+    show: 'แสดงแบนเนอร์ที่ {{n}}',
+  },
   home: {
     categoriesTitle: 'หมวดเกม',
     categories: {

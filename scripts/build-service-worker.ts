@@ -3,7 +3,7 @@
  * copy Vite made of `apps/web/public/sw.js`, gets this build's version and the list of files it
  * precaches in place of the development values between its `chaba:build` markers.
  *
- * Precached: the offline page, the manifest and its icons, and what the home page loads first (the
+ * Precached: the offline page, the manifest and its vector icon, and what the home page loads first (the
  * client entry, the root and home routes' modules and imports, their style sheets), as React
  * Router's build manifest names them (the same files `npm run size` measures). The version is a hash
  * of that manifest's own version (which changes with any built file), the worker's source and the
@@ -20,15 +20,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { firstLoadScripts, type BuildManifest } from './bundle-size';
 
-/** The files of `public/` the worker keeps from its install on. */
-export const precachedPublicFiles = [
-  '/offline.html',
-  '/manifest.webmanifest',
-  '/icons/icon-192.png',
-  '/icons/icon-512.png',
-  '/icons/icon-maskable-512.png',
-  '/icons/icon.svg',
-];
+/**
+ * The files of `public/` the worker keeps from its install on: what the offline page shows. Not the
+ * PNG icons (230 kB): the browser fetches those itself when it installs the app.
+ */
+export const precachedPublicFiles = ['/offline.html', '/manifest.webmanifest', '/icons/icon.svg'];
 
 const buildMarker = /\/\* chaba:build \*\/.*\/\* \/chaba:build \*\//;
 

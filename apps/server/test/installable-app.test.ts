@@ -62,7 +62,7 @@ describe('/sw.js', () => {
     const build = buildOf(worker);
     expect(build.version).toMatch(/^[0-9a-f]{12}$/);
     expect(build.precache).toEqual(
-      expect.arrayContaining(['/offline.html', '/manifest.webmanifest', '/icons/icon-192.png']),
+      expect.arrayContaining(['/offline.html', '/manifest.webmanifest', '/icons/icon.svg']),
     );
     // The hashed files are exactly what the home page names (its module preloads and style sheet).
     const home = (await t.app.inject({ method: 'GET', url: '/' })).body;

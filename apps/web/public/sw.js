@@ -1,8 +1,8 @@
 /**
  * The member site's service worker (spec §7, issue 15, decision 34), served at /sw.js.
  *
- * - Precaches the shell at install: the offline page, the app icons and the hashed files the home
- *   page loads first. The build writes the list and a version into `build` below
+ * - Precaches the shell at install: the offline page and its icon, the manifest and the hashed files
+ *   the home page loads first. The build writes the list and a version into `build` below
  *   (scripts/build-service-worker.ts); this source file, as it stands, is what `vite dev` serves.
  * - Hashed files under /assets/ never change: cache first, fetched and kept on a miss.
  * - Pages (navigations): the network first; when it has not answered within a few seconds or fails,
@@ -28,8 +28,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(shellCache)
-      // Past the browser's HTTP cache: the files of this build, not an hour-old copy.
-      .then((cache) => cache.addAll(build.precache.map((url) => new Request(url, { cache: 'reload' }))))
+      .then((cache) => cache.addAll(build.precache.map(precacheRequest)))
       .then(() => self.skipWaiting()),
   );
 });
@@ -69,6 +68,14 @@ function keepPage(url) {
       return caches.open(pageCache).then((cache) => cache.put(url, response));
     }
   });
+}
+
+/**
+ * Hashed files as the page just loaded them (the HTTP cache keeps them a year: no second download on
+ * mobile data); the others past the HTTP cache, so that this build's copy is kept, not an hour-old one.
+ */
+function precacheRequest(url) {
+  return new Request(url, { cache: url.startsWith('/assets/') ? 'default' : 'reload' });
 }
 
 /** A cache of this worker's making from another build (caches of other code are left alone). */

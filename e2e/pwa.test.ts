@@ -131,6 +131,33 @@ describe('the service worker', () => {
     await page.context().setOffline(false);
   });
 
+  test('on a network slower than 3 s the page as last seen shows, and the late answer is kept', async () => {
+    const page = await e2e.openPage(mobile, '/');
+    await waitForWorker(page);
+    const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1];
+    const keptHtml = () => page.evaluate(async () => await (await caches.match(location.href))!.text());
+    const keptNonce = nonceOf(await keptHtml());
+    expect(keptNonce).toBeTruthy();
+
+    // The page's address answers after 6 s (the worker's own request too).
+    await page.context().route(`${e2e.url}/`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      await route.continue().catch(() => undefined);
+    });
+    const started = Date.now();
+    await page.reload({ waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(Date.now() - started).toBeLessThan(6000);
+    // The document shown is the kept one (each answer has its own CSP nonce; the DOM hides the
+    // attribute, the property keeps it).
+    expect(await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce)).toBe(
+      keptNonce,
+    );
+    // The network's answer, when it comes, replaces the kept page for the next time.
+    await eventually(async () => nonceOf(await keptHtml())).not.toBe(keptNonce);
+    await page.context().unroute(`${e2e.url}/`);
+  });
+
   test('a new release replaces the caches of the old one, and leaves caches it did not make', async () => {
     const page = await e2e.openPage(mobile, '/');
     await waitForWorker(page);

@@ -45,7 +45,7 @@ export function createTravellingClock(): TravellingClock {
  * fresh PGlite of its own in a temporary folder. The environment's DATABASE_URL is deliberately not
  * read: the browser tests always run on their own embedded database.
  */
-export async function startE2eServer(): Promise<E2eServer> {
+export async function startE2eServer(options: { env?: Record<string, string> } = {}): Promise<E2eServer> {
   if (!existsSync(path.join(webBuildDirectory, 'server/index.js'))) {
     throw new Error(`the member site is not built (${webBuildDirectory}): run \`npm run build\` first`);
   }
@@ -59,6 +59,8 @@ export async function startE2eServer(): Promise<E2eServer> {
     // Every browser test of a file registers and logs in from 127.0.0.1 (documented settings).
     LOGIN_FAILURES_PER_ADDRESS: '1000',
     SMS_PER_ADDRESS_PER_HOUR: '1000',
+    // Settings a test file needs beside these (e.g. the VAPID keys of push notifications).
+    ...options.env,
   });
   const clock = createTravellingClock();
   let running: RunningServer;

@@ -37,7 +37,7 @@ export function createWebPushSender(options: { vapid: VapidKeys; timeoutMs: numb
         response = await fetch(details.endpoint, {
           method: 'POST',
           headers,
-          body: details.body ?? undefined,
+          body: details.body ? new Uint8Array(details.body) : undefined,
           redirect: 'error',
           signal: AbortSignal.timeout(options.timeoutMs),
         });

@@ -79,6 +79,11 @@ describe('the home carousel in the server HTML', () => {
     expect(images[0]).toMatch(/fetchpriority="high"/i);
     expect(images[0]).not.toContain('loading="lazy"');
     for (const image of images.slice(1)) expect(image).toContain('loading="lazy"');
+    // The buttons and dots are in the HTML too (their script comes later), in place, not moved
+    // to the end of the page behind a script.
+    expect(html).toContain(`aria-label="${th.banners.next}"`);
+    expect(html).toContain(`aria-label="${withValues(th.banners.show, { n: 3 })}"`);
+    expect(html).not.toContain('<template id="B:');
     // The slides say where they stand, without a script.
     expect(html).toContain(`aria-label="${withValues(th.banners.position, { n: 1, total: 3 })}"`);
 

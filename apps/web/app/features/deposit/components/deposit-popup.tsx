@@ -2,6 +2,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { Profile } from '@chaba/contracts/profile';
 import { formatBaht } from '@chaba/i18n/format';
 import { sanitizeAmount } from '../../../lib/amount-input';
+import { useMaintenancePause } from '../../../lib/maintenance-pause';
 import { useSite } from '../../../lib/site';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
@@ -161,9 +162,11 @@ function AmountForm({
 }) {
   const { t } = useTranslation();
   const { form } = state;
+  // During maintenance the form says so and cannot be sent (the server would refuse it anyway).
+  const paused = useMaintenancePause();
   return (
     <form noValidate onSubmit={form.handleSubmit(state.submit)} aria-label={t('money.deposit.title')}>
-      <ServerErrors messages={state.serverErrors} />
+      <ServerErrors messages={paused.length > 0 ? paused : state.serverErrors} />
       <TextField
         label={t('money.deposit.amount')}
         {...form.field('amount')}
@@ -176,7 +179,13 @@ function AmountForm({
         hint={profile.payment_gateway_status ? t('money.deposit.qrNote') : t('money.deposit.bankNote')}
       />
       <div className="flex gap-2">
-        <Button type="submit" loading={state.busy} className="flex-1" data-testid="deposit-submit">
+        <Button
+          type="submit"
+          loading={state.busy}
+          disabled={paused.length > 0}
+          className="flex-1"
+          data-testid="deposit-submit"
+        >
           {t('money.deposit.submit')}
         </Button>
         <Button variant="secondary" onClick={onClose}>

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/i18n';
 import { formatBaht } from '@chaba/i18n/format';
 import { sanitizeAmount } from '../../../lib/amount-input';
+import { useMaintenancePause } from '../../../lib/maintenance-pause';
 import { useSite } from '../../../lib/site';
 import { BankAccountCard } from '../../../ui/bank-account-card';
 import { Button } from '../../../ui/button';
@@ -19,6 +20,8 @@ export function WithdrawPopup(props: WithdrawPopupProps) {
   const { profile, onClose } = props;
   const { t } = useTranslation();
   const { form, submit, busy, serverErrors } = useWithdrawPopup(props);
+  // During maintenance the form says so and cannot be sent (the server would refuse it anyway).
+  const paused = useMaintenancePause();
 
   if (!profile.bank || !profile.account_number) return <NoBankPopup onClose={onClose} />;
 
@@ -49,7 +52,7 @@ export function WithdrawPopup(props: WithdrawPopupProps) {
         aria-label={t('money.withdraw.title')}
         className="mt-4"
       >
-        <ServerErrors messages={serverErrors} />
+        <ServerErrors messages={paused.length > 0 ? paused : serverErrors} />
         <TextField
           label={t('money.withdraw.amount')}
           {...form.field('amount')}
@@ -62,7 +65,13 @@ export function WithdrawPopup(props: WithdrawPopupProps) {
           hint={t('money.withdraw.note')}
         />
         <div className="flex gap-2">
-          <Button type="submit" loading={busy} className="flex-1" data-testid="withdraw-submit">
+          <Button
+            type="submit"
+            loading={busy}
+            disabled={paused.length > 0}
+            className="flex-1"
+            data-testid="withdraw-submit"
+          >
             {t('money.withdraw.submit')}
           </Button>
           <Button variant="secondary" onClick={onClose}>

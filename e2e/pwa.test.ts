@@ -4,10 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { configSchema } from '../apps/server/src/config';
-import { startServer } from '../apps/server/src/start';
 import { eventually, setUpE2e, viewports, waitForHydration, type Viewport } from './support/browser';
-import { createTravellingClock, type E2eServer } from './support/server';
+import { startE2eServer, type E2eServer } from './support/server';
 import { closeAnnouncementWhenItAppears } from './support/site';
 
 /**
@@ -25,23 +23,11 @@ let siteCopy = '';
 async function startWithOwnBuild(): Promise<E2eServer> {
   siteCopy = await mkdtemp(path.join(os.tmpdir(), 'chaba-pwa-build-'));
   await cp(builtSite, siteCopy, { recursive: true });
-  const dataDirectory = await mkdtemp(path.join(os.tmpdir(), 'chaba-e2e-'));
-  const config = configSchema.parse({
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDirectory,
-    LOG_LEVEL: 'silent',
-    WEB_BUILD_DIR: siteCopy,
-  });
-  const clock = createTravellingClock();
-  const running = await startServer(config, { logger: false, clock });
+  const server = await startE2eServer({ env: { WEB_BUILD_DIR: siteCopy } });
   return {
-    url: `http://127.0.0.1:${new URL(running.url).port}`,
-    running,
-    clock,
+    ...server,
     async close() {
-      await running.close();
-      await rm(dataDirectory, { recursive: true, force: true });
+      await server.close();
       await rm(siteCopy, { recursive: true, force: true });
     },
   };

@@ -299,6 +299,8 @@ describe('subscriptions', () => {
       [{ ...good, keys: { p256dh: 'short', auth: good.keys.auth } }, 'keys'],
       [{ ...good, keys: { p256dh: good.keys.p256dh, auth: '!!!!!!!!!!!!!!!!!!!!!!' } }, 'keys'],
       [{ ...good, keys: undefined }, 'keys'],
+      // 65 bytes, but not a point of the P-256 curve: nothing could ever be encrypted for it.
+      [{ ...good, keys: { p256dh: `B${'A'.repeat(86)}`, auth: good.keys.auth } }, 'keys'],
       [{ ...good, language: 'fr' }, 'language'],
       [{ endpoint: ['x'] }, 'endpoint'],
     ];

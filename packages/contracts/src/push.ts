@@ -57,8 +57,15 @@ const endpointField = (extraOrigins: readonly string[]) =>
     .max(1024, { error: 'too_long' })
     .refine((value) => isAllowedPushEndpoint(value, extraOrigins), { error: 'invalid' });
 
-/** The body of `POST /api/customers/push-subscriptions`. */
-export const pushSubscriptionRequest = (extraOrigins: readonly string[] = []) =>
+/**
+ * The body of `POST /api/customers/push-subscriptions`. The server passes its extra push service
+ * origins and a check of the browser's key (`isBrowserKey`: a point on P-256, which only Node's
+ * crypto can tell), so that no stored subscription breaks the sender later.
+ */
+export const pushSubscriptionRequest = (
+  extraOrigins: readonly string[] = [],
+  isBrowserKey: (p256dh: string) => boolean = () => true,
+) =>
   z.object({
     endpoint: endpointField(extraOrigins),
     /** As the browser gives it; not used (a subscription that ended is removed on the push service's 404/410). */
@@ -66,7 +73,7 @@ export const pushSubscriptionRequest = (extraOrigins: readonly string[] = []) =>
     keys: z.object(
       {
         /** The browser's P-256 public key (65 bytes). */
-        p256dh: base64urlOf(65),
+        p256dh: base64urlOf(65).refine(isBrowserKey, { error: 'invalid' }),
         /** The shared authentication secret (16 bytes). */
         auth: base64urlOf(16),
       },

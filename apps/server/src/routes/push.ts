@@ -8,12 +8,25 @@ import {
 import { isSafeText } from '@chaba/contracts/validation';
 import { deletePushSubscription, savePushSubscription } from '@chaba/core/push/push-subscriptions';
 import type { FastifyInstance } from 'fastify';
+import { createECDH } from 'node:crypto';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { authenticatedMember, memberOnly } from '../http/auth';
 import { apiTags, security } from '../http/openapi';
 
 const subscriptions = '/api/customers/push-subscriptions';
+
+/** True when the browser's key is a point of P-256 that a shared secret can be made with. */
+function isBrowserKey(p256dh: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    ecdh.computeSecret(Buffer.from(p256dh, 'base64url'));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Web Push for members (issue 15, decision 35): the VAPID public key the site subscribes with, and
@@ -49,7 +62,7 @@ export function pushRoutes(scope: FastifyInstance, context: AppContext): void {
           'the notifications are written in. The same endpoint again updates it; an endpoint another ' +
           'member had moves to this one. A member keeps at most 10; the oldest goes.',
         security: security.member,
-        body: pushSubscriptionRequest(context.config.PUSH_SERVICE_ORIGINS),
+        body: pushSubscriptionRequest(context.config.PUSH_SERVICE_ORIGINS, isBrowserKey),
         response: {
           200: pushSubscriptionResponse,
           401: unauthenticatedResponse,

@@ -5,7 +5,7 @@ import type { Language } from '@chaba/i18n/languages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import { announcementPushMessage, moneyPushMessage, type PushMessage } from './push-message';
-import type { PushSender } from './push-sender';
+import type { PushOutcome, PushSender } from './push-sender';
 import type { PushNoticeKind } from './queue-push-notification';
 
 /** Tries per delivery: 30 s, 1, 2, 4 … minutes apart (about an hour in all), then it is dropped. */
@@ -175,7 +175,9 @@ async function deliver(
     await db.delete(pushDeliveries).where(eq(pushDeliveries.id, delivery.id));
     return undefined;
   }
-  const outcome = await options.sender.send(delivery, JSON.stringify(message), { ttlSeconds });
+  const outcome: PushOutcome = await options.sender
+    .send(delivery, JSON.stringify(message), { ttlSeconds })
+    .catch(() => ({ result: 'retry' as const, error: 'push sender failed' }));
   if (outcome.result === 'sent') {
     await db.delete(pushDeliveries).where(eq(pushDeliveries.id, delivery.id));
     await db

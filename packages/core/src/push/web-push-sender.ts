@@ -18,16 +18,22 @@ export interface VapidKeys {
 export function createWebPushSender(options: { vapid: VapidKeys; timeoutMs: number }): PushSender {
   return {
     async send(target, payload, sendOptions): Promise<PushOutcome> {
-      const details = webPush.generateRequestDetails(
-        { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-        payload,
-        {
-          vapidDetails: options.vapid,
-          TTL: sendOptions.ttlSeconds,
-          contentEncoding: 'aes128gcm',
-          ...(sendOptions.topic ? { topic: sendOptions.topic } : {}),
-        },
-      );
+      let details: ReturnType<typeof webPush.generateRequestDetails>;
+      try {
+        details = webPush.generateRequestDetails(
+          { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+          payload,
+          {
+            vapidDetails: options.vapid,
+            TTL: sendOptions.ttlSeconds,
+            contentEncoding: 'aes128gcm',
+            ...(sendOptions.topic ? { topic: sendOptions.topic } : {}),
+          },
+        );
+      } catch {
+        // The subscription's keys cannot be encrypted for: it will never work (the routes refuse such keys).
+        return { result: 'gone', status: 0 };
+      }
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(details.headers)) {
         if (name.toLowerCase() !== 'content-length') headers[name] = String(value);

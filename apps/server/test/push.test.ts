@@ -1,4 +1,4 @@
-import { pushSubscriptions } from '@chaba/db/schema';
+import { members, pushSubscriptions } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,11 +9,14 @@ import {
 } from '../../../test/support/fake-push-service';
 import {
   call,
+  callWallet,
   createTestApp,
+  logInAs,
   logInStaff,
   memberIdOf,
   memberWithToken,
   postStatementLines,
+  registerMember,
   type TestApp,
 } from './helpers';
 
@@ -321,5 +324,37 @@ describe('subscriptions', () => {
     const google = { ...good, endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def' };
     expect((await subscribe(member.token, google)).status).toBe(200);
     expect(await unsubscribe(member.token, google.endpoint)).toBe(200);
+  });
+});
+
+describe('the weekly referral bonus', () => {
+  it('tells the referrer what the summary paid them, once', async () => {
+    // Last in this file: it moves the clock a week on, past the Friday summary.
+    const referrer = await subscribedMember('en');
+    const [row] = await t.connection.db.select().from(members).where(eq(members.phone, referrer.phone));
+    const friendPhone = nextPhone();
+    const { password } = await registerMember(t.app, { phone: friendPhone, referralKey: row!.referralKey! });
+    const friend = { phone: friendPhone, token: await logInAs(t.app, friendPhone, password) };
+    await deposit(friend, 1000);
+    const launch = await call(t.app, 'GET', '/lobby/api/launch-game/chaba-demo/baccarat', {
+      token: friend.token,
+    });
+    const launchToken = new URL(launch.body.url).searchParams.get('token')!;
+    const auth = await callWallet(t, 'authenticate', { launch_token: launchToken });
+    const round = { player_token: auth.body.player_token, round_id: 'push-ref', game_code: 'baccarat' };
+    expect(
+      (await callWallet(t, 'bet', { ...round, transaction_id: 'push-ref-b', amount: 1000 })).status,
+    ).toBe(200);
+    await callWallet(t, 'win', { ...round, transaction_id: 'push-ref-w', amount: 0 });
+    await pushesAfterJobs(referrer.subscription.endpoint);
+
+    // The week ends on Friday 00:00 Bangkok; the job runs the summary, then sends what it paid.
+    t.clock.advanceSeconds(7 * 24 * 3600);
+    const told = await pushesAfterJobs(referrer.subscription.endpoint);
+    expect(told.map((push) => push.message)).toEqual([
+      expect.objectContaining({ title: 'Referral bonus received', url: '/en/referral' }),
+    ]);
+    expect(told[0]!.message.body).toMatch(/\d+\.\d\d baht/);
+    expect(await pushesAfterJobs(referrer.subscription.endpoint)).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
 import { webArticlesEn } from '@chaba/i18n/catalogs/web-articles.en';
 import { webArticlesTh } from '@chaba/i18n/catalogs/web-articles.th';
 import type { Page } from 'playwright-core';
@@ -33,14 +34,18 @@ const languages = [
   },
 ] as const;
 
-async function screenshot(page: Page, name: string, viewport: Viewport) {
-  // A visitor closes the announcement that greets them before reading (it comes a moment after the page).
+/** A visitor closes the announcement that greets them before reading (it comes a moment after the page). */
+async function closeAnnouncement(page: Page) {
   const announcement = page.getByTestId('announcement');
   await announcement
     .waitFor({ timeout: 2_000 })
     .then(() => announcement.getByRole('button').last().click())
     .then(() => announcement.waitFor({ state: 'detached' }))
     .catch(() => {});
+}
+
+async function screenshot(page: Page, name: string, viewport: Viewport) {
+  await closeAnnouncement(page);
   await mkdir(screenshotDirectory, { recursive: true });
   await page.screenshot({
     path: `${screenshotDirectory}articles-${name}-${viewport.width}.png`,
@@ -94,6 +99,31 @@ describe.each(viewports)('articles at $width px', (viewport) => {
 
     await page.getByRole('link', { name: language.articles.backToList }).click();
     await eventually(() => new URL(page.url()).pathname).toBe(`${language.prefix}/article`);
+  });
+
+  test('axe-core finds no serious or critical violation on the list and an article, in Thai and English', async () => {
+    const problems: string[] = [];
+    for (const path of [
+      '/article',
+      '/article/how-referral-pays',
+      '/en/article',
+      '/en/article/how-referral-pays',
+    ]) {
+      const page = await e2e.openPage(viewport, path);
+      await closeAnnouncement(page);
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      for (const violation of results.violations) {
+        if (violation.impact === 'serious' || violation.impact === 'critical') {
+          problems.push(
+            `${path}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
+        }
+      }
+      await page.close();
+    }
+    expect(problems).toEqual([]);
   });
 
   test('an unknown article is the 404 page with status 404', async () => {

@@ -102,7 +102,8 @@ async function openInformation(page: Page, viewport: Viewport, texts: typeof th)
     await control(page.getByTestId('member-bar'), texts.member.accountInfo).click();
   }
   const information = page.getByTestId('information-popup');
-  await information.waitFor();
+  // The popup loads the profile first: room for a busy two-core machine.
+  await information.waitFor({ timeout: 20_000 });
   return information;
 }
 

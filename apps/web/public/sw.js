@@ -31,6 +31,15 @@ self.addEventListener('install', (event) => {
       .then((cache) => cache.addAll(build.precache.map(precacheRequest)))
       .then(() => self.skipWaiting()),
   );
+  // Where the browser has static routes (Chrome 123+), API calls go straight to the network without
+  // waking the worker; elsewhere the fetch handler below lets them through.
+  if (event.addRoutes) {
+    event.waitUntil(
+      event
+        .addRoutes([{ condition: { urlPattern: { pathname: '/api/*' } }, source: 'network' }])
+        .catch(() => undefined),
+    );
+  }
 });
 
 self.addEventListener('activate', (event) => {

@@ -2,6 +2,9 @@ import { members, pushSubscriptions } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import webPush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppContext } from '../src/app-context';
+import { configSchema } from '../src/config';
+import { productionConfigProblems } from '../src/production-check';
 import {
   startFakePushService,
   type FakePushService,
@@ -133,6 +136,24 @@ describe('push settings', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('push configuration', () => {
+  it('needs the whole key pair and a subject, and production refuses a test push service', () => {
+    const base = { LOG_LEVEL: 'silent' };
+    expect(() =>
+      createAppContext({
+        config: configSchema.parse({ ...base, VAPID_PUBLIC_KEY: vapid.publicKey }),
+        db: t.connection.db,
+        authSettings: t.context.authSettings,
+      }),
+    ).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT/);
+    expect(() => configSchema.parse({ ...base, VAPID_PRIVATE_KEY: 'not-a-key' })).toThrow();
+    const production = configSchema.parse({ CHABA_ENV: 'production', PUSH_SERVICE_ORIGINS: fake.origin });
+    expect(productionConfigProblems(production).join('\n')).toContain('PUSH_SERVICE_ORIGINS');
+    const ready = configSchema.parse({ CHABA_ENV: 'production' });
+    expect(productionConfigProblems(ready).join('\n')).not.toContain('PUSH_SERVICE_ORIGINS');
   });
 });
 

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { webMoneyEn } from '@chaba/i18n/catalogs/web-money.en';
 import { webMoneyTh } from '@chaba/i18n/catalogs/web-money.th';
 import { registerMemberThroughApi, type ApiMember } from './support/api';
-import { setUpE2e, viewports, waitForHydration, type Viewport } from './support/browser';
+import { eventually, setUpE2e, viewports, waitForHydration, type Viewport } from './support/browser';
 import { openAsMember } from './support/money';
 import { control, dismissToasts, popup } from './support/site';
 import { en, th } from './support/texts';
@@ -231,6 +231,18 @@ describe.each(languages)('desktop layout ($code)', (language) => {
     expect(grid.columns).toBeGreaterThanOrEqual(4);
     expect(grid.squareArt).toBe(true);
     await screenshot(page, 'member-lobby-casino', desktop, language);
+
+    // Scrolled past 330 px, the header with the member bar stays at the top (spec §2.2). A low window
+    // makes the lobby tall enough to scroll whatever stands above the games.
+    await page.setViewportSize({ width: desktop.width, height: 480 });
+    await page.evaluate(() => window.scrollTo(0, 400));
+    const stuckHeader = visible(page.locator('[data-sticky]'));
+    await stuckHeader.waitFor();
+    // It slides down into place.
+    await eventually(async () => (await stuckHeader.boundingBox())?.y).toBe(0);
+    await visible(stuckHeader.getByTestId('member-bar')).waitFor();
+    await screenshot(page, 'member-lobby-scrolled', desktop, language);
+    await page.setViewportSize({ width: desktop.width, height: desktop.height });
 
     // The member bar's popups: account info, deposit (after the alert), withdraw.
     await visit(page, language, '/');

@@ -81,6 +81,17 @@ describe('the articles', () => {
   });
 });
 
+describe('the seeded content in the visitor’s language', () => {
+  it('answers the promotions, the announcement and the policy in Chinese', async () => {
+    const promotions = await call(t.app, 'GET', '/api/promotions', inLanguage('cn'));
+    expect(promotions.body.data[0].name).toBe('新会员 50% 奖金');
+    const announcement = await call(t.app, 'GET', '/api/notification', inLanguage('cn'));
+    expect(announcement.body[0].content).toContain('欢迎来到 Chaba');
+    const policy = await call(t.app, 'GET', '/api/pages?kind=privacy_policy', inLanguage('cn'));
+    expect(policy.body.data[0].title).toBe('隐私政策');
+  });
+});
+
 describe('sitemap.xml', () => {
   it('is XML naming every public page and article in three languages, each with its alternates', async () => {
     const sitemap = await call(t.app, 'GET', '/sitemap.xml');

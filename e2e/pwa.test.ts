@@ -144,6 +144,29 @@ describe('the service worker', () => {
     await page.context().unroute(`${e2e.url}/`);
   });
 
+  test('keeps the 20 pages loaded last, the least recently loaded going first', async () => {
+    const page = await e2e.openPage(mobile, '/');
+    await waitForWorker(page);
+    const version = await workerVersion();
+    const keptPages = () =>
+      page.evaluate(
+        async (name) =>
+          (await (await caches.open(name)).keys()).map((request) => new URL(request.url).search),
+        `chaba-pages-${version}`,
+      );
+    // The offline page is a quick page to load: 21 visits to as many addresses.
+    for (let visit = 1; visit <= 21; visit += 1) {
+      await page.goto(`${e2e.url}/offline.html?visit=${visit}`);
+      await eventually(async () => (await keptPages()).includes(`?visit=${visit}`)).toBe(true);
+    }
+    const kept = await keptPages();
+    expect(kept).toHaveLength(20);
+    // The home page of the first load went first, then the first visit; the last one is kept.
+    expect(kept).not.toContain('');
+    expect(kept).not.toContain('?visit=1');
+    expect(kept.at(-1)).toBe('?visit=21');
+  });
+
   test('a new release replaces the caches of the old one, and leaves caches it did not make', async () => {
     const page = await e2e.openPage(mobile, '/');
     await waitForWorker(page);

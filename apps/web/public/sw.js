@@ -23,6 +23,8 @@ const pageCache = `${cachePrefix}pages-${build.version}`;
 const offlinePage = '/offline.html';
 /** How long a page request may take before the page as last seen is shown instead. */
 const pageTimeoutMs = 3000;
+/** At most this many pages are kept (each some 60 kB with its texts); the least recently loaded go. */
+const pagesKept = 20;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -73,10 +75,21 @@ function keepOpenPages() {
 
 function keepPage(url) {
   return fetch(url, { credentials: 'same-origin' }).then((response) => {
-    if (response.ok && response.type === 'basic' && isHtml(response)) {
-      return caches.open(pageCache).then((cache) => cache.put(url, response));
-    }
+    if (response.ok && response.type === 'basic' && isHtml(response)) return storePage(url, response);
   });
+}
+
+/** Keeps a page as the most recent one, and lets the oldest go beyond `pagesKept`. */
+function storePage(request, response) {
+  return caches.open(pageCache).then((cache) =>
+    cache
+      .delete(request, { ignoreVary: true })
+      .then(() => cache.put(request, response))
+      .then(() => cache.keys())
+      .then((kept) =>
+        Promise.all(kept.slice(0, Math.max(0, kept.length - pagesKept)).map((old) => cache.delete(old))),
+      ),
+  );
 }
 
 /**
@@ -143,8 +156,7 @@ function pageResponse(event) {
     network
       .then((response) => {
         if (!response.ok || response.type !== 'basic' || !isHtml(response)) return undefined;
-        const copy = response.clone();
-        return caches.open(pageCache).then((cache) => cache.put(request, copy));
+        return storePage(request, response.clone());
       })
       .catch(() => undefined),
   );

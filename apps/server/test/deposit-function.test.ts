@@ -469,21 +469,49 @@ describe('the rules the SQL states again agree with the TypeScript ones', () => 
     expect(cases - refused).toBeGreaterThan(20);
     await t.connection.db.delete(playerLimits).where(eq(playerLimits.memberId, memberId));
 
-    // A time-out in force, and a member who does not exist.
-    await t.connection.db
-      .insert(accountRestrictions)
-      .values({ memberId, timeOutUntil: new Date(now.getTime() + hour), updatedAt: now });
-    for (const id of [memberId, 999_999_999]) {
+    // Every kind of restriction row around now (the same 128 cases decision 28's test gives the bet's
+    // check), and a member who does not exist.
+    const times = [null, new Date(now.getTime() - hour), now, new Date(now.getTime() + hour)];
+    const refusalsOf = async (id: number) => {
       const [row] = await queryRows<{ refusal: string | null }>(
         t.connection.db,
         sql`select deposit_refusal(${id}::bigint, 100::bigint, null::bigint, ${now.toISOString()}::timestamptz) as refusal`,
       );
-      expect(row!.refusal).toBe(
-        await t.connection.db.transaction((tx) =>
-          refusalToCredit(tx, { memberId: id, amountSatang: 100n, now }),
-        ),
+      const typescript = await t.connection.db.transaction((tx) =>
+        refusalToCredit(tx, { memberId: id, amountSatang: 100n, now }),
       );
-    }
+      return { sql: row!.refusal, typescript };
+    };
+    const seen = new Set<string | null>();
+    let restrictionCases = 0;
+    for (const closedAt of [null, new Date(now.getTime() - hour)])
+      for (const selfExcludedUntil of times)
+        for (const returnsAt of times)
+          for (const timeOutUntil of times) {
+            const row = {
+              memberId,
+              timeOutUntil,
+              selfExcludedUntil,
+              returnRequestedAt: returnsAt ? new Date(returnsAt.getTime() - 24 * hour) : null,
+              returnsAt,
+              closedAt,
+              updatedAt: now,
+            };
+            await t.connection.db
+              .insert(accountRestrictions)
+              .values(row)
+              .onConflictDoUpdate({ target: accountRestrictions.memberId, set: row });
+            const answers = await refusalsOf(memberId);
+            expect(answers.sql, JSON.stringify(row)).toBe(answers.typescript);
+            seen.add(answers.sql);
+            restrictionCases += 1;
+          }
+    expect(restrictionCases).toBe(128);
+    expect([...seen].sort()).toEqual(
+      ['account_closed', 'return_pending', 'return_required', 'self_excluded', 'timed_out', null].sort(),
+    );
+    const missing = await refusalsOf(999_999_999);
+    expect(missing).toEqual({ sql: 'unauthenticated', typescript: 'unauthenticated' });
     await t.connection.db.delete(accountRestrictions).where(eq(accountRestrictions.memberId, memberId));
   });
 });

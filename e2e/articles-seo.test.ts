@@ -191,6 +191,14 @@ describe('what search engines read in the server HTML', () => {
       title: `${th.pages.article} - Chaba`,
       description: webArticlesTh.intro,
     },
+    {
+      path: '/cn/article/how-referral-pays',
+      language: 'cn',
+      locale: 'zh_CN',
+      title: '推荐好友如何获得三级佣金 - Chaba',
+      description:
+        '用您的链接邀请好友：获得好友净输额的 5%、好友的好友 3%、第三级 1%。每周五结算，满 100 泰铢即可提取。',
+    },
   ])(
     '$path has its title, description, Open Graph tags and alternates',
     async ({ path, locale, title, description }) => {

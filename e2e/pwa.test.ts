@@ -54,6 +54,17 @@ async function waitForWorker(page: Page): Promise<void> {
   ).toBe(true);
 }
 
+/** The path of everything the site's caches hold. */
+function keptPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    }
+    return paths;
+  });
+}
+
 function cacheNames(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await caches.keys()).sort());
 }
@@ -104,14 +115,7 @@ describe('the service worker', () => {
     await expect.poll(() => page.getByText('You are offline').count()).toBe(1);
 
     // Nothing of the API (member data) nor React Router's data requests is ever kept.
-    const kept = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys())
-          urls.push(new URL(request.url).pathname);
-      }
-      return urls;
-    });
+    const kept = await keptPaths(page);
     expect(kept).toContain('/');
     expect(kept.filter((url) => url.startsWith('/api') || url.endsWith('.data'))).toEqual([]);
     await page.context().setOffline(false);
@@ -142,6 +146,16 @@ describe('the service worker', () => {
     // The network's answer, when it comes, replaces the kept page for the next time.
     await eventually(async () => nonceOf(await keptHtml())).not.toBe(keptNonce);
     await page.context().unroute(`${e2e.url}/`);
+  });
+
+  test('leaves the staff’s back office on the same origin alone', async () => {
+    const page = await e2e.openPage(mobile, '/');
+    await waitForWorker(page);
+    const answer = await page.goto(`${e2e.url}/backoffice/`);
+    expect(answer!.status()).toBe(200);
+    expect(await answer!.headerValue('content-type')).toMatch(/^text\/html/);
+    expect(answer!.fromServiceWorker()).toBe(false);
+    expect((await keptPaths(page)).filter((kept) => kept.startsWith('/backoffice'))).toEqual([]);
   });
 
   test('keeps the 20 pages loaded last, the least recently loaded going first', async () => {

@@ -8,7 +8,8 @@
  * - Pages (navigations): the network first; when it has not answered within a few seconds or fails,
  *   the page as last seen, else the offline page. A page that answers is kept for the next time.
  * - Never touched: /api/ (balances, history, the live stream: member data), React Router's data and
- *   route-discovery requests, other origins, anything but GET.
+ *   route-discovery requests, the staff's /backoffice, other origins, anything but GET; nor kept: a
+ *   page its server marks `no-store`.
  * - Every cache's name carries the build's version; a new worker deletes the other versions' caches
  *   when it takes over, so that no page of an old release is served after a new one.
  *
@@ -33,12 +34,17 @@ self.addEventListener('install', (event) => {
       .then((cache) => cache.addAll(build.precache.map(precacheRequest)))
       .then(() => self.skipWaiting()),
   );
-  // Where the browser has static routes (Chrome 123+), API calls go straight to the network without
-  // waking the worker; elsewhere the fetch handler below lets them through.
+  // Where the browser has static routes (Chrome 123+), API calls and the back office go straight to
+  // the network without waking the worker; elsewhere the fetch handler below lets them through.
   if (event.addRoutes) {
     event.waitUntil(
       event
-        .addRoutes([{ condition: { urlPattern: { pathname: '/api/*' } }, source: 'network' }])
+        .addRoutes(
+          ['/api/*', '/backoffice', '/backoffice/*'].map((pathname) => ({
+            condition: { urlPattern: { pathname } },
+            source: 'network',
+          })),
+        )
         .catch(() => undefined),
     );
   }
@@ -75,7 +81,7 @@ function keepOpenPages() {
 
 function keepPage(url) {
   return fetch(url, { credentials: 'same-origin' }).then((response) => {
-    if (response.ok && response.type === 'basic' && isHtml(response)) return storePage(url, response);
+    if (isKeepablePage(response)) return storePage(url, response);
   });
 }
 
@@ -124,12 +130,15 @@ self.addEventListener('fetch', (event) => {
 
 /**
  * Member data and what only makes sense live: the API (and its event streams), React Router's
- * loader data (`.data`) and route discovery (`/__manifest`), the worker itself.
+ * loader data (`.data`) and route discovery (`/__manifest`), the worker itself; and the staff's back
+ * office, which shares the origin but is no part of the members' app.
  */
 function isNeverCached(url) {
   return (
     url.pathname.startsWith('/api/') ||
     url.pathname === '/api' ||
+    url.pathname.startsWith('/backoffice/') ||
+    url.pathname === '/backoffice' ||
     url.pathname.endsWith('.data') ||
     url.pathname === '/__manifest' ||
     url.pathname === '/sw.js'
@@ -155,7 +164,7 @@ function pageResponse(event) {
   event.waitUntil(
     network
       .then((response) => {
-        if (!response.ok || response.type !== 'basic' || !isHtml(response)) return undefined;
+        if (!isKeepablePage(response)) return undefined;
         return storePage(request, response.clone());
       })
       .catch(() => undefined),
@@ -184,8 +193,14 @@ function pageResponse(event) {
   });
 }
 
-function isHtml(response) {
-  return (response.headers.get('content-type') ?? '').startsWith('text/html');
+/** A page of ours that answered, and whose server did not forbid keeping it (`no-store`). */
+function isKeepablePage(response) {
+  return (
+    response.ok &&
+    response.type === 'basic' &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !/\bno-store\b/i.test(response.headers.get('cache-control') ?? '')
+  );
 }
 
 /* ==== chaba:push — push messages (helper h5, issue 15): `push` and `notificationclick` handlers ====

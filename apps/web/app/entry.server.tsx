@@ -72,6 +72,10 @@ export default function handleRequest(
             origin: request.headers.get(siteOriginHeader) ?? url.origin,
             status: () => responseStatusCode,
           });
+          // A browser that leaves mid-page: React Router cancels `stream`, which destroys `body`
+          // with the reason after removing its own listener. Stop rendering; without a listener
+          // here that reason would be thrown as an uncaught exception and end the process.
+          body.on('error', () => abort());
           searchTags.pipe(body);
           pipe(searchTags);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

@@ -45,7 +45,7 @@ export default function BannerControls({
             aria-label={t('banners.show', { n: index + 1 })}
             aria-current={index === current}
             onClick={() => go(index)}
-            className="group p-1.5"
+            className="group p-2"
           >
             <span className="block h-2 w-2 rounded-full bg-ink-300 transition-all group-aria-[current=true]:w-5 group-aria-[current=true]:bg-gold-300" />
           </button>

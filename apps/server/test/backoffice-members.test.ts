@@ -16,6 +16,7 @@ import {
   type TestApp,
 } from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
+import { launchGame } from './wallet-helpers';
 
 let t: TestApp;
 const tokens = {} as Record<'support' | 'marketing' | 'finance', string>;
@@ -41,15 +42,7 @@ const phonesOf = (response: { body: { data: Array<{ phone: string }> } }) =>
   response.body.data.map((member) => member.phone);
 
 /** Launches the slot for a member and trades the launch token for a player token, as the aggregator does. */
-async function playerTokenOf(memberToken: string): Promise<string> {
-  const launch = await call(t.app, 'GET', '/lobby/api/launch-game/chaba-demo/hibiscus-slot', {
-    token: memberToken,
-  });
-  expect(launch.status).toBe(200);
-  const launchToken = new URL(launch.body.url).searchParams.get('token')!;
-  const auth = await callWallet(t, 'authenticate', { launch_token: launchToken });
-  return auth.body.player_token;
-}
+const playerTokenOf = async (memberToken: string) => (await launchGame(t, memberToken)).playerToken;
 
 describe('the member search', () => {
   it('finds a member by phone, customer id, name, bank account number and referral key, a page at a time', async () => {

@@ -17,6 +17,7 @@ import {
   type TestApp,
 } from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
+import { launchGame } from './wallet-helpers';
 
 /*
  * The dashboard and the reports against a ledger whose totals are worked out by hand below. The
@@ -560,8 +561,4 @@ async function depositWithPromotion(token: string, amount: number, promotionId?:
   expect(line.body.data[0].status).toBe('matched');
 }
 
-async function playerTokenOf(token: string): Promise<string> {
-  const launch = await call(t.app, 'GET', '/lobby/api/launch-game/chaba-demo/hilo', { token });
-  const launchToken = new URL(launch.body.url).searchParams.get('token')!;
-  return (await callWallet(t, 'authenticate', { launch_token: launchToken })).body.player_token as string;
-}
+const playerTokenOf = async (token: string) => (await launchGame(t, token, { game: 'hilo' })).playerToken;

@@ -5,7 +5,6 @@ import { ledgerAccount, readBalance } from '@chaba/core/ledger/accounts';
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { hashInput, transfer } from '@chaba/core/ledger/post-transaction';
 import { promotionBonus, turnoverRequirement } from '@chaba/core/promotions/bonus-rules';
-import type { Database } from '@chaba/db/client';
 import { queryRows } from '@chaba/db/query-rows';
 import {
   accountRestrictions,
@@ -27,6 +26,7 @@ import {
   warmUpConnections,
   type TestApp,
 } from './helpers';
+import { countingDatabase, forEveryRestrictionRow, withTableAway } from './database-helpers';
 
 /*
  * The crediting transaction as one SQL function (issue 14, migration 0030, decision 31): what the
@@ -85,22 +85,6 @@ async function lineRow(externalId: string) {
     .from(bankStatementLines)
     .where(eq(bankStatementLines.externalId, externalId));
   return row;
-}
-
-/** The database with every call counted: what reached the driver, by method. */
-function countingDatabase(db: Database) {
-  const calls: string[] = [];
-  const counted = new Proxy(db, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver) as unknown;
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        calls.push(String(property));
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return { db: counted, calls };
 }
 
 describe('one statement per statement line', () => {
@@ -220,19 +204,11 @@ describe('player protection inside the function', () => {
 
   it('holds it as player_protection_unavailable when the check cannot run, never crediting unchecked', async () => {
     const m = await memberWithDeposit(300);
-    await withTableAway('player_limits', () => expectHeld(m, 'protection_player_protection_unavailable'));
+    await withTableAway(t.connection.db, 'player_limits', () =>
+      expectHeld(m, 'protection_player_protection_unavailable'),
+    );
   });
 });
-
-/** Renames a table for the length of `work`, so that what reads it fails. */
-async function withTableAway<T>(table: string, work: () => Promise<T>): Promise<T> {
-  await t.connection.db.execute(sql.raw(`alter table ${table} rename to ${table}_away`));
-  try {
-    return await work();
-  } finally {
-    await t.connection.db.execute(sql.raw(`alter table ${table}_away rename to ${table}`));
-  }
-}
 
 describe('a failure inside the function', () => {
   it('rolls the whole line back (line, request, postings, promotion, notes) and answers 503; the retry credits once', async () => {
@@ -471,7 +447,6 @@ describe('the rules the SQL states again agree with the TypeScript ones', () => 
 
     // Every kind of restriction row around now (the same 128 cases decision 28's test gives the bet's
     // check), and a member who does not exist.
-    const times = [null, new Date(now.getTime() - hour), now, new Date(now.getTime() + hour)];
     const refusalsOf = async (id: number) => {
       const [row] = await queryRows<{ refusal: string | null }>(
         t.connection.db,
@@ -484,28 +459,12 @@ describe('the rules the SQL states again agree with the TypeScript ones', () => 
     };
     const seen = new Set<string | null>();
     let restrictionCases = 0;
-    for (const closedAt of [null, new Date(now.getTime() - hour)])
-      for (const selfExcludedUntil of times)
-        for (const returnsAt of times)
-          for (const timeOutUntil of times) {
-            const row = {
-              memberId,
-              timeOutUntil,
-              selfExcludedUntil,
-              returnRequestedAt: returnsAt ? new Date(returnsAt.getTime() - 24 * hour) : null,
-              returnsAt,
-              closedAt,
-              updatedAt: now,
-            };
-            await t.connection.db
-              .insert(accountRestrictions)
-              .values(row)
-              .onConflictDoUpdate({ target: accountRestrictions.memberId, set: row });
-            const answers = await refusalsOf(memberId);
-            expect(answers.sql, JSON.stringify(row)).toBe(answers.typescript);
-            seen.add(answers.sql);
-            restrictionCases += 1;
-          }
+    await forEveryRestrictionRow(t.connection.db, memberId, now, async (row) => {
+      const answers = await refusalsOf(memberId);
+      expect(answers.sql, JSON.stringify(row)).toBe(answers.typescript);
+      seen.add(answers.sql);
+      restrictionCases += 1;
+    });
     expect(restrictionCases).toBe(128);
     expect([...seen].sort()).toEqual(
       ['account_closed', 'return_pending', 'return_required', 'self_excluded', 'timed_out', null].sort(),

@@ -8,7 +8,6 @@ import { hashInput, transfer } from '@chaba/core/ledger/post-transaction';
 import { restrictionState } from '@chaba/core/responsible-gaming/account-restrictions';
 import { readLosses } from '@chaba/core/responsible-gaming/loss-limits';
 import { refusePlayTimeReached } from '@chaba/core/responsible-gaming/play-time';
-import type { Database } from '@chaba/db/client';
 import { queryRows } from '@chaba/db/query-rows';
 import {
   accountRestrictions,
@@ -22,7 +21,9 @@ import {
 import { eq, like, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, callWallet, createTestApp, creditOf, fundMember, memberIdOf, type TestApp } from './helpers';
+import { callWallet, createTestApp, creditOf, type TestApp } from './helpers';
+import { countingDatabase, forEveryRestrictionRow, withTableAway } from './database-helpers';
+import { slotPlayer } from './wallet-helpers';
 
 /*
  * The game wallet's calls as one SQL function each (issue 14, migration 0029, decision 28): what the
@@ -50,66 +51,7 @@ let counter = 0;
 const nextPhone = () => `0632${String((counter += 1)).padStart(6, '0')}`;
 
 /** A funded member with a player token for the slot. */
-async function player(amount = 1_000) {
-  const member = await fundMember(t, nextPhone(), amount);
-  const memberId = await memberIdOf(t, member.phone);
-  const launch = await call(t.app, 'GET', '/lobby/api/launch-game/chaba-demo/hibiscus-slot', {
-    token: member.token,
-  });
-  const auth = await callWallet(t, 'authenticate', {
-    launch_token: new URL(launch.body.url).searchParams.get('token')!,
-  });
-  expect(auth.body.status).toBe('OK');
-  const playerToken = auth.body.player_token as string;
-  const round = (action: 'bet' | 'win', id: string, baht: number) =>
-    callWallet(t, action, {
-      player_token: playerToken,
-      transaction_id: id,
-      round_id: `round-${id}`,
-      game_code: 'hibiscus-slot',
-      amount: baht,
-    });
-  return {
-    ...member,
-    memberId,
-    playerToken,
-    bet: (id: string, baht: number) => round('bet', id, baht),
-    win: (id: string, baht: number) => round('win', id, baht),
-    rollback: (id: string, betId: string) =>
-      callWallet(t, 'rollback', {
-        player_token: playerToken,
-        transaction_id: id,
-        reference_transaction_id: betId,
-        round_id: `round-${betId}`,
-      }),
-  };
-}
-
-/** The database with every call counted: what reached the driver, by method. */
-function countingDatabase(db: Database) {
-  const calls: string[] = [];
-  const counted = new Proxy(db, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver) as unknown;
-      if (typeof value !== 'function') return value;
-      return (...args: unknown[]) => {
-        calls.push(String(property));
-        return (value as (...a: unknown[]) => unknown).apply(target, args);
-      };
-    },
-  });
-  return { db: counted, calls };
-}
-
-/** Renames a table for the length of `work`, so that the wallet function fails where it uses it. */
-async function withTableAway<T>(table: string, work: () => Promise<T>): Promise<T> {
-  await t.connection.db.execute(sql.raw(`alter table ${table} rename to ${table}_away`));
-  try {
-    return await work();
-  } finally {
-    await t.connection.db.execute(sql.raw(`alter table ${table}_away rename to ${table}`));
-  }
-}
+const player = (amount = 1_000) => slotPlayer(t, nextPhone(), amount);
 
 describe('one database call per wallet call', () => {
   it('bet, win, rollback and balance each make exactly one call (one statement, no transaction block)', async () => {
@@ -142,7 +84,7 @@ describe('a failure inside the function', () => {
   it('rolls a bet back whole after its debit (claim, postings, balance) and answers 503, then the retry applies once', async () => {
     const p = await player();
     // member_turnover is written after the claim, the protection check and the debit.
-    const answer = await withTableAway('member_turnover', () => p.bet('fail-bet', 100));
+    const answer = await withTableAway(t.connection.db, 'member_turnover', () => p.bet('fail-bet', 100));
     expect(answer.status).toBe(503);
     expect(answer.body.code).toBe('player_protection_unavailable');
     // The operator's log says why, without the player token or its hash.
@@ -177,7 +119,7 @@ describe('a failure inside the function', () => {
     expect((await p.bet('fw-1', 100)).body.status).toBe('OK');
     expect((await p.bet('fw-2', 100)).body.status).toBe('OK');
     // The change note for the member's pages is the last thing an applied call writes.
-    const failed = await withTableAway('member_change_outbox', async () => [
+    const failed = await withTableAway(t.connection.db, 'member_change_outbox', async () => [
       await p.win('fw-1-win', 300),
       await p.rollback('fw-2-rollback', 'fw-2'),
     ]);
@@ -202,7 +144,7 @@ describe('a failure inside the function', () => {
 
   it('answers a balance call 503 when the function cannot run, never a 500', async () => {
     const p = await player();
-    const answer = await withTableAway('game_sessions', () =>
+    const answer = await withTableAway(t.connection.db, 'game_sessions', () =>
       callWallet(t, 'balance', { player_token: p.playerToken }),
     );
     expect(answer.status).toBe(503);
@@ -348,7 +290,6 @@ describe("the bet's player-protection check in SQL agrees with the TypeScript ru
   it('restrictions: the same refusal as restrictionState for every kind of row and time', async () => {
     const p = await player();
     const now = t.clock.now();
-    const times = [null, new Date(now.getTime() - hour), now, new Date(now.getTime() + hour)];
     const codes = {
       closed: 'account_closed',
       self_excluded: 'self_excluded',
@@ -357,29 +298,13 @@ describe("the bet's player-protection check in SQL agrees with the TypeScript ru
       timed_out: 'timed_out',
     } as const;
     let cases = 0;
-    for (const closedAt of [null, new Date(now.getTime() - hour)])
-      for (const selfExcludedUntil of times)
-        for (const returnsAt of times)
-          for (const timeOutUntil of times) {
-            const row = {
-              memberId: p.memberId,
-              timeOutUntil,
-              selfExcludedUntil,
-              returnRequestedAt: returnsAt ? new Date(returnsAt.getTime() - 24 * hour) : null,
-              returnsAt,
-              closedAt,
-              updatedAt: now,
-            };
-            await t.connection.db
-              .insert(accountRestrictions)
-              .values(row)
-              .onConflictDoUpdate({ target: accountRestrictions.memberId, set: row });
-            const state = restrictionState(row, now);
-            expect(await sqlRefusal(p.memberId, 100n, now), JSON.stringify(row)).toBe(
-              state ? codes[state.state] : null,
-            );
-            cases += 1;
-          }
+    await forEveryRestrictionRow(t.connection.db, p.memberId, now, async (row) => {
+      const state = restrictionState(row, now);
+      expect(await sqlRefusal(p.memberId, 100n, now), JSON.stringify(row)).toBe(
+        state ? codes[state.state] : null,
+      );
+      cases += 1;
+    });
     expect(cases).toBe(128);
     await t.connection.db.delete(accountRestrictions).where(eq(accountRestrictions.memberId, p.memberId));
   });

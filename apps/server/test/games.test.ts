@@ -12,6 +12,7 @@ import {
   callWallet,
   fundMember,
 } from './helpers';
+import { launchGame } from './wallet-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -51,16 +52,7 @@ async function memberIdOf(phone: string): Promise<number> {
 }
 
 /** Launches the slot and authenticates like the aggregator: answers the player token. */
-async function playerToken(token: string) {
-  const launch = await call(t.app, 'GET', '/lobby/api/launch-game/chaba-demo/hibiscus-slot?mobile=true', {
-    token,
-  });
-  expect(launch.status).toBe(200);
-  const launchToken = new URL(launch.body.url).searchParams.get('token')!;
-  const auth = await wallet('authenticate', { launch_token: launchToken });
-  expect(auth.body.status).toBe('OK');
-  return { playerToken: auth.body.player_token as string, launchToken, auth: auth.body };
-}
+const playerToken = (token: string) => launchGame(t, token, { mobile: true });
 
 describe('the lobby', () => {
   it('lists the demo games with names in the request language', async () => {

@@ -3,7 +3,8 @@ import { setLimits } from '@chaba/core/responsible-gaming/set-limits';
 import { gameTransactions } from '@chaba/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, callWallet, createTestApp, creditOf, fundMember, memberIdOf, type TestApp } from './helpers';
+import { call, callWallet, createTestApp, creditOf, type TestApp } from './helpers';
+import { slotPlayer } from './wallet-helpers';
 
 /*
  * Loss limits at the wallet's bet (issue 13, decision 0021): net game loss (bets − wins) in the rolling
@@ -23,42 +24,16 @@ afterAll(() => t.close());
 let counter = 0;
 const nextPhone = () => `0631${String((counter += 1)).padStart(6, '0')}`;
 
-/** A funded member with a player token for the slot, as the aggregator gets it. */
+/** A funded member with a player token for the slot, as the aggregator gets it; its calls answer the body. */
 async function player(amount = 10_000) {
-  const member = await fundMember(t, nextPhone(), amount);
-  const memberId = await memberIdOf(t, member.phone);
-  const launch = await call(t.app, 'GET', '/lobby/api/launch-game/chaba-demo/hibiscus-slot', {
-    token: member.token,
-  });
-  expect(launch.status).toBe(200);
-  const auth = await callWallet(t, 'authenticate', {
-    launch_token: new URL(launch.body.url).searchParams.get('token')!,
-  });
-  expect(auth.body.status).toBe('OK');
-  const playerToken = auth.body.player_token as string;
-  const round = (action: 'bet' | 'win', id: string, amount: number) =>
-    callWallet(t, action, {
-      player_token: playerToken,
-      transaction_id: id,
-      round_id: `round-${id}`,
-      game_code: 'hibiscus-slot',
-      amount,
-    }).then((answer) => answer.body);
+  const p = await slotPlayer(t, nextPhone(), amount);
   return {
-    ...member,
-    memberId,
-    playerToken,
-    bet: (id: string, amount: number) => round('bet', id, amount),
-    win: (id: string, amount: number) => round('win', id, amount),
-    rollback: (id: string, betId: string) =>
-      callWallet(t, 'rollback', {
-        player_token: playerToken,
-        transaction_id: id,
-        reference_transaction_id: betId,
-        round_id: `round-${betId}`,
-      }).then((answer) => answer.body),
+    ...p,
+    bet: (id: string, amount: number) => p.bet(id, amount).then((answer) => answer.body),
+    win: (id: string, amount: number) => p.win(id, amount).then((answer) => answer.body),
+    rollback: (id: string, betId: string) => p.rollback(id, betId).then((answer) => answer.body),
     setLimits: (limits: Parameters<typeof setLimits>[1]['limits']) =>
-      setLimits(t.connection.db, { memberId, limits, now: t.clock.now() }),
+      setLimits(t.connection.db, { memberId: p.memberId, limits, now: t.clock.now() }),
   };
 }
 

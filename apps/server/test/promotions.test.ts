@@ -13,6 +13,7 @@ import {
   type TestApp,
   callWallet,
 } from './helpers';
+import { launchGame } from './wallet-helpers';
 
 let t: TestApp;
 let percentPromotion: number;
@@ -51,11 +52,7 @@ async function depositWith(member: { token: string }, amount: number, promotionI
 const wallet = (action: string, body: Record<string, unknown>, secret?: string) =>
   callWallet(t, action, body, secret);
 
-async function playerToken(token: string) {
-  const launch = await call(t.app, 'GET', '/lobby/api/launch-game/chaba-demo/hilo', { token });
-  const launchToken = new URL(launch.body.url).searchParams.get('token')!;
-  return (await wallet('authenticate', { launch_token: launchToken })).body.player_token as string;
-}
+const playerToken = async (token: string) => (await launchGame(t, token, { game: 'hilo' })).playerToken;
 
 let round = 0;
 async function bet(player: string, amount: number, win = 0) {

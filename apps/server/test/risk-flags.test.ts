@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
+import { launchGame } from './wallet-helpers';
 
 /*
  * The risk rules (issue 12): each has a fixture that raises its flag and one that does not. Members
@@ -496,11 +497,7 @@ async function playing() {
   return { ...member, player: await playerToken(member.token) };
 }
 
-async function playerToken(token: string) {
-  const launch = await call(t.app, 'GET', '/lobby/api/launch-game/chaba-demo/hilo', { token });
-  const launchToken = new URL(launch.body.url).searchParams.get('token')!;
-  return (await callWallet(t, 'authenticate', { launch_token: launchToken })).body.player_token as string;
-}
+const playerToken = async (token: string) => (await launchGame(t, token, { game: 'hilo' })).playerToken;
 
 let rounds = 0;
 async function round(player: string, stake: number, win: number) {

@@ -4,19 +4,8 @@
 (() => {
   'use strict';
 
-  const boot = JSON.parse(document.getElementById('boot').textContent);
-  const t = boot.texts;
-  const el = (id) => document.getElementById(id);
+  const { boot, t, el, formatSatang, fill, escapeHtml } = window.ChabaPage;
   const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-  const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const formatSatang = (satang) => `฿${money.format(satang / 100)}`;
-  const fill = (template, values) =>
-    template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
-  const escapeHtml = (value) =>
-    String(value).replace(
-      /[&<>"']/g,
-      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
-    );
 
   const state = {
     balanceSatang: boot.balanceSatang,
@@ -27,32 +16,10 @@
     expired: false,
   };
 
-  // The session travels as a parameter too: a cookie in a cross-site frame may be blocked.
-  const withSession = (path) =>
-    `${path}${path.includes('?') ? '&' : '?'}session=${encodeURIComponent(boot.session)}`;
-
+  /** The session's JSON API (page.js); anything but a JSON success throws. */
   async function api(path, body) {
-    const init =
-      body === undefined
-        ? { cache: 'no-store', credentials: 'same-origin' }
-        : {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-            credentials: 'same-origin',
-          };
-    const response = await fetch(withSession(path), init);
-    let json = null;
-    try {
-      json = await response.json();
-    } catch {
-      json = null;
-    }
-    if (response.status === 401) {
-      sessionExpired();
-      throw new Error('session expired');
-    }
-    if (!response.ok || !json) throw new Error(`HTTP ${response.status}`);
+    const { ok, status, json } = await window.ChabaPage.request(path, body, sessionExpired);
+    if (!ok || !json) throw new Error(`HTTP ${status}`);
     return json;
   }
 

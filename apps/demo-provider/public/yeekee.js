@@ -4,18 +4,7 @@
 (() => {
   'use strict';
 
-  const boot = JSON.parse(document.getElementById('boot').textContent);
-  const t = boot.texts;
-  const el = (id) => document.getElementById(id);
-  const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const formatSatang = (satang) => `฿${money.format(satang / 100)}`;
-  const fill = (template, values) =>
-    template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
-  const escapeHtml = (value) =>
-    String(value).replace(
-      /[&<>"']/g,
-      (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
-    );
+  const { boot, t, el, formatSatang, fill, escapeHtml } = window.ChabaPage;
   const typeOf = (betType) => boot.betTypes.find((type) => type.betType === betType);
 
   const state = {
@@ -29,33 +18,14 @@
     expired: false,
   };
 
-  const withSession = (path) =>
-    `${path}${path.includes('?') ? '&' : '?'}session=${encodeURIComponent(boot.session)}`;
-
+  /** The session's JSON API (page.js): { ok, json }, a refusal included; no JSON at all throws. */
   async function api(path, body) {
-    const init =
-      body === undefined
-        ? { cache: 'no-store', credentials: 'same-origin' }
-        : {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-            credentials: 'same-origin',
-          };
-    const response = await fetch(withSession(path), init);
-    let json = null;
-    try {
-      json = await response.json();
-    } catch {
-      json = null;
-    }
-    if (response.status === 401) {
+    const { ok, status, json } = await window.ChabaPage.request(path, body, () => {
       state.expired = true;
       showMessage(t.sessionExpired, 'error');
-      throw new Error('session expired');
-    }
-    if (!json) throw new Error(`HTTP ${response.status}`);
-    return { ok: response.ok, json };
+    });
+    if (!json) throw new Error(`HTTP ${status}`);
+    return { ok, json };
   }
 
   function showMessage(text, kind = 'info', where = 'message') {

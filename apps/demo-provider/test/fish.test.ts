@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildProviderApp } from '../src/app';
 import { RoundRandom } from '../src/fairness';
 import { games } from '../src/games/catalogue';
 import {
@@ -24,7 +23,8 @@ import {
   wavesAround,
   type WaveFish,
 } from '../src/games/fish/waves';
-import { startFakeWallet, type FakeWallet } from './fake-wallet';
+import { launchSession, startAggregatorWithWallet } from './aggregator-with-wallet';
+import type { FakeWallet } from './fake-wallet';
 
 /**
  * Fish shooting (issue 16): the catch of a shot is the provably fair roll against the fish's
@@ -143,35 +143,16 @@ describe('the timetable', () => {
   });
 });
 
-const secret = 'provider-test-secret-0123456789';
 let wallet: FakeWallet;
 let app: FastifyInstance;
+let close: () => Promise<void>;
 
 beforeEach(async () => {
-  wallet = await startFakeWallet({ secret, balanceBaht: 1000 });
-  app = await buildProviderApp({
-    walletUrl: wallet.url,
-    providerCode: 'chaba-demo',
-    secret,
-    memberSiteOrigin: 'https://member.example',
-    retryDelaysMs: [0],
-    outboxIntervalMs: 20,
-  });
+  ({ wallet, app, close } = await startAggregatorWithWallet());
 });
-afterEach(async () => {
-  await app.close();
-  await wallet.close();
-});
+afterEach(() => close());
 
-async function launchFish(): Promise<string> {
-  const token = wallet.issueLaunchToken('fish-hunter');
-  const answer = await app.inject({
-    method: 'GET',
-    url: `/play/fish-hunter?token=${token}&lang=en&mobile=true`,
-  });
-  expect(answer.statusCode).toBe(303);
-  return new URL(answer.headers.location as string, 'http://provider').searchParams.get('session')!;
-}
+const launchFish = () => launchSession(app, wallet, 'fish-hunter', { mobile: true });
 
 /** A fish the server's timetable has in the sea now, well inside its crossing. */
 async function fishSwimmingNow(): Promise<WaveFish> {

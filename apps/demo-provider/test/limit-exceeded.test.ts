@@ -1,40 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { buildProviderApp } from '../src/app';
 import { catalogs } from '../src/texts';
-import { startFakeWallet, type FakeWallet } from './fake-wallet';
+import { launchSession, startAggregatorWithWallet } from './aggregator-with-wallet';
+import type { FakeWallet } from './fake-wallet';
 
 /*
  * A bet the wallet refuses with LIMIT_EXCEEDED (a limit the player set on themselves): the round is
  * not played, nothing is retried or rolled back, and the game page has the message in th/en/cn.
  */
 
-const secret = 'provider-test-secret-0123456789';
 let wallet: FakeWallet;
 let app: FastifyInstance;
+let close: () => Promise<void>;
 
 beforeEach(async () => {
-  wallet = await startFakeWallet({ secret, balanceBaht: 1000 });
-  app = await buildProviderApp({
-    walletUrl: wallet.url,
-    providerCode: 'chaba-demo',
-    secret,
-    memberSiteOrigin: 'https://member.example',
-    retryDelaysMs: [0],
-    outboxIntervalMs: 20,
-  });
+  ({ wallet, app, close } = await startAggregatorWithWallet());
 });
-afterEach(async () => {
-  await app.close();
-  await wallet.close();
-});
+afterEach(() => close());
 
-async function launch(game: string, lang: string) {
-  const token = wallet.issueLaunchToken(game);
-  const answer = await app.inject({ method: 'GET', url: `/play/${game}?token=${token}&lang=${lang}` });
-  expect(answer.statusCode).toBe(303);
-  return new URL(answer.headers.location as string, 'http://provider').searchParams.get('session')!;
-}
+const launch = (game: string, lang: string) => launchSession(app, wallet, game, { lang });
 
 it('ends the round before it is played, with the balance, and neither retries nor rolls back', async () => {
   const session = await launch('hibiscus-slot', 'en');

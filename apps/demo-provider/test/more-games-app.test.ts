@@ -1,44 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildProviderApp } from '../src/app';
 import { RoundRandom } from '../src/fairness';
 import { games, type GameOutcome } from '../src/games/catalogue';
-import { startFakeWallet, type FakeWallet } from './fake-wallet';
+import { launchSession, startAggregatorWithWallet } from './aggregator-with-wallet';
+import type { FakeWallet } from './fake-wallet';
 
 /**
  * Issue 16's games, each played for real money through the signed seamless wallet (the fake wallet
  * checks every signature and keeps the balance), then re-verified from the revealed seed on /verify.
  */
 
-const secret = 'provider-test-secret-0123456789';
 let wallet: FakeWallet;
 let app: FastifyInstance;
+let close: () => Promise<void>;
 
 beforeEach(async () => {
-  wallet = await startFakeWallet({ secret, balanceBaht: 1000 });
-  app = await buildProviderApp({
-    walletUrl: wallet.url,
-    providerCode: 'chaba-demo',
-    secret,
-    memberSiteOrigin: 'https://member.example',
-    retryDelaysMs: [0],
-    outboxIntervalMs: 20,
-  });
+  ({ wallet, app, close } = await startAggregatorWithWallet());
 });
-afterEach(async () => {
-  await app.close();
-  await wallet.close();
-});
+afterEach(() => close());
 
-async function launch(game: string, lang: string): Promise<string> {
-  const token = wallet.issueLaunchToken(game);
-  const answer = await app.inject({
-    method: 'GET',
-    url: `/play/${game}?token=${token}&lang=${lang}&mobile=true`,
-  });
-  expect(answer.statusCode).toBe(303);
-  return new URL(answer.headers.location as string, 'http://provider').searchParams.get('session')!;
-}
+const launch = (game: string, lang: string) => launchSession(app, wallet, game, { lang, mobile: true });
 
 /** What the verify page must show for an outcome: a piece of its picture that only this outcome has. */
 function verifyMarker(outcome: GameOutcome): string {

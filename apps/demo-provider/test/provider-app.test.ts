@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildProviderApp, sessionCookieName } from '../src/app';
 import { startDemoProvider } from '../src/start';
+import { launchSession } from './aggregator-with-wallet';
 import { startFakeWallet, type FakeWallet } from './fake-wallet';
 
 const secret = 'provider-test-secret-0123456789';
@@ -22,15 +23,7 @@ async function buildApp(fetchImpl?: typeof fetch, options: { secret?: string } =
 }
 
 /** Launches `game` with a fresh launch token; gives the provider session id. */
-async function launch(game: string, lang = 'en'): Promise<string> {
-  const token = wallet.issueLaunchToken(game);
-  const answer = await app.inject({
-    method: 'GET',
-    url: `/play/${game}?token=${token}&lang=${lang}&mobile=true`,
-  });
-  expect(answer.statusCode).toBe(303);
-  return new URL(answer.headers.location as string, 'http://provider').searchParams.get('session')!;
-}
+const launch = (game: string, lang = 'en') => launchSession(app, wallet, game, { lang, mobile: true });
 
 const spin = (session: string, bet = 10) =>
   app.inject({ method: 'POST', url: `/api/round?session=${session}`, payload: { bet } });

@@ -117,7 +117,7 @@ ${fairnessDialog(t, language)}
     title,
     bodyClass: `game game-${game}`,
     body,
-    scripts: ['/static/common.js', `/static/${pageScripts[game]}.js`],
+    scripts: ['/static/page.js', '/static/common.js', `/static/${pageScripts[game]}.js`],
   });
 }
 

@@ -100,7 +100,7 @@ ${rulesDialog(t, y, roundMinutes)}
     title,
     bodyClass: 'game game-yeekee',
     body: `<link rel="stylesheet" href="/static/yeekee.css">${body}`,
-    scripts: ['/static/yeekee.js'],
+    scripts: ['/static/page.js', '/static/yeekee.js'],
   });
 }
 

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 const staticFiles: Record<string, string> = {
   'games.css': 'text/css; charset=utf-8',
   'yeekee.css': 'text/css; charset=utf-8',
+  'page.js': 'text/javascript; charset=utf-8',
   'yeekee.js': 'text/javascript; charset=utf-8',
   'common.js': 'text/javascript; charset=utf-8',
   'slot.js': 'text/javascript; charset=utf-8',

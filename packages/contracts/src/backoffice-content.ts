@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bannerAddress, bannerPlacements } from './banners';
 import { gameCategory } from './games';
 import { bahtNumber } from './money';
 import { dateTimeSchema, recordId, requiredString, safeText } from './validation';
@@ -189,8 +190,28 @@ export const staffAnnouncementResponse = z.object({ data: staffAnnouncement });
 export const sitePageKinds = ['article', 'privacy_policy'] as const;
 export type SitePageKind = (typeof sitePageKinds)[number];
 
+/**
+ * An article's address at `/article/{slug}`: lower-case letters, digits and single hyphens, the same
+ * in every language (decision 36), unique among the pages (`slug_taken`).
+ */
+export const articleSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const articleSlug = z
+  .string({ error: 'invalid' })
+  .trim()
+  .min(1, { error: 'required', abort: true })
+  .max(100, { error: 'too_long', abort: true })
+  .regex(articleSlugPattern, { error: 'slug_format' });
+
 export const sitePageInput = z.object({
   kind: z.enum(sitePageKinds, { error: 'invalid' }),
+  /** Omitted: a new page's is made from its English title, a saved page keeps its own. */
+  slug: articleSlug.optional(),
+  /** What search engines and the article list show (160 characters read well); omitted: unchanged. */
+  description_th: safeText(300).optional(),
+  description_en: safeText(300).optional(),
+  description_cn: safeText(300).optional(),
+  /** The date the article shows; omitted: now for a new page, unchanged for a saved one. */
+  published_at: dateTimeSchema.optional(),
   title_th: requiredString(200),
   title_en: optionalLine(200),
   title_cn: optionalLine(200),
@@ -212,6 +233,11 @@ export const staffSitePage = z.object({
   body_th: z.string(),
   body_en: z.string(),
   body_cn: z.string(),
+  slug: z.string(),
+  description_th: z.string(),
+  description_en: z.string(),
+  description_cn: z.string(),
+  published_at: isoTime,
   active: z.boolean(),
   sort_order: z.number().int(),
   updated_at: isoTime,
@@ -219,6 +245,93 @@ export const staffSitePage = z.object({
 export type StaffSitePage = z.infer<typeof staffSitePage>;
 export const staffSitePagesResponse = z.object({ data: z.array(staffSitePage) });
 export const staffSitePageResponse = z.object({ data: staffSitePage });
+
+// ---- Banners (decision 33's carousels on the home page and above the lobby; decision 41) ----
+
+/**
+ * A banner as staff write it: where it shows, its image (an upload, a path of the site or an https
+ * address: `isSafeBannerAddress`, the table's CHECK too), where a tap leads (empty: nowhere), a
+ * headline in Thai (required) and the other languages, a line under it, its order, on or off and an
+ * optional window `[active_from, active_until)` (the table's `starts_at`, `ends_at`).
+ */
+export const bannerInput = z
+  .object({
+    placement: z.enum(bannerPlacements, { error: 'invalid' }),
+    image: z
+      .string({ error: 'required' })
+      .trim()
+      .min(1, { error: 'required', abort: true })
+      .pipe(bannerAddress),
+    link: z
+      .string({ error: 'invalid' })
+      .trim()
+      .pipe(z.union([z.literal(''), bannerAddress], { error: 'invalid' }))
+      .default(''),
+    title_th: requiredString(120),
+    title_en: optionalLine(120),
+    title_cn: optionalLine(120),
+    text_th: optionalLine(200),
+    text_en: optionalLine(200),
+    text_cn: optionalLine(200),
+    sort_order: sortOrder,
+    active: z.boolean({ error: 'invalid' }),
+    active_from: dateTimeSchema.nullable().default(null),
+    active_until: dateTimeSchema.nullable().default(null),
+  })
+  .superRefine(endsAfterStart);
+export type BannerInput = z.input<typeof bannerInput>;
+export type BannerValues = z.output<typeof bannerInput>;
+
+export const staffBanner = z.object({
+  id: z.number().int(),
+  placement: z.enum(bannerPlacements),
+  image: z.string(),
+  link: z.string(),
+  title_th: z.string(),
+  title_en: z.string(),
+  title_cn: z.string(),
+  text_th: z.string(),
+  text_en: z.string(),
+  text_cn: z.string(),
+  sort_order: z.number().int(),
+  active: z.boolean(),
+  active_from: isoTime.nullable(),
+  active_until: isoTime.nullable(),
+  updated_at: isoTime,
+});
+export type StaffBanner = z.infer<typeof staffBanner>;
+export const staffBannersResponse = z.object({ data: z.array(staffBanner) });
+export const staffBannerResponse = z.object({ data: staffBanner });
+
+/** Turning a banner on or off without sending the rest of it. */
+export const bannerActiveInput = z.object({ active: z.boolean({ error: 'invalid' }) });
+
+/**
+ * A placement's new order: every banner of it, first to last (the order keys become 10, 20, 30 …).
+ * A list that names a banner of another placement, one twice, or misses one is `invalid`.
+ */
+export const bannerOrderInput = z.object({
+  placement: z.enum(bannerPlacements, { error: 'invalid' }),
+  ids: z
+    .array(recordId, { error: 'invalid' })
+    .min(1, { error: 'required' })
+    .max(200, { error: 'invalid' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'invalid' }),
+});
+export const bannerDeleteResponse = z.object({ success: z.literal(true) });
+
+// ---- Announcements and Web Push (decision 35) ----
+
+/** Whether announcements reach members' phones: push is set up, and how many browsers receive it. */
+export const announcementPushResponse = z.object({
+  data: z.object({
+    enabled: z.boolean(),
+    subscriptions: z.number().int(),
+    /** Announcements already told (a visible announcement is told once, at its first showing). */
+    pushed_ids: z.array(z.number().int()),
+  }),
+});
+export type AnnouncementPushResponse = z.infer<typeof announcementPushResponse>;
 
 // ---- The game catalogue ----
 

@@ -28,7 +28,7 @@ export const staffPermissions = [
   'adjustments.view',
   'adjustments.create',
   'adjustments.approve',
-  /** Promotions, activities, announcements, articles and the game catalogue (what players see). */
+  /** Promotions, activities, announcements, articles, banners and the game catalogue (what players see). */
   'content.manage',
   /** The dashboard and the reports. */
   'reports.view',

@@ -21,7 +21,8 @@ export type ValidationCode =
   | 'date_order'
   | 'range_too_long'
   | 'date_format'
-  | 'date_impossible';
+  | 'date_impossible'
+  | 'slug_format';
 
 /**
  * Characters no text field may hold: the C0 controls but tab, line feed and carriage return, DEL

@@ -76,6 +76,8 @@ export type DomainErrorCode =
   | 'company_account_taken'
   | 'image_type'
   | 'image_too_large'
+  | 'slug_taken'
+  | 'banner_order_stale'
   | 'risk_flag_cleared'
   | 'not_found'
   | 'deposit_limit_reached'

@@ -83,6 +83,8 @@ const statusOf: Record<DomainErrorCode, number> = {
   company_account_taken: 422,
   image_type: 422,
   image_too_large: 422,
+  slug_taken: 422,
+  banner_order_stale: 409,
   risk_flag_cleared: 409,
   not_found: 404,
   deposit_limit_reached: 422,
@@ -221,4 +223,5 @@ const validationKeys = {
   range_too_long: true,
   date_format: true,
   date_impossible: true,
+  slug_format: true,
 };

@@ -9,10 +9,13 @@ import type {
   StaffGame,
   StaffPromotion,
   StaffSitePage,
+  BannerValues,
+  StaffBanner,
 } from '@chaba/contracts/backoffice-content';
 import { bahtToSatang, satangToBahtNumber } from '@chaba/contracts/money';
 import type { ActivityFields, ActivityRow } from '@chaba/core/content/save-activity';
 import type { AnnouncementFields, AnnouncementRow } from '@chaba/core/content/save-announcement';
+import type { BannerFields, BannerRow } from '@chaba/core/content/save-banner';
 import type { PromotionFields, PromotionRow } from '@chaba/core/content/save-promotion';
 import type { SitePageFields, SitePageRow } from '@chaba/core/content/save-site-page';
 import type { GameFields, GameRow } from '@chaba/core/content/update-game';
@@ -131,6 +134,11 @@ export function sitePageFieldsFrom(values: SitePageValues): SitePageFields {
     bodyTh: values.body_th,
     bodyEn: values.body_en,
     bodyCn: values.body_cn,
+    slug: values.slug,
+    descriptionTh: values.description_th,
+    descriptionEn: values.description_en,
+    descriptionCn: values.description_cn,
+    publishedAt: values.published_at === undefined ? undefined : new Date(values.published_at),
     active: values.active,
     sortOrder: values.sort_order,
   };
@@ -146,8 +154,51 @@ export function presentStaffSitePage(row: SitePageRow): StaffSitePage {
     body_th: row.bodyTh,
     body_en: row.bodyEn,
     body_cn: row.bodyCn,
+    slug: row.slug,
+    description_th: row.descriptionTh,
+    description_en: row.descriptionEn,
+    description_cn: row.descriptionCn,
+    published_at: row.publishedAt.toISOString(),
     active: row.active,
     sort_order: row.sortOrder,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function bannerFieldsFrom(values: BannerValues): BannerFields {
+  return {
+    placement: values.placement,
+    imagePath: values.image,
+    link: values.link,
+    titleTh: values.title_th,
+    titleEn: values.title_en,
+    titleCn: values.title_cn,
+    textTh: values.text_th,
+    textEn: values.text_en,
+    textCn: values.text_cn,
+    sortOrder: values.sort_order,
+    active: values.active,
+    startsAt: values.active_from === null ? null : new Date(values.active_from),
+    endsAt: values.active_until === null ? null : new Date(values.active_until),
+  };
+}
+
+export function presentStaffBanner(row: BannerRow): StaffBanner {
+  return {
+    id: row.id,
+    placement: row.placement,
+    image: row.imagePath,
+    link: row.link,
+    title_th: row.titleTh,
+    title_en: row.titleEn,
+    title_cn: row.titleCn,
+    text_th: row.textTh,
+    text_en: row.textEn,
+    text_cn: row.textCn,
+    sort_order: row.sortOrder,
+    active: row.active,
+    active_from: isoOrNull(row.startsAt),
+    active_until: isoOrNull(row.endsAt),
     updated_at: row.updatedAt.toISOString(),
   };
 }

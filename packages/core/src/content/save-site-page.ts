@@ -1,6 +1,8 @@
 import type { Database, Transaction } from '@chaba/db/client';
 import { sitePages } from '@chaba/db/schema';
 import { eq, like } from 'drizzle-orm';
+import { isUniqueViolation } from '../database-errors';
+import { DomainError } from '../errors';
 import { saveAudited, type ContentActor } from './content-record';
 
 export type SitePageRow = typeof sitePages.$inferSelect;
@@ -45,16 +47,37 @@ async function freeSlug(tx: Transaction, base: string): Promise<string> {
 
 /**
  * Creates an article or the policy page (no `pageId`) or replaces the fields of one, audited with
- * before and after. A new page without a slug gets one from its English title.
+ * before and after. A new page without a slug gets one from its English title; a search field left
+ * out of a change keeps its value. A slug another page has is refused (`slug_taken`), also when two
+ * saves race for it (the unique index decides).
  *
- * @throws DomainError not_found
+ * @throws DomainError not_found, slug_taken (field `slug`)
  */
 export async function saveSitePage(
   db: Database,
   options: ContentActor & { pageId?: number; fields: SitePageFields },
 ): Promise<SitePageRow> {
+  try {
+    return await writeSitePage(db, options);
+  } catch (error) {
+    if (isUniqueViolation(error, 'site_pages_slug_unique')) {
+      throw new DomainError('slug_taken', { field: 'slug' });
+    }
+    throw error;
+  }
+}
+
+async function writeSitePage(
+  db: Database,
+  options: ContentActor & { pageId?: number; fields: SitePageFields },
+): Promise<SitePageRow> {
   const { pageId } = options;
-  const fields = { ...options.fields, updatedAt: options.now };
+  const fields = {
+    ...(Object.fromEntries(
+      Object.entries(options.fields).filter(([, value]) => value !== undefined),
+    ) as SitePageFields),
+    updatedAt: options.now,
+  };
   const byId = eq(sitePages.id, pageId ?? 0);
   return saveAudited<SitePageRow>(db, {
     ...options,

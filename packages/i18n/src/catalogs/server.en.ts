@@ -84,6 +84,17 @@ export const serverEn: ServerCatalog = {
     kind: 'Kind',
     category: 'Category',
     file: 'Image file',
+    slug: 'Article address',
+    description_th: 'Thai description',
+    description_en: 'English description',
+    description_cn: 'Chinese description',
+    published_at: 'Publication date',
+    placement: 'Banner placement',
+    image: 'Banner image',
+    link: 'Link',
+    text_th: 'Thai text',
+    text_en: 'English text',
+    text_cn: 'Chinese text',
     active: 'Status',
   },
   validation: {
@@ -104,6 +115,8 @@ export const serverEn: ServerCatalog = {
     range_too_long: 'The date range may cover at most 366 days',
     date_format: 'Date of birth must be a day, month and year',
     date_impossible: 'This date does not exist. Please check the date of birth',
+    slug_format:
+      'The article address may hold only lower-case letters, digits and single hyphens, e.g. how-to-deposit',
   },
   errors: {
     validation_failed: 'Some information is invalid. Please check it.',
@@ -221,6 +234,8 @@ export const serverEn: ServerCatalog = {
     internal: 'Something went wrong. Please try again.',
     image_type: 'Only PNG, JPEG or WebP images are accepted',
     image_too_large: 'The image may be at most {{megabytes}} MB',
+    banner_order_stale: 'The banners changed in the meantime; reload the list and order them again',
+    slug_taken: 'Another page already has this address; please choose another',
   },
   messages: {
     referral_bonus_withdrawn: 'Referral bonus withdrawn',

@@ -2,6 +2,11 @@ import multipart from '@fastify/multipart';
 import {
   activityInput,
   announcementInput,
+  announcementPushResponse,
+  bannerActiveInput,
+  bannerDeleteResponse,
+  bannerInput,
+  bannerOrderInput,
   contentIdParams,
   gameInput,
   imageUploadMaxBytes,
@@ -12,6 +17,8 @@ import {
   staffActivityResponse,
   staffAnnouncementResponse,
   staffAnnouncementsResponse,
+  staffBannerResponse,
+  staffBannersResponse,
   staffGameResponse,
   staffGamesQuery,
   staffGamesResponse,
@@ -28,13 +35,17 @@ import {
   listPromotionsForStaff,
   listSitePagesForStaff,
 } from '@chaba/core/content/list-content';
+import { deleteBanner } from '@chaba/core/content/delete-banner';
+import { reorderBanners } from '@chaba/core/content/reorder-banners';
 import { saveActivity } from '@chaba/core/content/save-activity';
 import { saveAnnouncement } from '@chaba/core/content/save-announcement';
+import { listBannersForStaff, saveBanner, setBannerActive } from '@chaba/core/content/save-banner';
 import { savePromotion } from '@chaba/core/content/save-promotion';
 import { saveSitePage } from '@chaba/core/content/save-site-page';
 import { storeImage } from '@chaba/core/content/store-image';
 import { updateGame } from '@chaba/core/content/update-game';
 import { DomainError } from '@chaba/core/errors';
+import { announcementPushStatus } from '@chaba/core/push/member-push-subscriptions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -43,9 +54,11 @@ import { authenticatedStaff, staffOnly } from '../../http/staff';
 import {
   activityFieldsFrom,
   announcementFieldsFrom,
+  bannerFieldsFrom,
   gameFieldsFrom,
   presentStaffActivity,
   presentStaffAnnouncement,
+  presentStaffBanner,
   presentStaffGame,
   presentStaffPromotion,
   presentStaffSitePage,
@@ -68,7 +81,8 @@ function actor(context: AppContext, request: FastifyRequest) {
 
 /**
  * The content desk (issue 12): what players see, editable by `content.manage` — promotions,
- * activities, announcements, the articles and the policy, the game catalogue and their images.
+ * activities, announcements, the articles and the policy, the banners, the game catalogue and their
+ * images.
  * Each change is validated by its contract and audited with before and after in its transaction;
  * the member site reads these tables on every call, so a change shows at once.
  */
@@ -77,7 +91,9 @@ export function contentRoutes(scope: FastifyInstance, context: AppContext): void
   promotionRoutes(app, context);
   activityRoutes(app, context);
   announcementRoutes(app, context);
+  announcementPushRoute(app, context);
   sitePageRoutes(app, context);
+  bannerRoutes(app, context);
   gameCatalogueRoutes(app, context);
   // Multipart is parsed only in this plugin's scope: no other route accepts it.
   void scope.register(async (uploads) =>
@@ -245,6 +261,168 @@ function announcementRoutes(app: StaffApp, context: AppContext): void {
         fields: announcementFieldsFrom(request.body),
       });
       return { data: presentStaffAnnouncement(saved) };
+    },
+  );
+}
+
+/**
+ * Whether announcements are pushed to phones (decision 35): the editor says so before a save.
+ * `GET /api/backoffice/content/announcements/push`.
+ */
+function announcementPushRoute(app: StaffApp, context: AppContext): void {
+  app.get(
+    '/api/backoffice/content/announcements/push',
+    {
+      schema: {
+        ...staffSchema,
+        summary:
+          'Whether a visible announcement is pushed to subscribed browsers (push set up), to how many, and which were',
+        response: { 200: announcementPushResponse, ...staffErrors },
+      },
+      ...staffOnly(context, manage),
+    },
+    async () => {
+      const announcements = await listAnnouncementsForStaff(context.db);
+      const status = await announcementPushStatus(context.db, {
+        announcementIds: announcements.map((row) => row.id),
+      });
+      return {
+        data: {
+          enabled: context.push !== undefined,
+          subscriptions: status.subscriptions,
+          pushed_ids: status.pushedIds,
+        },
+      };
+    },
+  );
+}
+
+/**
+ * The banners of the home page and the lobby (decision 33, decision 41): every change audited in its
+ * transaction. The member site's pages fetch `/api/banners` on every render, so a change is on the
+ * next page load; a browser that fetched the list itself keeps it up to its minute of cache.
+ */
+function bannerRoutes(app: StaffApp, context: AppContext): void {
+  bannerEditRoutes(app, context);
+  bannerStateRoutes(app, context);
+}
+
+const bannerNotFound = domainErrorResponse.describe('not_found: no banner with this id');
+
+/** The list, a new banner and a banner's fields. */
+function bannerEditRoutes(app: StaffApp, context: AppContext): void {
+  app.get(
+    '/api/backoffice/content/banners',
+    {
+      schema: {
+        ...staffSchema,
+        summary:
+          'Every banner (off, ended and future ones too), by placement in the order the site shows them',
+        response: { 200: staffBannersResponse, ...staffErrors },
+      },
+      ...staffOnly(context, manage),
+    },
+    async () => ({ data: (await listBannersForStaff(context.db)).map(presentStaffBanner) }),
+  );
+  app.post(
+    '/api/backoffice/content/banners',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Create a banner',
+        body: bannerInput,
+        response: { 200: staffBannerResponse, ...staffErrors },
+      },
+      ...staffOnly(context, manage),
+    },
+    async (request) => {
+      const saved = await saveBanner(context.db, {
+        ...actor(context, request),
+        fields: bannerFieldsFrom(request.body),
+      });
+      return { data: presentStaffBanner(saved) };
+    },
+  );
+  app.put(
+    '/api/backoffice/content/banners/:id',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Change a banner',
+        params: contentIdParams,
+        body: bannerInput,
+        response: { 200: staffBannerResponse, ...staffErrors, 404: bannerNotFound },
+      },
+      ...staffOnly(context, manage),
+    },
+    async (request) => {
+      const saved = await saveBanner(context.db, {
+        ...actor(context, request),
+        bannerId: request.params.id,
+        fields: bannerFieldsFrom(request.body),
+      });
+      return { data: presentStaffBanner(saved) };
+    },
+  );
+}
+
+/** On or off, deleted, and a placement's order. */
+function bannerStateRoutes(app: StaffApp, context: AppContext): void {
+  app.put(
+    '/api/backoffice/content/banners/:id/active',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Turn a banner on or off',
+        params: contentIdParams,
+        body: bannerActiveInput,
+        response: { 200: staffBannerResponse, ...staffErrors, 404: bannerNotFound },
+      },
+      ...staffOnly(context, manage),
+    },
+    async (request) => {
+      const saved = await setBannerActive(context.db, {
+        ...actor(context, request),
+        bannerId: request.params.id,
+        active: request.body.active,
+      });
+      return { data: presentStaffBanner(saved) };
+    },
+  );
+  app.delete(
+    '/api/backoffice/content/banners/:id',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Delete a banner (its image stays among the uploads)',
+        params: contentIdParams,
+        response: { 200: bannerDeleteResponse, ...staffErrors, 404: bannerNotFound },
+      },
+      ...staffOnly(context, manage),
+    },
+    async (request) => {
+      await deleteBanner(context.db, { ...actor(context, request), bannerId: request.params.id });
+      return { success: true as const };
+    },
+  );
+  app.put(
+    '/api/backoffice/content/banners/order',
+    {
+      schema: {
+        ...staffSchema,
+        summary: "Put a placement's banners in order: every one of them, first to last",
+        body: bannerOrderInput,
+        response: {
+          200: staffBannersResponse,
+          ...staffErrors,
+          409: domainErrorResponse.describe('banner_order_stale: the list does not name every banner once'),
+        },
+      },
+      ...staffOnly(context, manage),
+    },
+    async (request) => {
+      const saved = await reorderBanners(context.db, { ...actor(context, request), ...request.body });
+      return { data: saved.map(presentStaffBanner) };
     },
   );
 }

@@ -10,6 +10,7 @@ import { depositDeskRoutes } from './deposits';
 import { jobRoutes } from './jobs';
 import { maintenanceRoutes } from './maintenance';
 import { memberProtectionRoutes } from './member-protection';
+import { memberPushRoutes } from './member-push';
 import { memberRoutes } from './members';
 import { reportRoutes } from './reports';
 import { riskRoutes } from './risk';
@@ -37,6 +38,7 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   adjustmentRoutes(app, context);
   memberRoutes(app, context);
   memberProtectionRoutes(app, context);
+  memberPushRoutes(app, context);
   staffStreamRoutes(app, context);
   reportRoutes(app, context);
   contentRoutes(app, context);

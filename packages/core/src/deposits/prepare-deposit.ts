@@ -1,5 +1,6 @@
 import type { Database, Executor, Transaction } from '@chaba/db/client';
-import { members, moneyRequests, promotions } from '@chaba/db/schema';
+import { members, memberTags, moneyRequests, promotions } from '@chaba/db/schema';
+import { queryRows } from '@chaba/db/query-rows';
 import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import { isUniqueViolation } from '../database-errors';
@@ -48,7 +49,7 @@ export async function prepareDeposit(
   },
 ) {
   const { memberId, amountSatang, method, now } = options;
-  await refuseMemberWhoCannotDeposit(db, memberId, method);
+  const member = await refuseMemberWhoCannotDeposit(db, memberId, method);
   await refuseAmountOutsideLimits(db, amountSatang);
   if (options.promotionId) {
     await refusePromotionThatDoesNotFit(db, {
@@ -59,7 +60,7 @@ export async function prepareDeposit(
     });
   }
 
-  const { payTo, promptPay } = await choosePayee(db, method, memberId);
+  const { payTo, promptPay } = await choosePayee(db, method, member);
   const request = await holdDepositAmount(db, {
     memberId,
     amountSatang,
@@ -75,16 +76,33 @@ export async function prepareDeposit(
   return { request: withQr.request, payTo, qrName: withQr.qrName };
 }
 
-/** @throws DomainError unauthenticated, member_locked, bank_account_required, payment_gateway_disabled */
+/** The member's tags as a JSON array (node-postgres and PGlite parse it; a string is parsed here). */
+const tagsOfMember = sql<string[] | string>`coalesce(
+  (select json_agg(${memberTags.tag}) from ${memberTags} where ${memberTags.memberId} = ${members.id}),
+  '[]'::json)`;
+
+/**
+ * The member who deposits, with their tags (which company account they pay into), in one query.
+ * @throws DomainError unauthenticated, member_locked, bank_account_required, payment_gateway_disabled
+ */
 async function refuseMemberWhoCannotDeposit(db: Database, memberId: number, method: DepositMethod) {
-  const [member] = await db.select().from(members).where(eq(members.id, memberId));
-  if (!member) throw new DomainError('unauthenticated');
+  const [row] = await db
+    .select({
+      member: members,
+      tags: tagsOfMember,
+    })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (!row) throw new DomainError('unauthenticated');
+  const { member } = row;
   if (member.lockedAt) throw new DomainError('member_locked');
   if (!member.bank || !member.accountNumber)
     throw new DomainError('bank_account_required', { field: 'bank' });
   if (method === 'qr' && !(await paymentGatewayOpenFor(db, member))) {
     throw new DomainError('payment_gateway_disabled', { field: 'amount' });
   }
+  const tags: string[] = typeof row.tags === 'string' ? (JSON.parse(row.tags) as string[]) : row.tags;
+  return { id: member.id, bank: member.bank, tags };
 }
 
 /** @throws DomainError deposit_below_minimum, deposit_above_maximum */
@@ -136,9 +154,13 @@ async function refusePromotionThatDoesNotFit(
  * Whom the member pays: the company PromptPay in QR mode, else the member's company account.
  * @throws DomainError deposit_unavailable when neither is set up
  */
-async function choosePayee(db: Database, method: DepositMethod, memberId: number) {
+async function choosePayee(
+  db: Database,
+  method: DepositMethod,
+  member: { id: number; bank: string | null; tags: readonly string[] },
+) {
   const promptPay = method === 'qr' ? await readSiteSetting(db, 'promptpay') : undefined;
-  const companyAccount = method === 'bank' ? await companyAccountFor(db, memberId) : undefined;
+  const companyAccount = method === 'bank' ? await companyAccountFor(db, member) : undefined;
   const payTo = promptPay
     ? { bank: null, accountNumber: promptPay.account_number, accountName: promptPay.name }
     : companyAccount
@@ -152,7 +174,7 @@ async function choosePayee(db: Database, method: DepositMethod, memberId: number
   return { payTo, promptPay };
 }
 
-type HoldOptions = {
+export type HoldOptions = {
   memberId: number;
   amountSatang: bigint;
   method: DepositMethod;
@@ -163,10 +185,81 @@ type HoldOptions = {
 };
 
 /**
- * Creates the pending request at the first free amount from the asked one.
- * @throws DomainError pending_request_exists, too_many_pending_deposits, deposit_amount_busy
+ * Creates the pending request at the first free amount from the asked one: in one statement, the
+ * SQL function `deposit_hold` (migration 0034, decision 38), so that the company account's lock,
+ * which every member paying into that account queues on, is held only while the database works.
+ * When it refuses (or fails), nothing was written and the same rules run again as a TypeScript
+ * transaction, which throws the refusal with its details (a limit's remainder, when to retry).
+ * @throws DomainError pending_request_exists, too_many_pending_deposits, deposit_amount_busy,
+ *   deposit_limit_reached and player protection's other refusals
  */
 async function holdDepositAmount(db: Database, options: HoldOptions) {
+  const held = await holdInOneStatement(db, options);
+  return held ?? (await holdDepositAmountInTransaction(db, options));
+}
+
+/** `deposit_hold`: the new request, or undefined when it refused or failed (nothing written). */
+async function holdInOneStatement(
+  db: Database,
+  options: HoldOptions,
+): Promise<typeof moneyRequests.$inferSelect | undefined> {
+  const { now, addressLimit } = options;
+  const ref = generateRef('deposit');
+  const expiresAt = addSeconds(now, depositLifetimeSeconds);
+  let row: { refusal: string | null; request_id: string | null; amount_satang: string | null } | undefined;
+  try {
+    [row] = await queryRows<NonNullable<typeof row>>(
+      db,
+      sql`select refusal, request_id::text, amount_satang::text from deposit_hold(
+        ${options.memberId}::bigint, ${options.amountSatang.toString()}::bigint,
+        ${maxAddedSatang.toString()}::bigint, ${options.method}, ${options.promotionId}::bigint,
+        ${options.companyAccountNumber}, ${addressLimit?.clientAddress ?? null}::text,
+        ${addressLimit?.maxPending ?? null}::integer, ${ref}, ${expiresAt.toISOString()}::timestamptz,
+        ${now.toISOString()}::timestamptz)`,
+    );
+  } catch {
+    // A failure (a withdrawal's pending request at the same moment, the database busy) rolled the
+    // statement back: the TypeScript transaction answers as it always did.
+    return undefined;
+  }
+  if (!row || row.refusal !== null || row.request_id === null || row.amount_satang === null) return undefined;
+  return {
+    id: Number(row.request_id),
+    memberId: options.memberId,
+    type: 'deposit',
+    status: 'pending',
+    amountSatang: BigInt(row.amount_satang),
+    expectedAmountSatang: null,
+    requestedAmountSatang: options.amountSatang,
+    bonusSatang: 0n,
+    ref,
+    method: options.method,
+    companyAccountNumber: options.companyAccountNumber,
+    promotionId: options.promotionId,
+    qrPayload: null,
+    qrImage: null,
+    memberBank: null,
+    memberAccountNumber: null,
+    expiresAt,
+    completedAt: null,
+    deletedCause: null,
+    deletedAt: null,
+    bankRef: null,
+    firstApprovedByStaffId: null,
+    firstApprovedAt: null,
+    statementLineId: null,
+    clientAddress: addressLimit?.clientAddress ?? null,
+    createdAt: now,
+  };
+}
+
+/**
+ * The same hold as a TypeScript transaction: after `deposit_hold` refused, it throws the refusal with
+ * its details. Exported as the reference `deposit-hold-function.test.ts` holds the SQL to.
+ * @throws DomainError pending_request_exists, too_many_pending_deposits, deposit_amount_busy,
+ *   deposit_limit_reached and player protection's other refusals
+ */
+export async function holdDepositAmountInTransaction(db: Database, options: HoldOptions) {
   // One transaction per deposit, under two advisory locks taken in a fixed order (address, then
   // account): the address lock makes "at most N pending per address" hold under concurrency, and the
   // account lock lets concurrent members of one amount each take the next free one instead of

@@ -7,12 +7,16 @@ import {
 
 /**
  * The company account a member pays into, by the rules the operator sets on each account (tag, then
- * bank, then everybody, then any active account; `settings/company-account-rules.ts`).
+ * bank, then everybody, then any active account; `settings/company-account-rules.ts`). A caller that
+ * has read the member's bank and tags already passes them instead of the id.
  */
-export async function companyAccountFor(db: Executor, memberId: number) {
+export async function companyAccountFor(
+  db: Executor,
+  memberOrId: number | { id: number; bank: string | null; tags: readonly string[] },
+) {
   const [accounts, member] = await Promise.all([
     listActiveCompanyAccounts(db),
-    readMemberForAccountRules(db, memberId),
+    typeof memberOrId === 'number' ? readMemberForAccountRules(db, memberOrId) : memberOrId,
   ]);
   return member ? chooseCompanyAccount(accounts, member) : undefined;
 }

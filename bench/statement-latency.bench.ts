@@ -60,6 +60,12 @@ interface RoundResult {
   latencyMs: Distribution;
   /** Line sent → the webhook's HTTP answer. */
   webhookAnswerMs: Distribution;
+  /** The member's deposit prepare (request → answer), the step before the line. */
+  prepareMs: Distribution;
+  /** A lane's whole deposit: prepare sent → "changed" read. Lanes ÷ its mean bounds the rate. */
+  laneMs: Distribution;
+  /** Opening a member's stream (ticket, GET, "ready"), once per member. */
+  streamOpenMs: Distribution;
   depositsPerSecond: number;
   /** CPU time of this process (server and client worker; not PostgreSQL's) per deposit. */
   processCpuMsPerDeposit: number;
@@ -95,6 +101,9 @@ async function runRound(
       members: memberCount,
       latencyMs: distribution(output.samples.map((sample) => sample.latencyMs)),
       webhookAnswerMs: distribution(output.samples.map((sample) => sample.webhookMs)),
+      prepareMs: distribution(output.samples.map((sample) => sample.prepareMs)),
+      laneMs: distribution(output.samples.map((sample) => sample.laneMs)),
+      streamOpenMs: distribution(output.streamOpenMs),
       depositsPerSecond: round(made / (output.wallMs / 1000), 1),
       processCpuMsPerDeposit: round((cpu.user + cpu.system) / 1000 / made, 2),
       loadAverageAtEnd: loadAverage(),
@@ -168,6 +177,9 @@ await withBenchDatabase(async (database) => {
         p50: medianOf((r) => r.webhookAnswerMs.p50),
         p99: medianOf((r) => r.webhookAnswerMs.p99),
       },
+      prepareMs: { p50: medianOf((r) => r.prepareMs.p50), p99: medianOf((r) => r.prepareMs.p99) },
+      laneMs: { p50: medianOf((r) => r.laneMs.p50), mean: medianOf((r) => r.laneMs.mean) },
+      streamOpenMs: { p50: medianOf((r) => r.streamOpenMs.p50), p99: medianOf((r) => r.streamOpenMs.p99) },
       depositsPerSecond: medianOf((r) => r.depositsPerSecond),
       processCpuMsPerDeposit: medianOf((r) => r.processCpuMsPerDeposit),
       /** Worst single deposit of all rounds. */
@@ -210,6 +222,11 @@ await withBenchDatabase(async (database) => {
       ],
     ];
     process.stdout.write(`\n${formatTable(rows, 11)}\n`);
+    process.stdout.write(
+      `a lane's deposit (medians): prepare p50 ${summary.prepareMs.p50} ms (p99 ${summary.prepareMs.p99}), ` +
+        `prepare → "changed" mean ${summary.laneMs.mean} ms, stream open p50 ${summary.streamOpenMs.p50} ms ` +
+        `once per member\n`,
+    );
     process.stdout.write(
       `ledger check: ${ledger.ok ? 'ok' : 'FAILED'} (${ledger.transactions} transactions)` +
         `${ledger.ok ? '' : `\n  ${ledger.problems.join('\n  ')}`}\n`,

@@ -26,10 +26,16 @@ export interface DepositSample {
   latencyMs: number;
   /** Line sent → the webhook's answer read. */
   webhookMs: number;
+  /** The member's deposit prepare: request sent → answer read. */
+  prepareMs: number;
+  /** The whole step of the lane: prepare sent → "changed" read (what one deposit costs a lane). */
+  laneMs: number;
 }
 
 export interface ClientOutput {
   samples: DepositSample[];
+  /** Opening a member's stream (ticket, then GET until "ready"), once per member. */
+  streamOpenMs: number[];
   wallMs: number;
 }
 
@@ -131,6 +137,7 @@ async function depositAndWait(
   index: number,
 ): Promise<DepositSample> {
   const amount = 100 + ((member.id * 7 + index * 13) % 900);
+  const started = performance.now();
   const prepared = await postJson(`${input.base}/api/requests/deposit/prepare`, { amount }, member.token);
   const request = prepared.data as { id: number; amount: number; to_account_number: string };
   const line = {
@@ -141,6 +148,7 @@ async function depositAndWait(
     // How statements print the sender: masked but for four digits of the member's account.
     from_account: `xxx-x-x${member.accountNumber.slice(-5, -1)}-x`,
   };
+  const preparedAt = performance.now();
   const body = JSON.stringify({ lines: [line] });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = signWebhook(input.secret, timestamp, body);
@@ -157,11 +165,17 @@ async function depositAndWait(
   if (outcome?.status !== 'matched' || outcome.request_id !== request.id) {
     throw new Error(`line ${line.id} did not match request ${request.id}: ${JSON.stringify(answer)}`);
   }
-  return { latencyMs: arrived - sent, webhookMs: answered - sent };
+  return {
+    latencyMs: arrived - sent,
+    webhookMs: answered - sent,
+    prepareMs: preparedAt - started,
+    laneMs: arrived - started,
+  };
 }
 
 async function run(input: ClientInput): Promise<ClientOutput> {
   const samples: DepositSample[] = [];
+  const streamOpenMs: number[] = [];
   let next = 0;
   const started = performance.now();
   const lane = async () => {
@@ -169,7 +183,9 @@ async function run(input: ClientInput): Promise<ClientOutput> {
       const member = input.members[next];
       next += 1;
       if (!member) return;
+      const opening = performance.now();
       const stream = await MemberStream.open(input.base, member.token);
+      streamOpenMs.push(performance.now() - opening);
       try {
         for (let index = 0; index < input.depositsPerMember; index += 1) {
           samples.push(await depositAndWait(input, stream, member, index));
@@ -180,7 +196,7 @@ async function run(input: ClientInput): Promise<ClientOutput> {
     }
   };
   await Promise.all(Array.from({ length: input.lanes }, lane));
-  return { samples, wallMs: performance.now() - started };
+  return { samples, streamOpenMs, wallMs: performance.now() - started };
 }
 
 parentPort!.postMessage(await run(workerData as ClientInput));

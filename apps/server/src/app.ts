@@ -15,6 +15,7 @@ import { installErrorHandler } from './http/errors';
 import { apiTags, installOpenApi } from './http/openapi';
 import { answerBadUrl, installInputGuard } from './http/input-guard';
 import { redactingLoggerOptions } from './http/log-redaction';
+import { installNoStoreForApi } from './http/no-store';
 import { installSecurityHeaders } from './http/security-headers';
 import { installCompression } from './http/compression';
 import { installMaintenanceGuard } from './http/maintenance-guard';
@@ -74,6 +75,8 @@ export async function buildApp(
   await app.register(fastifyFormbody);
   // Security headers and the login cookie's CSRF check, before any route (issue 9, decision 0009).
   await installSecurityHeaders(app, context);
+  // API answers carry member data: kept by no cache unless the route says so (http/no-store.ts).
+  installNoStoreForApi(app);
   // Text answers above a kilobyte go out brotli or gzip; event streams never (issue 14).
   installCompression(app);
   installSessionCookie(app, context);

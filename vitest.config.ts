@@ -32,6 +32,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          // Migrates one PGlite per run; each file's server starts on a copy of it.
+          globalSetup: ['e2e/support/global-setup.ts'],
           setupFiles: ['test/fail-on-console-error.ts'],
           // Each file starts its own server on its own port and database, so two run side by side.
           fileParallelism: true,

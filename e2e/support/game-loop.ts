@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TokenResponse } from '@chaba/contracts/auth';
@@ -17,7 +16,7 @@ import { configSchema, type Config } from '../../apps/server/src/config';
 import { startServer, type RunningServer } from '../../apps/server/src/start';
 import { registerMemberThroughApi, type ApiMember } from './api';
 import { setUpE2e, type E2eEnvironment } from './browser';
-import { createTravellingClock, type TravellingClock } from './server';
+import { createTravellingClock, e2eDataDirectory, type TravellingClock } from './server';
 
 /**
  * The central loop of issue 4 in the browser: the real server (API + member site) and, beside it, the
@@ -67,7 +66,7 @@ export async function startGameLoopServer(): Promise<GameLoopServer> {
   }
   const providerPort = await freePort();
   const providerUrl = `http://127.0.0.1:${providerPort}`;
-  const dataDirectory = await mkdtemp(path.join(os.tmpdir(), 'chaba-e2e-lobby-'));
+  const dataDirectory = await e2eDataDirectory('chaba-e2e-lobby-');
   const config = configSchema.parse({
     PORT: '0',
     HOST: '127.0.0.1',

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,15 +41,35 @@ export function createTravellingClock(): TravellingClock {
 }
 
 /**
+ * A fresh temporary DATA_DIR for one server. Under vitest it already holds a copy of the run's migrated
+ * PGlite (support/global-setup.ts, E2E_PGLITE_TEMPLATE), so the server's migration finds nothing to
+ * do; without one (a script) the server creates and migrates its database itself.
+ */
+export async function e2eDataDirectory(prefix: string): Promise<string> {
+  const dataDirectory = await mkdtemp(path.join(os.tmpdir(), prefix));
+  const template = process.env.E2E_PGLITE_TEMPLATE;
+  if (template) {
+    try {
+      await cp(template, path.join(dataDirectory, 'pglite'), { recursive: true });
+    } catch (error) {
+      await rm(dataDirectory, { recursive: true, force: true });
+      throw error;
+    }
+  }
+  return dataDirectory;
+}
+
+/**
  * The real server as `npm start` runs it (API + server-rendered member site, migrations, demo seed) on a
- * fresh PGlite of its own in a temporary folder. The environment's DATABASE_URL is deliberately not
- * read: the browser tests always run on their own embedded database.
+ * fresh PGlite of its own in a temporary folder (a copy of the run's migrated one: e2eDataDirectory).
+ * The environment's DATABASE_URL is deliberately not read: the browser tests always run on their own
+ * embedded database.
  */
 export async function startE2eServer(options: { env?: Record<string, string> } = {}): Promise<E2eServer> {
   if (!existsSync(path.join(webBuildDirectory, 'server/index.js'))) {
     throw new Error(`the member site is not built (${webBuildDirectory}): run \`npm run build\` first`);
   }
-  const dataDirectory = await mkdtemp(path.join(os.tmpdir(), 'chaba-e2e-'));
+  const dataDirectory = await e2eDataDirectory('chaba-e2e-');
   const config = configSchema.parse({
     PORT: '0',
     HOST: '127.0.0.1',

@@ -2,12 +2,28 @@ import type { Database } from '@chaba/db/client';
 import { accountRestrictions } from '@chaba/db/schema';
 import { sql } from 'drizzle-orm';
 
-/** The database with every call counted: what reached the driver, by method. */
+/**
+ * The database with every call counted: what reached the driver, by method. A statement sent to the
+ * driver's own client (the wallet's prepared statements on node-postgres, decision 39) counts as
+ * `$client.query`.
+ */
 export function countingDatabase(db: Database) {
   const calls: string[] = [];
   const counted = new Proxy(db, {
     get(target, property, receiver) {
       const value = Reflect.get(target, property, receiver) as unknown;
+      if (property === '$client' && typeof value === 'object' && value !== null) {
+        return new Proxy(value, {
+          get(client, name, clientReceiver) {
+            const method = Reflect.get(client, name, clientReceiver) as unknown;
+            if (typeof method !== 'function') return method;
+            return (...args: unknown[]) => {
+              calls.push(`$client.${String(name)}`);
+              return (method as (...a: unknown[]) => unknown).apply(client, args);
+            };
+          },
+        });
+      }
       if (typeof value !== 'function') return value;
       return (...args: unknown[]) => {
         calls.push(String(property));

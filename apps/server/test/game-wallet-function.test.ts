@@ -76,7 +76,9 @@ describe('one database call per wallet call', () => {
       }),
     ).toMatchObject({ status: 'OK', balanceSatang: 100_500n });
     expect(await readPlayerBalance(db, common)).toEqual({ status: 'OK', balanceSatang: 100_500n });
-    expect(calls).toEqual(['execute', 'execute', 'execute', 'execute']);
+    // One statement each: a named prepared one on PostgreSQL, through drizzle on PGlite (decision 39).
+    const oneStatement = t.connection.kind === 'postgres' ? '$client.query' : 'execute';
+    expect(calls).toEqual([oneStatement, oneStatement, oneStatement, oneStatement]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -96,6 +97,57 @@ describe('security headers', () => {
     expect(response.status).toBe(401);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it("are on the game wallet's answers, OK and refused alike, with a policy that allows nothing (decision 39)", async () => {
+    for (const app of [t, secure]) {
+      const api = await app.app.inject({ method: 'GET', url: '/api/site' });
+      // Every hardening header another API answer carries, whatever helmet adds there later.
+      const hardening = Object.keys(api.headers).filter((name) =>
+        /^(content-security-policy|cross-origin-|origin-agent-cluster|referrer-policy|strict-transport-security|permissions-policy|x-)/.test(
+          name,
+        ),
+      );
+      expect(hardening).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options']));
+      const raw = JSON.stringify({ player_token: 'no-such-session' });
+      const signature = createHmac('sha256', app.context.config.DEMO_PROVIDER_SECRET)
+        .update(raw)
+        .digest('hex');
+      const url = '/api/providers/chaba-demo/wallet/balance';
+      const json = { 'content-type': 'application/json' };
+      const answers = [
+        await app.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...json, 'x-signature': signature },
+          payload: raw,
+        }),
+        await app.app.inject({ method: 'POST', url, headers: json, payload: raw }),
+        await app.app.inject({
+          method: 'POST',
+          url,
+          headers: {
+            ...json,
+            'x-signature': createHmac('sha256', app.context.config.DEMO_PROVIDER_SECRET)
+              .update('{}')
+              .digest('hex'),
+          },
+          payload: '{}',
+        }),
+      ];
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 422]);
+      expect(answers[0]!.json()).toEqual({ status: 'INVALID_TOKEN' });
+      for (const answer of answers) {
+        for (const name of hardening) {
+          if (name === 'content-security-policy') continue;
+          expect(answer.headers[name], name).toBe(api.headers[name]);
+        }
+        const csp = directivesOf(answer.headers['content-security-policy']);
+        expect(csp.get('default-src')).toEqual(["'none'"]);
+        expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+        expect(String(answer.headers['content-security-policy'])).not.toContain('nonce');
+      }
+    }
   });
 
   it('include HSTS only when PUBLIC_URL is https', async () => {

@@ -101,3 +101,29 @@ export async function installSecurityHeaders(app: FastifyInstance, context: AppC
     reply.raw.setHeader('Permissions-Policy', permissionsPolicy);
   });
 }
+
+/**
+ * The hardening of answers that no browser renders: the game aggregators' wallet (decision 39). The
+ * same headers helmet puts on every other answer, with a policy that allows nothing (a JSON answer
+ * loads no script, style or frame), so no script nonce is made and no policy is built per answer:
+ * the set is made once, and a wallet call only copies it. Routes that use it opt out of helmet's
+ * hooks (`helmet: false`).
+ */
+export function machineApiSecurityHeaders(context: AppContext): Readonly<Record<string, string>> {
+  const https = context.config.PUBLIC_URL?.startsWith('https:') ?? false;
+  return Object.freeze({
+    'content-security-policy':
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-site',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(https ? { 'strict-transport-security': `max-age=${365 * 24 * 3600}` } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  });
+}

@@ -22,6 +22,7 @@ import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { apiTags, security } from '../http/openapi';
 import { keepRawJsonBody, signatureHeader } from '../http/raw-body';
+import { machineApiSecurityHeaders } from '../http/security-headers';
 import { presentBalance, presentPlayerSession, presentWalletAnswer } from '../presenters/game-wallet';
 
 const providerParams = z.object({ provider: z.string().meta({ examples: ['chaba-demo'] }) });
@@ -44,8 +45,15 @@ const walletErrors = {
  * body's schema, so whatever the body.
  */
 export async function providerWalletRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
+  const hardening = Object.entries(machineApiSecurityHeaders(context));
   await app.register(async (plain) => {
     keepRawJsonBody(plain);
+    // Helmet's hooks skip these routes (`helmet: false` below): their answers get the same hardening
+    // made once, without a policy and a nonce built per call (decision 39).
+    plain.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of hardening) reply.raw.setHeader(name, value);
+      done();
+    });
     playerRoutes(plain, context);
     roundRoutes(plain, context);
   });
@@ -81,6 +89,7 @@ const walletRoute = <Body extends z.ZodType, Answer extends z.ZodType>(
     body,
     response: { 200: ok, ...walletErrors },
   },
+  helmet: false as const,
   preValidation: signedByProvider(context),
 });
 

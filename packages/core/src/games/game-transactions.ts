@@ -1,6 +1,5 @@
 import type { Executor } from '@chaba/db/client';
-import { queryRows } from '@chaba/db/query-rows';
-import type { SQL } from 'drizzle-orm';
+import { queryPrepared, type PreparedStatement } from '@chaba/db/prepared-query';
 import { DomainError, type DomainErrorCode } from '../errors';
 
 /** The protocol's statuses a bet, a win or a rollback answers with the wallet's balance. */
@@ -48,7 +47,8 @@ const answerStatuses = new Set<string>([
 /**
  * Runs one wallet function of migration 0029 (decision 28): one statement, one round trip, its own
  * transaction (no BEGIN/COMMIT around it), so the rows it locks are held only while the database
- * works. The money rules live in the function; this only carries the call there and the row back.
+ * works. On PostgreSQL the statement is a named prepared one (decision 39): parsed and planned once
+ * per pooled connection, then only bound and executed. The money rules live in the function; this only carries the call there and the row back.
  * When the statement fails (the database is down, a lock timed out, player protection could not
  * read its tables…) the function's work is rolled back as a whole, claim included, and the caller
  * gets `unavailable` (HTTP 503: nothing recorded, the aggregator retries with the same id), never a
@@ -58,12 +58,13 @@ const answerStatuses = new Set<string>([
  */
 export async function callWalletFunction(
   db: Executor,
-  query: SQL,
+  statement: PreparedStatement,
+  values: readonly (string | null)[],
   unavailable: DomainErrorCode,
 ): Promise<WalletRow> {
   let rows: WalletRow[];
   try {
-    rows = await queryRows<WalletRow>(db, query);
+    rows = await queryPrepared<WalletRow>(db, statement, values);
   } catch (error) {
     throw new DomainError(unavailable, { field: 'amount' }, { cause: databaseFailure(error) });
   }

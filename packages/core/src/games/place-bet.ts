@@ -1,7 +1,12 @@
 import type { Executor } from '@chaba/db/client';
-import { sql } from 'drizzle-orm';
 import { hashToken } from '../auth/secrets';
 import { callWalletFunction, walletAnswer, type RoundCall, type WalletAnswer } from './game-transactions';
+
+/** One statement, prepared once per connection on PostgreSQL (decision 39). */
+const betStatement = {
+  name: 'game_wallet_bet_v1',
+  text: 'select answer, balance_satang::text as balance, reason from game_wallet_bet($1, $2, $3, $4, $5, $6::bigint, $7::timestamptz)',
+};
 
 /**
  * A bet from an aggregator: debits the wallet to the provider's account and counts towards the
@@ -24,9 +29,16 @@ import { callWalletFunction, walletAnswer, type RoundCall, type WalletAnswer } f
 export async function placeBet(db: Executor, options: RoundCall): Promise<WalletAnswer> {
   const row = await callWalletFunction(
     db,
-    sql`select answer, balance_satang::text as balance, reason from game_wallet_bet(
-      ${options.provider}, ${hashToken(options.playerToken)}, ${options.transactionId}, ${options.roundId},
-      ${options.gameCode}, ${options.amountSatang.toString()}::bigint, ${options.now.toISOString()}::timestamptz)`,
+    betStatement,
+    [
+      options.provider,
+      hashToken(options.playerToken),
+      options.transactionId,
+      options.roundId,
+      options.gameCode,
+      options.amountSatang.toString(),
+      options.now.toISOString(),
+    ],
     'player_protection_unavailable',
   );
   return walletAnswer(row, options.transactionId);

@@ -1,7 +1,12 @@
 import type { Executor } from '@chaba/db/client';
-import { sql } from 'drizzle-orm';
 import { hashToken } from '../auth/secrets';
 import { callWalletFunction } from './game-transactions';
+
+/** One statement, prepared once per connection on PostgreSQL (decision 39). */
+const balanceStatement = {
+  name: 'game_wallet_read_balance_v1',
+  text: 'select answer, balance_satang::text as balance, reason from game_wallet_read_balance($1, $2, $3::timestamptz)',
+};
 
 /**
  * The wallet balance for a live player token; INVALID_TOKEN otherwise. One statement:
@@ -15,8 +20,8 @@ export async function readPlayerBalance(
 ) {
   const row = await callWalletFunction(
     db,
-    sql`select answer, balance_satang::text as balance, reason from game_wallet_read_balance(
-      ${options.provider}, ${hashToken(options.playerToken)}, ${options.now.toISOString()}::timestamptz)`,
+    balanceStatement,
+    [options.provider, hashToken(options.playerToken), options.now.toISOString()],
     'server_busy',
   );
   if (row.answer !== 'OK') return { status: 'INVALID_TOKEN' as const };

@@ -1,7 +1,12 @@
 import type { Executor } from '@chaba/db/client';
-import { sql } from 'drizzle-orm';
 import { hashToken } from '../auth/secrets';
 import { callWalletFunction, walletAnswer, type WalletAnswer } from './game-transactions';
+
+/** One statement, prepared once per connection on PostgreSQL (decision 39). */
+const rollbackStatement = {
+  name: 'game_wallet_rollback_v1',
+  text: 'select answer, balance_satang::text as balance, reason from game_wallet_rollback($1, $2, $3, $4, $5, $6::timestamptz)',
+};
 
 /**
  * Cancels a bet: the stake returns to the wallet and leaves the turnover. Accepted after the player
@@ -28,9 +33,15 @@ export async function rollBackBet(
 ): Promise<WalletAnswer> {
   const row = await callWalletFunction(
     db,
-    sql`select answer, balance_satang::text as balance, reason from game_wallet_rollback(
-      ${options.provider}, ${hashToken(options.playerToken)}, ${options.transactionId}, ${options.roundId},
-      ${options.referenceTransactionId}, ${options.now.toISOString()}::timestamptz)`,
+    rollbackStatement,
+    [
+      options.provider,
+      hashToken(options.playerToken),
+      options.transactionId,
+      options.roundId,
+      options.referenceTransactionId,
+      options.now.toISOString(),
+    ],
     'server_busy',
   );
   return walletAnswer(row, options.transactionId);

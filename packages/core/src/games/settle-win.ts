@@ -1,7 +1,12 @@
 import type { Executor } from '@chaba/db/client';
-import { sql } from 'drizzle-orm';
 import { hashToken } from '../auth/secrets';
 import { callWalletFunction, walletAnswer, type RoundCall, type WalletAnswer } from './game-transactions';
+
+/** One statement, prepared once per connection on PostgreSQL (decision 39). */
+const winStatement = {
+  name: 'game_wallet_win_v1',
+  text: 'select answer, balance_satang::text as balance, reason from game_wallet_win($1, $2, $3, $4, $5, $6::bigint, $7::timestamptz)',
+};
 
 /**
  * A round's settlement: credits the win (0 for a lost round) from the provider's account. Accepted
@@ -13,9 +18,16 @@ import { callWalletFunction, walletAnswer, type RoundCall, type WalletAnswer } f
 export async function settleWin(db: Executor, options: RoundCall): Promise<WalletAnswer> {
   const row = await callWalletFunction(
     db,
-    sql`select answer, balance_satang::text as balance, reason from game_wallet_win(
-      ${options.provider}, ${hashToken(options.playerToken)}, ${options.transactionId}, ${options.roundId},
-      ${options.gameCode}, ${options.amountSatang.toString()}::bigint, ${options.now.toISOString()}::timestamptz)`,
+    winStatement,
+    [
+      options.provider,
+      hashToken(options.playerToken),
+      options.transactionId,
+      options.roundId,
+      options.gameCode,
+      options.amountSatang.toString(),
+      options.now.toISOString(),
+    ],
     'server_busy',
   );
   return walletAnswer(row, options.transactionId);

@@ -29,7 +29,7 @@ import { queryRows } from '@chaba/db/query-rows';
 import { sql } from 'drizzle-orm';
 import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -83,6 +83,8 @@ interface PgbenchMeasurement {
   /** From pgbench's per-transaction log (-l). */
   latencyMs: Distribution;
   machineCpuBusyPercent: number | null;
+  /** CPU time of PostgreSQL's processes (this database's sessions and the server's own) per transaction. */
+  postgresCpuMsPerTransaction: number | null;
   sessions: SessionShares;
 }
 
@@ -101,6 +103,11 @@ interface WalletMeasurement {
   notOk: number;
   /** CPU time of this process (server and load generator; not PostgreSQL's) per pair. */
   processCpuMsPerPair: number;
+  /**
+   * The same split by thread: the server's (the main thread: HTTP, the route, node-postgres) and the
+   * load generator's (autocannon's worker thread, signing the bodies), and the rest (GC, libuv).
+   */
+  cpuMsPerPair: { server: number; loadGenerator: number; otherThreads: number; postgres: number | null };
   machineCpuBusyPercent: number | null;
   sessions: SessionShares;
 }
@@ -208,7 +215,19 @@ async function measure(
   const file = await writeResult('game-wallet', database.label, report);
 
   const rows = [
-    ['', 'pairs/s', 'pgb tps', 'ratio', 'call p50', 'call p99', 'pgb p99', 'cpu ms/pr', 'busy %'],
+    [
+      '',
+      'pairs/s',
+      'pgb tps',
+      'ratio',
+      'call p50',
+      'call p99',
+      'pgb p99',
+      'cpu ms/pr',
+      'srv/load/pg ms/pr',
+      'pg ms/pgb tx',
+      'busy %',
+    ],
     ...rounds.map((r, index) => [
       `round ${index + 1}`,
       r.wallet.pairsPerSecond,
@@ -218,6 +237,8 @@ async function measure(
       r.wallet.callLatencyP99Ms,
       r.pgbench.latencyMs.p99,
       r.wallet.processCpuMsPerPair,
+      `${r.wallet.cpuMsPerPair.server}/${r.wallet.cpuMsPerPair.loadGenerator}/${r.wallet.cpuMsPerPair.postgres ?? '?'}`,
+      r.pgbench.postgresCpuMsPerTransaction ?? '?',
       `${r.wallet.machineCpuBusyPercent ?? '?'}/${r.pgbench.machineCpuBusyPercent ?? '?'}`,
     ]),
   ];
@@ -332,6 +353,8 @@ async function runWallet(
   prefix: string,
 ): Promise<WalletMeasurement> {
   const sampler = startSessionSampler(serverUrl, database.name!);
+  const postgresCpu = await startPostgresCpu(serverUrl, database.name!);
+  const threadsBefore = readThreadCpuMs();
   const cpuBefore = process.cpuUsage();
   const machineBefore = readMachineCpu();
   let result: Result;
@@ -342,6 +365,8 @@ async function runWallet(
   }
   const machineCpuBusyPercent = busyPercent(machineBefore, readMachineCpu());
   const cpu = process.cpuUsage(cpuBefore);
+  const threads = threadCpuSplit(threadsBefore, readThreadCpuMs());
+  const postgresCpuMs = postgresCpu.stop();
   if (result.errors > 0 || result.timeouts > 0 || result.non2xx > 0) {
     throw new Error(
       `wallet: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers`,
@@ -372,6 +397,15 @@ async function runWallet(
     unsettledBets: bets - wins,
     notOk,
     processCpuMsPerPair: round((cpu.user + cpu.system) / 1000 / Math.max(wins, 1), 3),
+    cpuMsPerPair: {
+      server: round(threads.main / Math.max(wins, 1), 3),
+      loadGenerator: round(
+        Math.max(0, (cpu.user + cpu.system) / 1000 - threads.main - threads.others) / Math.max(wins, 1),
+        3,
+      ),
+      otherThreads: round(threads.others / Math.max(wins, 1), 3),
+      postgres: postgresCpuMs === null ? null : round(postgresCpuMs / Math.max(wins, 1), 3),
+    },
     machineCpuBusyPercent,
     sessions: await sampler.stop(),
   };
@@ -384,6 +418,8 @@ async function runPgbench(
   await rm(pgbench.logFolder, { recursive: true, force: true });
   await mkdir(pgbench.logFolder, { recursive: true });
   const sampler = startSessionSampler(serverUrl, pgbench.name);
+  // pgbench's 64 sessions connect as it starts: their CPU is counted from a moment after.
+  const postgresCpuWindow = startPostgresCpuOnceConnected(serverUrl, pgbench.name, settings.connections);
   const machineBefore = readMachineCpu();
   let output: string;
   try {
@@ -406,6 +442,7 @@ async function runPgbench(
     await sampler.stop();
   }
   const machineCpuBusyPercent = busyPercent(machineBefore, readMachineCpu());
+  const postgresCpu = await postgresCpuWindow;
   const number = (pattern: RegExp) => {
     const match = pattern.exec(output);
     if (!match) throw new Error(`pgbench output without ${pattern}:\n${output}`);
@@ -413,11 +450,15 @@ async function runPgbench(
   };
   // Each line of the per-transaction log: client, transaction, latency in µs, script, epoch, µs.
   const latencies: number[] = [];
+  let inCpuWindow = 0;
   for (const name of await readdir(pgbench.logFolder)) {
     const text = await readFile(path.join(pgbench.logFolder, name), 'utf8');
     for (const line of text.split('\n')) {
-      const micros = Number(line.split(' ')[2]);
+      const fields = line.split(' ');
+      const micros = Number(fields[2]);
       if (line && Number.isFinite(micros)) latencies.push(micros / 1000);
+      const endedMs = Number(fields[4]) * 1000 + Number(fields[5]) / 1000;
+      if (postgresCpu && endedMs >= postgresCpu.from && endedMs < postgresCpu.to) inCpuWindow += 1;
     }
   }
   return {
@@ -429,6 +470,8 @@ async function runPgbench(
     latencyAverageMs: number(/latency average = ([\d.]+) ms/),
     latencyMs: distribution(latencies),
     machineCpuBusyPercent,
+    postgresCpuMsPerTransaction:
+      postgresCpu === null || inCpuWindow === 0 ? null : round(postgresCpu.ms / inCpuWindow, 3),
     sessions: await sampler.stop(),
   };
 }
@@ -521,3 +564,106 @@ function busyPercent(
 }
 
 await main();
+
+/** Linux: CPU time (ms) of each thread of this process, by thread id. */
+function readThreadCpuMs(): Map<number, number> {
+  const times = new Map<number, number>();
+  try {
+    for (const tid of readdirSync('/proc/self/task')) {
+      const cpu = processCpuMs(`/proc/self/task/${tid}/stat`);
+      if (cpu !== null) times.set(Number(tid), cpu);
+    }
+  } catch {
+    // Not Linux: no split.
+  }
+  return times;
+}
+
+/** utime + stime of a /proc …/stat file in ms (clock ticks of 10 ms), or null when gone. */
+function processCpuMs(file: string): number | null {
+  try {
+    const text = readFileSync(file, 'utf8');
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Between two readings: the main thread's CPU (the server) and that of the other threads there at
+ * both (V8's and libuv's). autocannon's worker thread starts after the first reading and has usually
+ * ended by the second (its /proc entry gone): its CPU is the process's total less these.
+ */
+function threadCpuSplit(before: Map<number, number>, after: Map<number, number>) {
+  let main = 0;
+  let others = 0;
+  for (const [tid, ms] of after) {
+    const start = before.get(tid);
+    if (start === undefined) continue;
+    if (tid === process.pid) main = ms - start;
+    else others += ms - start;
+  }
+  return { main, others };
+}
+
+/**
+ * CPU time of PostgreSQL's processes while a load runs: the sessions of one database and the server's
+ * own processes (WAL writer, checkpointer, background writer…), read from /proc (the database runs
+ * on this machine). Sessions that start or end meanwhile are missed, hence a warmed-up pool.
+ */
+async function startPostgresCpu(serverUrl: string, databaseName: string) {
+  const pids = await withAdminClient(serverUrl, async (client) => {
+    const { rows } = await client.query<{ pid: number }>(
+      `select pid from pg_stat_activity
+       where (datname = $1 and backend_type = 'client backend') or backend_type <> 'client backend'`,
+      [databaseName],
+    );
+    return rows.map((row) => row.pid);
+  });
+  const before = new Map(pids.map((pid) => [pid, processCpuMs(`/proc/${pid}/stat`)]));
+  return {
+    /** ms of CPU, or null when the database's processes cannot be read (another machine). */
+    stop(): number | null {
+      let total = 0;
+      let read = 0;
+      for (const [pid, start] of before) {
+        const end = processCpuMs(`/proc/${pid}/stat`);
+        if (start === null || end === null) continue;
+        total += end - start;
+        read += 1;
+      }
+      return read === 0 ? null : total;
+    },
+  };
+}
+
+/**
+ * The same for pgbench's run, over its middle half once its sessions are connected: the CPU, and the
+ * window (epoch ms) in which to count the transactions pgbench's log says ended.
+ */
+async function startPostgresCpuOnceConnected(
+  serverUrl: string,
+  databaseName: string,
+  sessions: number,
+): Promise<{ ms: number; from: number; to: number } | null> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const connected = await withAdminClient(serverUrl, async (client) => {
+      const { rows } = await client.query<{ sessions: number }>(
+        `select count(*)::int as sessions from pg_stat_activity
+         where datname = $1 and backend_type = 'client backend'`,
+        [databaseName],
+      );
+      return rows[0]!.sessions;
+    });
+    if (connected >= sessions) {
+      const cpu = await startPostgresCpu(serverUrl, databaseName);
+      const from = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, (settings.durationSeconds * 1000) / 2));
+      const ms = cpu.stop();
+      return ms === null ? null : { ms, from, to: Date.now() };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}

@@ -81,7 +81,6 @@ export type DomainErrorCode =
   | 'risk_flag_cleared'
   | 'not_found'
   | 'deposit_limit_reached'
-  | 'loss_limit_reached'
   | 'play_time_reached'
   | 'limit_change_not_confirmable'
   | 'no_pending_limit_change'

@@ -88,7 +88,6 @@ const statusOf: Record<DomainErrorCode, number> = {
   risk_flag_cleared: 409,
   not_found: 404,
   deposit_limit_reached: 422,
-  loss_limit_reached: 422,
   play_time_reached: 403,
   limit_change_not_confirmable: 422,
   no_pending_limit_change: 422,

@@ -194,8 +194,6 @@ export const serverCn: ServerCatalog = {
     not_found: '未找到',
     deposit_limit_reached:
       '此存款将超过您设定的存款限额：任意{{days}}天内 {{limit, baht}} 泰铢。您现在还可存 {{remaining, baht}} 泰铢，自 {{resets_at}}（泰国时间）起可存更多。',
-    loss_limit_reached:
-      '此投注将超过您设定的亏损限额：任意{{days}}天内 {{limit, baht}} 泰铢。您现在还可投注 {{remaining, baht}} 泰铢。',
     play_time_reached: '您今天已达到设定的游戏时间 {{minutes}} 分钟。可自 {{until}}（泰国时间）起再次游戏。',
     limit_change_not_confirmable: '您的限额提高或取消尚不能确认：可自 {{time}}（泰国时间）起确认。',
     no_pending_limit_change: '没有等待您确认的限额变更',

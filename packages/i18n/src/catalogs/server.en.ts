@@ -201,8 +201,6 @@ export const serverEn: ServerCatalog = {
     not_found: 'Not found',
     deposit_limit_reached:
       'This deposit would pass your deposit limit of {{limit, baht}} baht in any {{days}}-day period. You can deposit {{remaining, baht}} baht now, and more from {{resets_at}} (Thai time).',
-    loss_limit_reached:
-      'This bet would pass your loss limit of {{limit, baht}} baht in any {{days}}-day period. You can still stake {{remaining, baht}} baht.',
     play_time_reached:
       'You have reached your daily play time of {{minutes}} minutes. You can play again from {{until}} (Thai time).',
     limit_change_not_confirmable:

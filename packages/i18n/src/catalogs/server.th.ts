@@ -194,8 +194,6 @@ export const serverTh = {
     not_found: 'ไม่พบข้อมูลที่ต้องการ',
     deposit_limit_reached:
       'ยอดฝากนี้เกินวงเงินฝากที่คุณตั้งไว้ {{limit, baht}} บาทภายใน {{days}} วัน ตอนนี้ฝากได้อีก {{remaining, baht}} บาท และฝากได้มากขึ้นตั้งแต่ {{resets_at}} (เวลาไทย)',
-    loss_limit_reached:
-      'เดิมพันนี้เกินวงเงินขาดทุนที่คุณตั้งไว้ {{limit, baht}} บาทภายใน {{days}} วัน ตอนนี้เดิมพันได้อีก {{remaining, baht}} บาท',
     play_time_reached: 'วันนี้คุณเล่นครบเวลาที่ตั้งไว้ {{minutes}} นาทีแล้ว เล่นได้อีกครั้งตั้งแต่ {{until}} (เวลาไทย)',
     limit_change_not_confirmable: 'ยังยืนยันการเพิ่มหรือยกเลิกวงเงินไม่ได้ ยืนยันได้ตั้งแต่ {{time}} (เวลาไทย)',
     no_pending_limit_change: 'ไม่มีการเปลี่ยนวงเงินที่รอการยืนยัน',

@@ -9,10 +9,13 @@ import { refuseRestrictedAccount } from './account-restrictions';
 import { refusePlayTimeReached } from './play-time';
 
 /**
- * What a member is about to do. Every path asks this one entry point: deposit prepare, the statement
- * matcher and the gateway webhook (`deposit`), login and game launch. The wallet's bet asks the same
- * rules inside its one SQL function (`game_wallet_bet_refusal`, migration 0029, decision 28), which
- * `player-protection-parity.test.ts` holds to `restrictionState`, `readLosses` and
+ * What a member is about to do. The paths in TypeScript ask this one entry point: login, game launch,
+ * deposit prepare (`deposit`), and the credit of money that has arrived through `refusalToCredit`
+ * (the gateway webhook, staff's match, the release of maintenance-held transfers). Two paths state
+ * the same rules again inside one SQL function each: the statement matcher's credit (`deposit_refusal`,
+ * migration 0030, decision 31), which apps/server/test/deposit-function.test.ts holds to
+ * `refusalToCredit`; and the wallet's bet (`game_wallet_bet_refusal`, migration 0029, decision 28),
+ * which apps/server/test/game-wallet-function.test.ts holds to `restrictionState`, `readLosses` and
  * `refusePlayTimeReached`.
  */
 export type ProtectedAction =

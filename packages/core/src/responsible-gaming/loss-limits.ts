@@ -12,7 +12,8 @@ export type LossLimitKind = (typeof lossLimitKinds)[number];
  * is no longer `applied`, so it leaves the sum. Negative when the window won. One indexed sum over
  * `game_transactions (member_id, created_at)`, bounded by the longest window asked for; `created_at`
  * is the wallet call's clock (the use case's `now`). The bet's own check sums the same rows in
- * `game_wallet_bet_refusal` (migration 0029); `player-protection-parity.test.ts` holds them equal.
+ * `game_wallet_bet_refusal` (migration 0029); apps/server/test/game-wallet-function.test.ts holds
+ * them equal.
  */
 export async function readLosses(
   tx: Executor,

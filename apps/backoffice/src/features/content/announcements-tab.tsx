@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, TextAreaField } from '../../ui/field';
 import { DateTime } from '../../ui/format';
 import { Panel } from '../../ui/page';
-import { announcementsApi } from './api';
+import { announcementsApi, useAnnouncementPush } from './api';
 import { ContentDesk } from './content-desk';
 import { SaveRow } from './form-parts';
 import { ImageField } from './image-field';
@@ -28,6 +28,7 @@ const displays = [1, 2, 0] as const;
 /** The announcements tab: the popup or banner the site shows (spec §2.2), newest first. */
 export function AnnouncementsTab() {
   const { t } = useTranslation();
+  const push = useAnnouncementPush().data?.data;
   return (
     <ContentDesk
       query={announcementsApi.useList()}
@@ -40,6 +41,9 @@ export function AnnouncementsTab() {
               {t(`content.announcement.displays.${announcement.active}`)}
             </span>
             <DateTime value={announcement.created_at} />
+            {push?.pushed_ids.includes(announcement.id) ? (
+              <span className="text-sky-700">{t('content.announcement.pushedMark')}</span>
+            ) : null}
           </p>
         </div>
       )}
@@ -101,9 +105,33 @@ function AnnouncementForm({
             <ImageField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
           )}
         />
+        <PushNotice announcementId={announcement?.id} />
         <SaveRow formError={formError} busy={form.formState.isSubmitting} />
       </form>
     </Panel>
+  );
+}
+
+/**
+ * What saving does on members' phones (decision 35): a visible announcement is pushed once, at its
+ * first showing, to every subscribed browser; nothing when push is not set up.
+ */
+function PushNotice({ announcementId }: { announcementId: number | undefined }) {
+  const { t } = useTranslation();
+  const push = useAnnouncementPush().data?.data;
+  if (!push) return null;
+  const text = !push.enabled
+    ? t('content.announcement.pushOff')
+    : announcementId !== undefined && push.pushed_ids.includes(announcementId)
+      ? t('content.announcement.pushed')
+      : t('content.announcement.pushWill', { count: push.subscriptions });
+  return (
+    <p
+      className="rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-xs text-sky-900"
+      data-testid="announcement-push"
+    >
+      {text}
+    </p>
   );
 }
 

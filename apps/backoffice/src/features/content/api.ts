@@ -1,9 +1,13 @@
 import {
+  announcementPushResponse,
+  bannerDeleteResponse,
   imageUploadResponse,
   staffActivitiesResponse,
   staffActivityResponse,
   staffAnnouncementResponse,
   staffAnnouncementsResponse,
+  staffBannerResponse,
+  staffBannersResponse,
   staffGameResponse,
   staffGamesResponse,
   staffPromotionResponse,
@@ -12,10 +16,12 @@ import {
   staffSitePagesResponse,
   type ActivityValues,
   type AnnouncementValues,
+  type BannerValues,
   type GameValues,
   type PromotionValues,
   type SitePageValues,
 } from '@chaba/contracts/backoffice-content';
+import type { BannerPlacement } from '@chaba/contracts/banners';
 import type { GameCategory } from '@chaba/contracts/games';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -96,4 +102,54 @@ export async function uploadImage(file: File): Promise<string> {
   body.append('file', file);
   const answer = await callApi(`${base}/images`, { method: 'POST', body, schema: imageUploadResponse });
   return answer.data.url;
+}
+
+export const bannersApi = contentKind<typeof staffBannersResponse, typeof staffBannerResponse, BannerValues>(
+  'banners',
+  staffBannersResponse,
+  staffBannerResponse,
+);
+
+const bannersKey = [`${base}/banners`];
+
+/** Turns a banner on or off from its row. */
+export function useSetBannerActive() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      callApi(`${base}/banners/${id}/active`, {
+        method: 'PUT',
+        body: { active },
+        schema: staffBannerResponse,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
+  });
+}
+
+/** A placement's new order, every banner of it first to last. */
+export function useReorderBanners() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (order: { placement: BannerPlacement; ids: number[] }) =>
+      callApi(`${base}/banners/order`, { method: 'PUT', body: order, schema: staffBannersResponse }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
+  });
+}
+
+export function useDeleteBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      callApi(`${base}/banners/${id}`, { method: 'DELETE', schema: bannerDeleteResponse }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bannersKey }),
+  });
+}
+
+/** Whether a visible announcement is pushed to phones, to how many browsers, and which were. */
+export function useAnnouncementPush() {
+  return useQuery({
+    queryKey: [`${base}/announcements/push`],
+    queryFn: ({ signal }) =>
+      callApi(`${base}/announcements/push`, { schema: announcementPushResponse, signal }),
+  });
 }

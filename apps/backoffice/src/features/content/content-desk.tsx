@@ -22,9 +22,12 @@ export function ContentDesk<Item extends { id: number }>({
   renderEditor,
   newLabel,
   filters,
+  renderActions,
 }: {
   query: ListQuery<Item>;
   renderItem: (item: Item) => ReactNode;
+  /** Controls of a row beside it (move, on/off), outside its button. */
+  renderActions?: (item: Item, index: number) => ReactNode;
   /** The form of the chosen record (undefined: a new one); `onSaved` shows the saved record. */
   renderEditor: (item: Item | undefined, onSaved: (id: number) => void) => ReactNode;
   /** The label of "new"; none when records cannot be created here (the game catalogue). */
@@ -56,16 +59,21 @@ export function ContentDesk<Item extends { id: number }>({
         <EmptyState>{t('content.empty')}</EmptyState>
       ) : (
         <ul className="divide-y divide-zinc-100" data-testid="content-list">
-          {items.map((item) => (
-            <li key={item.id}>
+          {items.map((item, index) => (
+            <li
+              key={item.id}
+              className={renderActions ? 'flex items-center gap-1 pr-2' : undefined}
+              data-item-id={item.id}
+            >
               <button
                 type="button"
                 onClick={() => onSelect(item.id)}
                 aria-current={item.id === selected ? 'true' : undefined}
-                className="block w-full px-4 py-3 text-left hover:bg-zinc-50 aria-[current]:bg-accent-50"
+                className="block w-full min-w-0 px-4 py-3 text-left hover:bg-zinc-50 aria-[current]:bg-accent-50"
               >
                 {renderItem(item)}
               </button>
+              {renderActions?.(item, index)}
             </li>
           ))}
         </ul>
@@ -74,7 +82,7 @@ export function ContentDesk<Item extends { id: number }>({
   );
 
   return (
-    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
       <div className={editing ? 'hidden lg:block' : ''}>{list}</div>
       {editing ? (
         <div className="min-w-0 space-y-2">

@@ -4,17 +4,19 @@ import { PageHeader } from '../../ui/page';
 import { Tabs } from '../../ui/tabs';
 import { ActivitiesTab } from './activities-tab';
 import { AnnouncementsTab } from './announcements-tab';
+import { BannersTab } from './banners-tab';
 import { GamesTab } from './games-tab';
 import { PagesTab } from './pages-tab';
 import { PromotionsTab } from './promotions-tab';
 
-const tabs = ['promotions', 'activities', 'announcements', 'pages', 'games'] as const;
+const tabs = ['promotions', 'activities', 'announcements', 'banners', 'pages', 'games'] as const;
 type ContentTab = (typeof tabs)[number];
 
 const tabViews: Record<ContentTab, () => React.JSX.Element> = {
   promotions: PromotionsTab,
   activities: ActivitiesTab,
   announcements: AnnouncementsTab,
+  banners: BannersTab,
   pages: PagesTab,
   games: GamesTab,
 };

@@ -13,10 +13,22 @@ export function ImageField({
   value,
   onChange,
   error,
+  label,
+  hint,
+  thumbnail = true,
+  removable = true,
 }: {
   value: string | null | undefined;
   onChange: (url: string | null) => void;
   error?: string;
+  /** The field's name; "Image" when not given. */
+  label?: string;
+  /** What to upload (shape, size); the accepted kinds and size when not given. */
+  hint?: string;
+  /** False when the form shows the image itself (a banner's slide preview). */
+  thumbnail?: boolean;
+  /** False when the record needs an image: no "remove". */
+  removable?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -40,15 +52,9 @@ export function ImageField({
 
   return (
     <div className="space-y-1">
-      <span className="block text-xs font-medium text-zinc-700">{t('content.image.label')}</span>
+      <span className="block text-xs font-medium text-zinc-700">{label ?? t('content.image.label')}</span>
       <div className="flex flex-wrap items-center gap-3">
-        <div className="flex h-20 w-32 items-center justify-center overflow-hidden rounded-md border border-zinc-200 bg-zinc-50">
-          {value ? (
-            <img src={value} alt="" className="h-full w-full object-contain" data-testid="image-preview" />
-          ) : (
-            <span className="text-xs text-zinc-400">{t('content.image.none')}</span>
-          )}
-        </div>
+        {thumbnail ? <ImagePreview value={value} /> : null}
         <div className="flex flex-col gap-1.5">
           <label
             htmlFor={id}
@@ -68,7 +74,7 @@ export function ImageField({
               event.target.value = '';
             }}
           />
-          {value ? (
+          {value && removable ? (
             <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
               {t('content.image.remove')}
             </Button>
@@ -80,7 +86,21 @@ export function ImageField({
           {shown}
         </p>
       ) : (
-        <p className="text-xs text-zinc-500">{t('content.image.hint')}</p>
+        <p className="text-xs text-zinc-500">{hint ?? t('content.image.hint')}</p>
+      )}
+    </div>
+  );
+}
+
+/** The image as it is now, or "no image". */
+function ImagePreview({ value }: { value: string | null | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex h-20 w-32 items-center justify-center overflow-hidden rounded-md border border-zinc-200 bg-zinc-50">
+      {value ? (
+        <img src={value} alt="" className="h-full w-full object-contain" data-testid="image-preview" />
+      ) : (
+        <span className="text-xs text-zinc-400">{t('content.image.none')}</span>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import type { MemberDetail } from './api';
 import { LedgerList, LoginsList, RequestsList, RoundsList } from './member-lists';
 import { MemberNotes } from './member-notes';
 import { MemberProtection } from './member-protection';
+import { MemberPushSubscriptions } from './member-push';
 import { ReferralTree } from './referral-tree';
 import { TagsEditor } from './tags-editor';
 
@@ -108,6 +109,7 @@ function ProfileTab({ member }: { member: MemberDetail }) {
           </ul>
         )}
       </Panel>
+      <MemberPushSubscriptions memberId={profile.id} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { setUpE2e, viewports } from './support/browser';
+import { saveScreenshot, setUpE2e, viewports } from './support/browser';
 
 const e2e = setUpE2e();
 
@@ -17,7 +17,7 @@ test.each(viewports)(
     // The first audience's section, with its operations.
     await page.getByRole('heading', { name: 'member', exact: true }).first().waitFor();
     await page.getByText('/api/login').first().waitFor({ state: 'attached' });
-    await page.screenshot({ path: `e2e/screenshots/api-docs-${viewport.name}.png` });
+    await saveScreenshot(page, `api-docs-${viewport.name}`);
     expect(outside).toEqual([]);
   },
 );

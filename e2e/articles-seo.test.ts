@@ -1,10 +1,17 @@
-import { mkdir } from 'node:fs/promises';
 import { AxeBuilder } from '@axe-core/playwright';
 import { webArticlesEn } from '@chaba/i18n/catalogs/web-articles.en';
 import { webArticlesTh } from '@chaba/i18n/catalogs/web-articles.th';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { eventually, setUpE2e, viewports, waitForHydration, type Viewport } from './support/browser';
+import {
+  eventually,
+  saveScreenshot,
+  screenshotsWanted,
+  setUpE2e,
+  viewports,
+  waitForHydration,
+  type Viewport,
+} from './support/browser';
 import { closeAnnouncementWhenItAppears, textOf } from './support/site';
 import { en, th } from './support/texts';
 
@@ -15,7 +22,6 @@ import { en, th } from './support/texts';
  */
 
 const e2e = setUpE2e();
-const screenshotDirectory = 'e2e/screenshots/';
 
 const languages = [
   {
@@ -44,13 +50,11 @@ async function closeAnnouncement(page: Page) {
     .catch(() => {});
 }
 
+/** The whole page without the announcement, saved with E2E_SCREENSHOTS=1 (support/browser.ts). */
 async function screenshot(page: Page, name: string, viewport: Viewport) {
+  if (!screenshotsWanted) return;
   await closeAnnouncement(page);
-  await mkdir(screenshotDirectory, { recursive: true });
-  await page.screenshot({
-    path: `${screenshotDirectory}articles-${name}-${viewport.width}.png`,
-    fullPage: true,
-  });
+  await saveScreenshot(page, `articles-${name}-${viewport.width}`, { fullPage: true });
 }
 
 /** The server's HTML of a page, as a crawler or a link preview reads it. */

@@ -1,10 +1,15 @@
 import { banners } from '@chaba/db/schema';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { registerMemberThroughApi } from './support/api';
-import { eventually, setUpE2e, viewports, waitForHydration, type Viewport } from './support/browser';
+import {
+  eventually,
+  saveScreenshot,
+  setUpE2e,
+  viewports,
+  waitForHydration,
+  type Viewport,
+} from './support/browser';
 import { openAsMember } from './support/money';
 import { closeAnnouncementWhenItAppears, control } from './support/site';
 import { en, th, withValues } from './support/texts';
@@ -13,11 +18,10 @@ import { en, th, withValues } from './support/texts';
  * Issue 15's banners in Chromium: the home carousel is in the server's HTML, a phone swipes it,
  * a desktop's buttons and dots move it, the autoplay moves on by itself, the texts follow the
  * page's language with the Thai ones where none was written, and the slides keep their size
- * while their images load. Screenshots at 390 and 1280 px in Thai and English.
+ * while their images load. Screenshots at 390 and 1280 px in Thai and English with E2E_SCREENSHOTS=1.
  */
 
 const e2e = setUpE2e();
-const screenshots = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
 const homeTitles = {
   th: ['สมาชิกใหม่ รับโบนัส 50%', 'ฝาก-ถอนอัตโนมัติ 24 ชั่วโมง', 'ชวนเพื่อน รับค่าแนะนำ 3 ชั้น'],
@@ -112,7 +116,7 @@ describe('on a 390 px phone', () => {
       true,
     );
     await eventually(() => currentDot(page)).toBe(2);
-    await page.screenshot({ path: `${screenshots}banners-home-390-th-slide-2.png` });
+    await saveScreenshot(page, `banners-home-390-th-slide-2`);
   });
 });
 
@@ -199,15 +203,14 @@ describe.each(viewports)('at $width px', (viewport) => {
     const carouselTop = (await slides.boundingBox())!.y;
     const gamesTop = (await page.getByTestId('lobby').boundingBox())!.y;
     expect(carouselTop).toBeLessThan(gamesTop);
-    await page.screenshot({ path: `${screenshots}banners-lobby-${viewport.width}-th.png` });
+    await saveScreenshot(page, `banners-lobby-${viewport.width}-th`);
   });
 
   test.each(['th', 'en'] as const)('screenshot of the home carousel in %s', async (language) => {
     const page = await openHome(viewport, { path: language === 'th' ? '/' : '/en' });
-    await mkdir(screenshots, { recursive: true });
     await carousel(page, language === 'th' ? th.banners.label : en.banners.label).scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${screenshots}banners-home-${viewport.width}-${language}.png` });
+    await saveScreenshot(page, `banners-home-${viewport.width}-${language}`);
     const texts = await carousel(page, language === 'th' ? th.banners.label : en.banners.label).textContent();
     expect(texts).toContain(language === 'th' ? homeTitles.th[0] : homeTitles.en[0]);
   });
@@ -236,6 +239,6 @@ describe('English with a banner written only in Thai', () => {
     await control(slides, withValues(en.banners.show, { n: 4 })).click();
     await eventually(() => slideInView(page)).toBe(4);
     await eventually(() => currentDot(page)).toBe(4);
-    await page.screenshot({ path: `${screenshots}banners-home-1280-en-thai-fallback.png` });
+    await saveScreenshot(page, `banners-home-1280-en-thai-fallback`);
   });
 });

@@ -1,11 +1,16 @@
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { webMoneyEn } from '@chaba/i18n/catalogs/web-money.en';
 import { webMoneyTh } from '@chaba/i18n/catalogs/web-money.th';
 import { registerMemberThroughApi, type ApiMember } from './support/api';
-import { eventually, setUpE2e, viewports, waitForHydration, type Viewport } from './support/browser';
+import {
+  eventually,
+  saveScreenshot,
+  setUpE2e,
+  viewports,
+  waitForHydration,
+  type Viewport,
+} from './support/browser';
 import { openAsMember } from './support/money';
 import { control, dismissToasts, popup } from './support/site';
 import { en, th } from './support/texts';
@@ -14,12 +19,10 @@ import { en, th } from './support/texts';
  * Issue 15, "the desktop is the phone layout stretched": from 768 px every page shows the desktop top
  * menu and, for a member, the member bar with logout (spec §2.2); neither the hamburger nor the phone's
  * bottom bar; the lobby's grid fills the width; nothing is wider than the screen. Below 768 px the phone
- * layout stays. Every page and popup is photographed at 390 and 1280 px in Thai and English
- * (e2e/screenshots/desktop-*.png) for a person to look at.
+ * layout stays. With E2E_SCREENSHOTS=1 every page and popup is photographed at 390 and 1280 px in Thai
+ * and English (e2e/screenshots/desktop-*.png) for a person to look at.
  */
 const e2e = setUpE2e();
-
-const screenshotDirectory = fileURLToPath(new URL('./screenshots/', import.meta.url));
 
 const languages = [
   { code: 'th', prefix: '', texts: th, money: webMoneyTh },
@@ -47,11 +50,9 @@ const sitePages: SitePage[] = [
   { name: 'not-found', path: '/no-such-page' },
 ];
 
+/** Saved with E2E_SCREENSHOTS=1 (support/browser.ts), for a person to look at. */
 async function screenshot(page: Page, name: string, viewport: Viewport, language: Language) {
-  await mkdir(screenshotDirectory, { recursive: true });
-  await page.screenshot({
-    path: `${screenshotDirectory}desktop-${name}-${language.code}-${viewport.width}.png`,
-  });
+  await saveScreenshot(page, `desktop-${name}-${language.code}-${viewport.width}`);
 }
 
 /** The localized address of a page: '/en' + '/lobby'; the home page is '/en' itself. */

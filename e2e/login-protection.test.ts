@@ -1,9 +1,8 @@
 import { authLimits } from '@chaba/core/auth/auth-settings';
 import { loginAttempts } from '@chaba/db/schema';
-import { mkdir } from 'node:fs/promises';
 import { expect, test } from 'vitest';
 import { countSms, readOtp, registerMemberThroughApi } from './support/api';
-import { eventually, setUpE2e, viewports } from './support/browser';
+import { eventually, saveScreenshot, setUpE2e, viewports } from './support/browser';
 import { field, popup, textOf } from './support/site';
 import { en, th } from './support/texts';
 
@@ -41,9 +40,8 @@ test.each(cases)(
     await otp.waitFor();
     await eventually(() => textOf(login.getByTestId('server-errors'))).toMatch(/OTP|code/);
     expect(await textOf(login)).toContain(texts.login.otpHint);
-    // For the people who look at the screens (e2e/screenshots is git-ignored).
-    await mkdir('e2e/screenshots', { recursive: true });
-    await page.screenshot({ path: `e2e/screenshots/login-otp-${viewport.name}-${language}.png` });
+    // For the people who look at the screens with E2E_SCREENSHOTS=1 (e2e/screenshots is git-ignored).
+    await saveScreenshot(page, `login-otp-${viewport.name}-${language}`);
     const code = await readOtp(e2e.url, member.phone, { after: smsBefore });
     await otp.fill(code);
     await login.getByTestId('login-submit').click();

@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import { maintenanceOff } from '@chaba/core/maintenance/read-maintenance';
 import { writeSiteSetting } from '@chaba/core/site/site-settings';
 import { formatDateTime } from '@chaba/i18n/format';
@@ -7,7 +6,7 @@ import { webMaintenanceTh } from '@chaba/i18n/catalogs/web-maintenance.th';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { registerMemberThroughApi, type ApiMember } from './support/api';
-import { eventually, setUpE2e, viewports, type Viewport } from './support/browser';
+import { eventually, saveScreenshot, setUpE2e, viewports, type Viewport } from './support/browser';
 import { creditThroughDeposit, money, openAsMember, openDepositPopup, tapMoneyButton } from './support/money';
 import { control, field, textOf } from './support/site';
 
@@ -58,9 +57,9 @@ afterAll(async () => {
   await writeSiteSetting(e2e.server.running.connection.db, 'maintenance', maintenanceOff, new Date());
 });
 
+/** Saved with E2E_SCREENSHOTS=1 (support/browser.ts), for a person to look at. */
 async function screenshot(page: Page, name: string, viewport: Viewport) {
-  await mkdir('e2e/screenshots', { recursive: true });
-  await page.screenshot({ path: `e2e/screenshots/maintenance-${name}-${viewport.width}.png` });
+  await saveScreenshot(page, `maintenance-${name}-${viewport.width}`);
 }
 
 describe.each(viewports)('the maintenance notice at $width px', (viewport) => {

@@ -1,12 +1,17 @@
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { TokenResponse } from '@chaba/contracts/auth';
 import { webCn } from '@chaba/i18n/catalogs/web.cn';
 import { webMoneyEn } from '@chaba/i18n/catalogs/web-money.en';
 import { callApi, freshPhone, readOtp, registerMemberThroughApi } from './support/api';
-import { eventually, setUpE2e, viewports, waitForHydration, type Viewport } from './support/browser';
+import {
+  eventually,
+  saveScreenshot,
+  setUpE2e,
+  viewports,
+  waitForHydration,
+  type Viewport,
+} from './support/browser';
 import { creditThroughDeposit, money, openAsMember } from './support/money';
 import {
   closeAnnouncementWhenItAppears,
@@ -23,15 +28,13 @@ import { en, th } from './support/texts';
  * The small things a Thai player notices (issue 15's polish list): whole bank names, a Thai OTP
  * placeholder that keeps its vowels on their letters, the home page's h1, the member bottom bar's
  * padding, the 404 page in the visitor's language, and why deposit shows a withdrawal in progress.
- * Each test also leaves screenshots (th and en) in e2e/screenshots/ for a look.
+ * With E2E_SCREENSHOTS=1 each test also leaves screenshots (th and en) in e2e/screenshots/ for a look.
  */
 const e2e = setUpE2e();
 
-const screenshotDirectory = fileURLToPath(new URL('./screenshots/', import.meta.url));
-
+/** Saved with E2E_SCREENSHOTS=1 (support/browser.ts), for a person to look at. */
 async function screenshot(page: Page, name: string, viewport: Viewport): Promise<void> {
-  await mkdir(screenshotDirectory, { recursive: true });
-  await page.screenshot({ path: `${screenshotDirectory}polish-${name}-${viewport.width}.png` });
+  await saveScreenshot(page, `polish-${name}-${viewport.width}`);
 }
 
 const languages = [

@@ -5,7 +5,7 @@ import { webPushEn } from '@chaba/i18n/catalogs/web-push.en';
 import { webPushTh } from '@chaba/i18n/catalogs/web-push.th';
 import { startFakePushService, type FakePushService } from '../test/support/fake-push-service';
 import { registerMemberThroughApi } from './support/api';
-import { setUpE2e, viewports, waitForHydration, type Viewport } from './support/browser';
+import { saveScreenshot, setUpE2e, viewports, waitForHydration, type Viewport } from './support/browser';
 import { creditThroughDeposit, openAsMember } from './support/money';
 import { startE2eServer, type E2eServer } from './support/server';
 import { closeAnnouncementWhenItAppears, control, dismissToasts } from './support/site';
@@ -44,8 +44,6 @@ const e2e = setUpE2e<PushServer>(async () => {
     },
   };
 });
-
-const screenshots = 'e2e/screenshots/';
 
 /** The first value `read` gives that is not undefined, asked every 100 ms for up to 15 s. */
 async function until<T>(what: string, read: () => T | undefined | Promise<T | undefined>): Promise<T> {
@@ -128,11 +126,11 @@ describe.each(viewports)('push notifications at $width px', (viewport) => {
     const toggle = information.getByRole('switch', { name: webPushTh.title });
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await information.getByTestId('push-switch').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${screenshots}push-switch-${viewport.width}-th-off.png` });
+    await saveScreenshot(page, `push-switch-${viewport.width}-th-off`);
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     await expect.poll(() => page.getByText(webPushTh.turnedOn).count()).toBeGreaterThan(0);
-    await page.screenshot({ path: `${screenshots}push-switch-${viewport.width}-th-on.png` });
+    await saveScreenshot(page, `push-switch-${viewport.width}-th-on`);
 
     // The server's message reaches the push service, encrypted for this browser and signed.
     const { fake } = e2e.server;
@@ -179,7 +177,7 @@ describe.each(viewports)('push notifications at $width px', (viewport) => {
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     await information.getByTestId('push-switch').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${screenshots}push-switch-${viewport.width}-en-on.png` });
+    await saveScreenshot(page, `push-switch-${viewport.width}-en-on`);
     expect(await information.getByText(webPushEn.description).isVisible()).toBe(true);
   });
 });

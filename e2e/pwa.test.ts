@@ -4,7 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { eventually, setUpE2e, viewports, waitForHydration, type Viewport } from './support/browser';
+import {
+  eventually,
+  saveScreenshot,
+  setUpE2e,
+  viewports,
+  waitForHydration,
+  type Viewport,
+} from './support/browser';
 import { startE2eServer, type E2eServer } from './support/server';
 import { closeAnnouncementWhenItAppears } from './support/site';
 
@@ -69,8 +76,9 @@ function cacheNames(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await caches.keys()).sort());
 }
 
+/** Saved with E2E_SCREENSHOTS=1 (support/browser.ts), for a person to look at. */
 async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `e2e/screenshots/pwa-${name}.png` });
+  await saveScreenshot(page, `pwa-${name}`);
 }
 
 describe('the web app manifest', () => {

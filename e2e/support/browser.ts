@@ -154,6 +154,23 @@ export function setUpE2e<Server extends StartedServer = E2eServer>(
   };
 }
 
+/**
+ * Whether the screenshots taken for a person to look at are saved: `E2E_SCREENSHOTS=1`. Off by
+ * default (CI): every check around them still runs, only the PNGs nobody opens are not encoded. The
+ * screenshot of a failed test is always saved (see setUpE2e).
+ */
+export const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * Saves a screenshot of the page to e2e/screenshots/<name>.png for a person to look at, when
+ * E2E_SCREENSHOTS=1 (see screenshotsWanted); otherwise does nothing.
+ */
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (!screenshotsWanted) return;
+  await mkdir(screenshotDirectory, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDirectory, `${name}.png`), ...options });
+}
+
 function fileNameOf(testName: string): string {
   return testName
     .replace(/[^\p{L}\p{N}]+/gu, '-')

@@ -1,11 +1,8 @@
-import type { GamesResponse } from '@chaba/contracts/games';
-import { webLobbyTh } from '@chaba/i18n/catalogs/web-lobby.th';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually, viewports } from './support/browser';
 import { creditOnServer, memberWithCredit, moneyInTheBooks, setUpGameLoopE2e } from './support/game-loop';
-import { popup, submitLogin, textOf } from './support/site';
-import { th } from './support/texts';
+import { lobbyCatalogue, logInToLobby, openGameFromLobby } from './support/lobby';
+import { textOf } from './support/site';
 
 /**
  * Issue 16 in Chromium: the lobby's casino tab lists the new tables, a member opens European
@@ -17,43 +14,19 @@ const e2e = setUpGameLoopE2e();
 const phone = viewports.find((viewport) => viewport.name === 'mobile')!;
 const newTables = ['roulette', 'dragon-tiger', 'sic-bo'];
 
-async function catalogue(): Promise<GamesResponse['data']> {
-  const response = await fetch(`${e2e.url}/lobby/api/games`, { headers: { 'accept-language': 'th' } });
-  return ((await response.json()) as GamesResponse).data;
-}
-
-function tile(scope: Locator, name: string): Locator {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByRole('button', { name: new RegExp(`${escaped}\\s*${webLobbyTh.play}$`) });
-}
-
-async function logInToLobby(phoneNumber: string, password: string): Promise<Page> {
-  const page = await e2e.openPage(phone, '/lobby');
-  await eventually(() => new URL(page.url()).pathname).toBe('/login');
-  await submitLogin(popup(page, th.login.title), phoneNumber, password);
-  await eventually(() => new URL(page.url()).pathname).toBe('/lobby');
-  await page.getByTestId('lobby').waitFor();
-  return page;
-}
-
 describe('casino tables at 390 px', () => {
   test('the casino tab lists the new tables; roulette from the lobby moves the credit through the wallet', async () => {
-    const games = await catalogue();
+    const games = await lobbyCatalogue(e2e.url);
     const casino = games.filter((game) => game.category === 'casino');
     for (const code of newTables) expect(casino.map((game) => game.code)).toContain(code);
     const roulette = casino.find((game) => game.code === 'roulette')!;
 
     const member = await memberWithCredit(e2e.server, 500);
-    const page = await logInToLobby(member.phone, member.password);
+    const page = await logInToLobby(e2e, phone, member.phone, member.password);
     const tab = page.getByTestId('lobby-tab-casino');
     await eventually(async () => (await textOf(tab)).includes(String(casino.length))).toBe(true);
     await tab.click();
-    const lobby = page.getByTestId('lobby');
-    await tile(lobby, roulette.name).click();
-
-    const dialog = page.getByRole('dialog', { name: roulette.name, exact: true });
-    await dialog.waitFor();
-    const game = page.getByTestId('game-frame').contentFrame();
+    const { game } = await openGameFromLobby(page, roulette.name);
     const balance = game.locator('#balance');
     await eventually(() => textOf(balance)).toContain('500.00');
 

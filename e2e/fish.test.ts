@@ -1,10 +1,8 @@
-import type { GamesResponse } from '@chaba/contracts/games';
-import { webLobbyTh } from '@chaba/i18n/catalogs/web-lobby.th';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { eventually, viewports } from './support/browser';
 import { creditOnServer, memberWithCredit, moneyInTheBooks, setUpGameLoopE2e } from './support/game-loop';
-import { popup, submitLogin, textOf } from './support/site';
+import { lobbyCatalogue, logInToLobby, openGameFromLobby } from './support/lobby';
+import { textOf } from './support/site';
 import { th } from './support/texts';
 
 /**
@@ -18,42 +16,21 @@ const phone = viewports.find((viewport) => viewport.name === 'mobile')!;
 /** What a caught fish pays per baht (apps/demo-provider/src/games/fish/fish-rules.ts). */
 const multipliers = [2, 3, 5, 10, 20, 50, 100];
 
-async function catalogue(): Promise<GamesResponse['data']> {
-  const response = await fetch(`${e2e.url}/lobby/api/games`, { headers: { 'accept-language': 'th' } });
-  return ((await response.json()) as GamesResponse).data;
-}
-
-function tile(scope: Locator, name: string): Locator {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByRole('button', { name: new RegExp(`${escaped}\\s*${webLobbyTh.play}$`) });
-}
-
-async function logIn(phoneNumber: string, password: string): Promise<Page> {
-  const page = await e2e.openPage(phone, '/lobby');
-  await eventually(() => new URL(page.url()).pathname).toBe('/login');
-  await submitLogin(popup(page, th.login.title), phoneNumber, password);
-  await eventually(() => new URL(page.url()).pathname).toBe('/lobby');
-  return page;
-}
-
 describe('fish shooting at 390 px', () => {
   test('the home page’s fish tile opens the fish tab; a shot in the frame moves the credit through the wallet', async () => {
-    const fishGames = (await catalogue()).filter((game) => game.category === 'fish');
+    const fishGames = (await lobbyCatalogue(e2e.url)).filter((game) => game.category === 'fish');
     expect(fishGames.map((game) => game.code)).toContain('fish-hunter');
     const fish = fishGames.find((game) => game.code === 'fish-hunter')!;
 
     const member = await memberWithCredit(e2e.server, 500);
-    const page = await logIn(member.phone, member.password);
+    const page = await logInToLobby(e2e, phone, member.phone, member.password);
     await page.goto(`${e2e.url}/`);
     await page.getByRole('link', { name: th.home.categories.fish, exact: true }).click();
     await eventually(() => new URL(page.url()).search).toBe('?category=fish');
     const tab = page.getByTestId('lobby-tab-fish');
     await eventually(() => tab.getAttribute('aria-selected')).toBe('true');
     await eventually(async () => (await textOf(tab)).includes(String(fishGames.length))).toBe(true);
-    await tile(page.getByTestId('lobby'), fish.name).click();
-
-    await page.getByRole('dialog', { name: fish.name, exact: true }).waitFor();
-    const game = page.getByTestId('game-frame').contentFrame();
+    const { game } = await openGameFromLobby(page, fish.name);
     const balance = game.locator('#balance');
     await eventually(() => textOf(balance)).toContain('500.00');
     // The sea fills with the timetable's fish.

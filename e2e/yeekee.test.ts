@@ -1,12 +1,10 @@
 import type { GamesResponse } from '@chaba/contracts/games';
-import { webLobbyTh } from '@chaba/i18n/catalogs/web-lobby.th';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { lineReturnSatang, type YeekeeLine } from '../apps/demo-provider/src/games/yeekee/rules';
 import { eventually, viewports } from './support/browser';
 import { creditOnServer, memberWithCredit, moneyInTheBooks, setUpGameLoopE2e } from './support/game-loop';
-import { popup, submitLogin, textOf } from './support/site';
-import { th } from './support/texts';
+import { lobbyCatalogue, logInToLobby, openGameFromLobby } from './support/lobby';
+import { textOf } from './support/site';
 
 /**
  * Issue 16 in Chromium: the lobby's lottery tab has the Yeekee lottery; a member opens it, shoots a
@@ -19,25 +17,10 @@ const e2e = setUpGameLoopE2e();
 const phone = viewports.find((viewport) => viewport.name === 'mobile')!;
 
 async function yeekeeInCatalogue(): Promise<GamesResponse['data'][number]> {
-  const response = await fetch(`${e2e.url}/lobby/api/games`, { headers: { 'accept-language': 'th' } });
-  const games = ((await response.json()) as GamesResponse).data;
+  const games = await lobbyCatalogue(e2e.url);
   const yeekee = games.find((game) => game.code === 'yeekee');
   if (!yeekee) throw new Error(`no Yeekee in the catalogue: ${JSON.stringify(games)}`);
   return yeekee;
-}
-
-function tile(scope: Locator, name: string): Locator {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByRole('button', { name: new RegExp(`${escaped}\\s*${webLobbyTh.play}$`) });
-}
-
-async function logInToLobby(phoneNumber: string, password: string): Promise<Page> {
-  const page = await e2e.openPage(phone, '/lobby');
-  await eventually(() => new URL(page.url()).pathname).toBe('/login');
-  await submitLogin(popup(page, th.login.title), phoneNumber, password);
-  await eventually(() => new URL(page.url()).pathname).toBe('/lobby');
-  await page.getByTestId('lobby').waitFor();
-  return page;
 }
 
 describe('Yeekee at 390 px', () => {
@@ -45,11 +28,9 @@ describe('Yeekee at 390 px', () => {
     const yeekee = await yeekeeInCatalogue();
     expect(yeekee.category).toBe('lottery');
     const member = await memberWithCredit(e2e.server, 500);
-    const page = await logInToLobby(member.phone, member.password);
+    const page = await logInToLobby(e2e, phone, member.phone, member.password);
     await page.getByTestId('lobby-tab-lottery').click();
-    await tile(page.getByTestId('lobby'), yeekee.name).click();
-    await page.getByRole('dialog', { name: yeekee.name, exact: true }).waitFor();
-    const game = page.getByTestId('game-frame').contentFrame();
+    const { game } = await openGameFromLobby(page, yeekee.name);
     const balance = game.locator('#balance');
     await eventually(() => textOf(balance)).toContain('500.00');
 

@@ -54,7 +54,7 @@ export function GameTile({
           </span>
         </span>
       </span>
-      <span className="mt-2 line-clamp-2 px-0.5 text-sm leading-snug font-semibold text-white">
+      <span className="mt-2 line-clamp-2 px-0.5 text-sm leading-snug font-semibold text-balance text-white">
         {game.name}
       </span>
       <span className="block px-0.5 text-xs text-gold-300/90">{actionLabel}</span>

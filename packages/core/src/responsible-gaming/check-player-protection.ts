@@ -10,13 +10,15 @@ import { refusePlayTimeReached } from './play-time';
 
 /**
  * What a member is about to do. The paths in TypeScript ask this one entry point: login, game launch,
- * deposit prepare (`deposit`), and the credit of money that has arrived through `refusalToCredit`
- * (the gateway webhook, staff's match, the release of maintenance-held transfers). Two paths state
- * the same rules again inside one SQL function each: the statement matcher's credit (`deposit_refusal`,
- * migration 0030, decision 31), which apps/server/test/deposit-function.test.ts holds to
- * `refusalToCredit`; and the wallet's bet (`game_wallet_bet_refusal`, migration 0029, decision 28),
- * which apps/server/test/game-wallet-function.test.ts holds to `restrictionState`, `readLosses` and
- * `refusePlayTimeReached`.
+ * and the credit of money that has arrived through `refusalToCredit` (the gateway webhook, staff's
+ * match, the release of maintenance-held transfers). Three paths state the same rules again inside
+ * one SQL function each: deposit prepare (`deposit_hold`, migration 0034, decision 38; a refusal then
+ * runs the TypeScript hold, which asks this check for the refusal's details), held equal by
+ * apps/server/test/deposit-hold-function.test.ts; the statement matcher's credit (`deposit_refusal`,
+ * migration 0030, decision 31), held to `refusalToCredit` by apps/server/test/deposit-function.test.ts;
+ * and the wallet's bet (`game_wallet_bet_refusal`, migration 0029, decision 28), held to
+ * `restrictionState`, `readLosses` and `refusePlayTimeReached` by
+ * apps/server/test/game-wallet-function.test.ts.
  */
 export type ProtectedAction =
   | {

@@ -97,6 +97,48 @@ describe('the home carousel in the server HTML', () => {
   });
 });
 
+describe('hydration keeps the carousel the server drew', () => {
+  test('its buttons and dots are not thrown away and drawn again while their file is slow', async () => {
+    const page = await e2e.newPage(viewports.find((viewport) => viewport.name === 'mobile')!);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await closeAnnouncementWhenItAppears(page);
+    // Every button leaving the carousel, from the parser's first node on.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedControls: string[] }).removedControls = removed;
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const inCarousel = (record.target as Element).closest?.('[data-banner-controls]');
+          for (const node of record.removedNodes) {
+            const element = node as Element;
+            const buttons = element.nodeType === 1 ? [element, ...element.querySelectorAll('button')] : [];
+            for (const button of buttons) {
+              if (inCarousel && button.tagName === 'BUTTON') removed.push(button.ariaLabel ?? '?');
+            }
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The controls' file comes late, as on a slow phone network: the session settles before it.
+    let controlsRequested = false;
+    await page.route(/\/assets\/banner-controls-[^/]*\.js$/, async (route) => {
+      controlsRequested = true;
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(`${e2e.url}/`);
+    await waitForHydration(page);
+    expect(controlsRequested).toBe(true);
+    // The session has settled (the header shows the guest's buttons) and the dots work.
+    await eventually(() => currentDot(page)).toBe(1);
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => (window as unknown as { removedControls: string[] }).removedControls),
+    ).toEqual([]);
+    await expect.poll(() => control(page, withValues(th.banners.show, { n: 3 })).count()).toBe(1);
+  });
+});
+
 describe('on a 390 px phone', () => {
   const phone = viewports.find((viewport) => viewport.name === 'mobile')!;
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { registerMemberThroughApi } from './support/api';
-import { setUpE2e, viewports } from './support/browser';
+import { setUpE2e, viewports, waitForHydration } from './support/browser';
 import { closeAnnouncementWhenItAppears, field, popup } from './support/site';
 import { th } from './support/texts';
 
@@ -60,5 +60,28 @@ describe.each(viewports)('before the Login popup hydrates, at $width px', (viewp
 
     expect(addresses.filter((address) => address.includes(member.password))).toEqual([]);
     expect(addresses.filter((address) => new URL(address).search.includes('phone='))).toEqual([]);
+  });
+});
+
+describe('the popups a guest opens next', () => {
+  test('are fetched at the first key, touch or scroll, not while the page starts', async () => {
+    const page = await e2e.newPage(viewports.find((viewport) => viewport.name === 'mobile')!);
+    await closeAnnouncementWhenItAppears(page);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/assets\/(login|register)-popup-[^/]*\.js$/.exec(request.url());
+      if (chunk) fetched.push(chunk[1]!);
+    });
+    await page.goto(`${e2e.url}/`);
+    await waitForHydration(page);
+    // Idle, loaded and hydrated: before decision 37 both were fetched by now (an idle callback).
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 1_500), { timeout: 3_000 })),
+    );
+    expect(fetched).toEqual([]);
+
+    await page.keyboard.press('Shift');
+    await expect.poll(() => [...fetched].sort(), { timeout: 10_000 }).toEqual(['login', 'register']);
   });
 });

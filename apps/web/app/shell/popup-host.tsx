@@ -41,19 +41,39 @@ export function preloadPopup(mode: PopupMode): Promise<void> {
     );
 }
 
-/** After the page is idle, the popups a player opens next: guests log in or register, members pay. */
+/**
+ * The popups a player opens next (guests log in or register, members pay), fetched at the player's
+ * first touch, key or scroll of the page, so that they open at once, but not while the page starts:
+ * their modules (the forms and their checks) take the main thread for a while when they run, and a
+ * page that has just loaded should answer its player (decision 37). The buttons that open them
+ * fetch their own on the pointer's approach as well.
+ */
 function usePrefetchLikelyPopups(status: string) {
   useEffect(() => {
     if (status !== 'guest' && status !== 'member') return;
     const likely =
       status === 'guest' ? [LoginPopup, RegisterPopup] : [DepositPopup, WithdrawPopup, InformationPopup];
-    const prefetch = () => likely.forEach((popup) => popup.preload().catch(() => undefined));
-    if (typeof requestIdleCallback === 'function') {
-      const handle = requestIdleCallback(prefetch, { timeout: 3000 });
-      return () => cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(prefetch, 1500);
-    return () => clearTimeout(handle);
+    const events = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+    let handle: number | undefined;
+    const prefetch = () => {
+      stop();
+      // One popup per idle moment: each module's evaluation is a task of its own.
+      const next = (index: number) => {
+        if (index >= likely.length) return;
+        handle = window.setTimeout(() => {
+          likely[index]!.preload()
+            .catch(() => undefined)
+            .finally(() => next(index + 1));
+        }, 0);
+      };
+      next(0);
+    };
+    const stop = () => events.forEach((type) => removeEventListener(type, prefetch));
+    events.forEach((type) => addEventListener(type, prefetch, { passive: true }));
+    return () => {
+      stop();
+      if (handle !== undefined) clearTimeout(handle);
+    };
   }, [status]);
 }
 

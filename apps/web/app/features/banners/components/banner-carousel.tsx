@@ -12,8 +12,21 @@ import { useLocalizePath } from '../../../lib/language';
 const imageWidth = 1200;
 const imageHeight = 600;
 
-/** The buttons and dots need a script anyway: they come in their own file, after the page. */
+/**
+ * The buttons and dots need a script anyway: they come in their own file, after the page. The
+ * server renders them (their code preloaded like every lazy part's), so the browser must have their
+ * code before it hydrates (entry.client, through `preloadBannerControls`): hydrated without it, their
+ * Suspense boundary is thrown away at the first update above it (the session settling) and the
+ * buttons and dots vanish and come back, redrawn, a moment later.
+ */
 const BannerControls = lazyComponent(() => import('./banner-controls'));
+
+/** Marks a carousel whose controls are in the HTML (read before hydration). */
+export const controlsMarker = 'data-banner-controls';
+
+export function preloadBannerControls(): Promise<unknown> {
+  return BannerControls.preload();
+}
 
 /**
  * The operator's banners (issue 15, spec §2.9), rendered on the server: a track of slides that a
@@ -28,7 +41,11 @@ export function BannerCarousel({ banners, className = '' }: { banners: Banner[];
   const total = banners.length;
   if (total === 0) return null;
   return (
-    <section aria-label={t('banners.label')} className={className}>
+    <section
+      aria-label={t('banners.label')}
+      className={className}
+      {...(total > 1 ? { [controlsMarker]: '' } : {})}
+    >
       <div className="relative">
         <div ref={trackRef} className="banner-track">
           {banners.map((banner, index) => (

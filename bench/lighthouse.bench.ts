@@ -17,8 +17,11 @@
  *
  * Settings (environment): BENCH_LIGHTHOUSE_PAGES (comma-separated paths, default the four above),
  * BENCH_ROUNDS (1; more runs each page that many times and reports the run with the median
- * performance score, for a machine busy with other work), CHROME_PATH (/usr/bin/chromium).
- * The result is printed and written to bench/results/ as JSON.
+ * performance score, for a machine busy with other work), CHROME_PATH (/usr/bin/chromium),
+ * BENCH_LIGHTHOUSE_KEEP_REPORTS (1: also keep every run's whole Lighthouse report in bench/results/,
+ * with its trace's audits, for a closer look). The result is printed and written to bench/results/
+ * as JSON, with what took the main thread of each page (Lighthouse's `mainthread-work-breakdown`,
+ * `bootup-time` and `long-tasks`), the first thing to read when the blocking time goes up.
  */
 import { demoMember } from '@chaba/core/site/seed-demo-data';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -47,6 +50,7 @@ const pages = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/,/lobby,/promotion,/en')
   .map((page) => page.trim())
   .filter((page) => page.length > 0);
 const rounds = readWholeNumber('BENCH_ROUNDS', 1, 1);
+const keepReports = process.env.BENCH_LIGHTHOUSE_KEEP_REPORTS === '1';
 /** Pages only a logged-in member sees; measured with the demo member's cookies. */
 const memberPages = new Set(['/lobby']);
 const loadAverageAtStart = loadAverage();
@@ -65,7 +69,20 @@ interface LighthouseReport {
       score?: number | null;
       numericValue?: number;
       details?: {
-        items?: { url: string; resourceType?: string; transferSize?: number; resourceSize?: number }[];
+        items?: {
+          url: string;
+          resourceType?: string;
+          transferSize?: number;
+          resourceSize?: number;
+          /** bootup-time: the script's evaluation, parse and compile; long-tasks: the task's. */
+          total?: number;
+          scripting?: number;
+          duration?: number;
+          startTime?: number;
+          /** mainthread-work-breakdown */
+          group?: string;
+          groupLabel?: string;
+        }[];
       };
     }
   >;
@@ -89,6 +106,15 @@ interface PageResult {
   javaScript: { files: number; transferredKiB: number; uncompressedKiB: number; gzipKiB: number };
   /** Audits of the accessibility and best-practices categories that failed, by id. */
   failedAudits: { accessibility: string[]; bestPractices: string[] };
+  /** What took the main thread (ms, at Lighthouse's simulated 4× slower CPU where it says so). */
+  mainThread: {
+    /** mainthread-work-breakdown: script evaluation, style and layout, parsing … */
+    byKind: Record<string, number>;
+    /** bootup-time: each script's whole main-thread time and its scripting part. */
+    byScript: { url: string; totalMs: number; scriptingMs: number }[];
+    /** long-tasks: every task over 50 ms, its start and length (ms from navigation) and its script. */
+    longTasks: { url: string; startMs: number; durationMs: number }[];
+  };
 }
 
 async function freePort(): Promise<number> {
@@ -264,8 +290,30 @@ async function summarize(siteUrl: string, page: string, report: LighthouseReport
       ),
     },
     failedAudits: { accessibility: failedIn('accessibility'), bestPractices: failedIn('best-practices') },
+    mainThread: {
+      byKind: Object.fromEntries(
+        (report.audits['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [
+          item.group ?? item.groupLabel ?? '?',
+          Math.round(item.duration ?? 0),
+        ]),
+      ),
+      byScript: (report.audits['bootup-time']?.details?.items ?? []).map((item) => ({
+        url: shortUrl(siteUrl, item.url),
+        totalMs: Math.round(item.total ?? 0),
+        scriptingMs: Math.round(item.scripting ?? 0),
+      })),
+      longTasks: (report.audits['long-tasks']?.details?.items ?? []).map((item) => ({
+        url: shortUrl(siteUrl, item.url),
+        startMs: Math.round(item.startTime ?? 0),
+        durationMs: Math.round(item.duration ?? 0),
+      })),
+    },
   };
 }
+
+/** A same-origin address without its origin, so that results of different runs (ports) compare. */
+const shortUrl = (siteUrl: string, url: string) =>
+  url.startsWith(siteUrl) ? url.slice(siteUrl.length) : url;
 
 async function main() {
   const clientBuild = path.join(root, 'apps/web/build/server/index.js');
@@ -308,6 +356,10 @@ async function main() {
         );
         lighthouseVersion = report.lighthouseVersion;
         runs.push(await summarize(site.url, page, report));
+        if (keepReports) {
+          const name = `lighthouse-report${page.replaceAll('/', '_')}-${run + 1}-${Date.now()}.json`;
+          await cp(path.join(folder, `report-${runs.length - 1}.json`), path.join(resultsDirectory, name));
+        }
         process.stderr.write(
           `${page}: run ${run + 1} of ${rounds}, performance ${runs.at(-1)?.scores.performance}\n`,
         );
@@ -361,6 +413,16 @@ async function main() {
     for (const result of results) {
       const failed = [...result.failedAudits.accessibility, ...result.failedAudits.bestPractices];
       if (failed.length > 0) process.stdout.write(`${result.page}: audits failed: ${failed.join(', ')}\n`);
+    }
+    for (const result of results) {
+      const { byKind, byScript, longTasks } = result.mainThread;
+      const kinds = Object.entries(byKind).map(([kind, ms]) => `${kind} ${ms}`);
+      const scripts = byScript.slice(0, 4).map((script) => `${script.url} ${script.totalMs}`);
+      const tasks = longTasks.map((task) => `${task.durationMs} at ${task.startMs} (${task.url})`);
+      process.stdout.write(
+        `${result.page}: main thread ms: ${kinds.join(', ')}; scripts: ${scripts.join(', ')}; ` +
+          `long tasks: ${tasks.join(', ') || 'none'}\n`,
+      );
     }
     process.stdout.write(`Load average ${loadAverageAtStart.join(' ')} → ${loadAverage().join(' ')}\n`);
     process.stdout.write(`Written to ${await writeResult('lighthouse', 'pglite', report)}\n`);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { eventually, viewports } from './support/browser';
 import { creditOnServer, memberWithCredit, moneyInTheBooks, setUpGameLoopE2e } from './support/game-loop';
-import { lobbyCatalogue, logInToLobby, openGameFromLobby } from './support/lobby';
+import { gameBaht, lobbyCatalogue, logInToLobby, openGameFromLobby } from './support/lobby';
 import { textOf } from './support/site';
 
 /**
@@ -43,7 +43,7 @@ describe('casino tables at 390 px', () => {
 
     const credit = await creditOnServer(e2e.url, member.token);
     expect([member.credit - 15, member.credit - 15 + 20, member.credit - 15 + 10]).toContain(credit);
-    await eventually(() => textOf(balance)).toContain(credit.toFixed(2));
+    await eventually(() => textOf(balance)).toContain(gameBaht(credit));
     expect(await game.locator('#pocket-result').textContent()).toMatch(/^\d{1,2}$/);
     const booksAfter = await moneyInTheBooks(e2e.server);
     expect(booksAfter.memberWallets - booksBefore.memberWallets).toBe(

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { eventually, viewports } from './support/browser';
 import { creditOnServer, memberWithCredit, moneyInTheBooks, setUpGameLoopE2e } from './support/game-loop';
-import { lobbyCatalogue, logInToLobby, openGameFromLobby } from './support/lobby';
+import { gameBaht, lobbyCatalogue, logInToLobby, openGameFromLobby } from './support/lobby';
 import { textOf } from './support/site';
 import { th } from './support/texts';
 
@@ -49,9 +49,9 @@ describe('fish shooting at 390 px', () => {
     ];
     await eventually(async () => possible.includes(await creditOnServer(e2e.url, member.token))).toBe(true);
     const credit = await creditOnServer(e2e.url, member.token);
-    await eventually(() => textOf(balance)).toContain(credit.toFixed(2));
+    await eventually(() => textOf(balance)).toContain(gameBaht(credit));
     const message = await textOf(game.locator('#message'));
-    if (credit > member.credit - 5) expect(message).toContain(`฿${(credit - member.credit + 5).toFixed(2)}`);
+    if (credit > member.credit - 5) expect(message).toContain(`฿${gameBaht(credit - member.credit + 5)}`);
 
     const booksAfter = await moneyInTheBooks(e2e.server);
     expect(booksAfter.memberWallets - booksBefore.memberWallets).toBe(

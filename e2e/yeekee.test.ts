@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { lineReturnSatang, type YeekeeLine } from '../apps/demo-provider/src/games/yeekee/rules';
 import { eventually, viewports } from './support/browser';
 import { creditOnServer, memberWithCredit, moneyInTheBooks, setUpGameLoopE2e } from './support/game-loop';
-import { lobbyCatalogue, logInToLobby, openGameFromLobby } from './support/lobby';
+import { gameBaht, lobbyCatalogue, logInToLobby, openGameFromLobby } from './support/lobby';
 import { textOf } from './support/site';
 
 /**
@@ -78,7 +78,7 @@ describe('Yeekee at 390 px', () => {
 
     const credit = member.credit - 20 + returnSatang / 100;
     await eventually(() => creditOnServer(e2e.url, member.token)).toBe(credit);
-    await eventually(() => textOf(balance)).toContain(credit.toFixed(2));
+    await eventually(() => textOf(balance)).toContain(gameBaht(credit));
     const booksAfter = await moneyInTheBooks(e2e.server);
     expect(booksAfter.memberWallets - booksBefore.memberWallets).toBe(BigInt(returnSatang - 2_000));
     expect(booksAfter.provider - booksBefore.provider).toBe(

@@ -45,3 +45,10 @@ export async function openGameFromLobby(
   await dialog.waitFor();
   return { dialog, game: page.getByTestId('game-frame').contentFrame() };
 }
+
+const gameMoney = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A balance in baht as the demo games write it ("1,380.00": grouped, two decimals). */
+export function gameBaht(baht: number): string {
+  return gameMoney.format(baht);
+}

@@ -6,7 +6,7 @@ import { lockMemberRow } from '../members/lock-member-row';
 import {
   readRestriction,
   restrictionEnd,
-  restrictionState,
+  readRestrictionState,
   type SelfExclusionPeriod,
   type TimeOutPeriod,
 } from './account-restrictions';
@@ -32,7 +32,7 @@ export async function restrictAccount(
     await lockMember(tx, memberId);
     const row = await readRestriction(tx, memberId, { lock: true });
     const until = restrictionEnd(options.period, now);
-    const state = restrictionState(row, now);
+    const state = await readRestrictionState(tx, memberId, now);
     if (state?.state === 'closed') throw new DomainError('account_closed');
     // What shuts the account now and until when (return_required: the exclusion is over, any new one
     // is longer).

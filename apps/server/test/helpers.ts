@@ -2,7 +2,7 @@ import type { AuthSettings } from '@chaba/core/auth/auth-settings';
 import type { Clock } from '@chaba/core/clock';
 import type { PaymentGateway } from '@chaba/core/deposits/payment-gateway';
 import { seedGames } from '@chaba/core/games/seed-games';
-import { seedDemoData } from '@chaba/core/site/seed-demo-data';
+import { seedDemoData } from '@chaba/core/demo/seed-demo-data';
 import { demoStaffCode } from './staff-helpers';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import type { DatabaseConnection } from '@chaba/db/client';

@@ -13,7 +13,7 @@ import { depositLifetimeSeconds, maxAddedSatang } from './deposit-rules';
 import { generateRef } from './generate-ref';
 import type { PaymentGateway } from './payment-gateway';
 import { recordMemberChange } from '../notifications/member-events';
-import { paymentGatewayOpenFor } from '../settings/payment-gateway-status';
+import { paymentGatewayOpenFor } from '../site/payment-gateway-status';
 import { checkPlayerProtection } from '../responsible-gaming/check-player-protection';
 
 export type DepositMethod = 'bank' | 'qr';

@@ -12,7 +12,7 @@ import { readSiteSetting, type SiteSetting } from '../site/site-settings';
 import { depositLifetimeSeconds, maxAddedSatang } from './deposit-rules';
 import { generateRef } from './generate-ref';
 import type { PaymentGateway } from './payment-gateway';
-import { paymentGatewayOpenFor } from '../settings/payment-gateway-status';
+import { paymentGatewayOpenFor } from '../site/payment-gateway-status';
 import { protectionError } from '../responsible-gaming/check-player-protection';
 
 export type DepositMethod = 'bank' | 'qr';

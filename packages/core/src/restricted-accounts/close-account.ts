@@ -11,7 +11,11 @@ import { cancelPromotion } from '../promotions/cancel-promotion';
 import { readActivePromotion } from '../promotions/current-promotion';
 import { readSiteSetting } from '../site/site-settings';
 import { requestWithdrawal } from '../withdrawals/request-withdrawal';
-import { readRestriction, readRestrictionState, restrictionError } from './account-restrictions';
+import {
+  readRestriction,
+  readRestrictionState,
+  restrictionError,
+} from '../responsible-gaming/account-restrictions';
 
 /**
  * The member closes their account (issue 13, decision 23), with their password. The balance is paid

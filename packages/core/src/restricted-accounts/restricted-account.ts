@@ -21,7 +21,7 @@ import {
   readRestrictionState,
   returnDelaySeconds,
   type RestrictionState,
-} from './account-restrictions';
+} from '../responsible-gaming/account-restrictions';
 
 /*
  * The restricted account (issue 13, decision 23): a member in a time-out, a self-exclusion, waiting

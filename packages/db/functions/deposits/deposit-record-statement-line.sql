@@ -36,8 +36,7 @@ BEGIN
     PERFORM deposit_hold_in_suspense(line.id, company_code, 'statement-line:' || line.id, matched.reason, NULL, NULL, p_now);
     RETURN;
   END IF;
-  IF (SELECT value ->> 'credit_transfers' = 'when_ended' AND coalesce((value ->> 'enabled')::boolean, false)
-      FROM site_settings WHERE key = 'maintenance') THEN
+  IF maintenance_holds_transfers() THEN
     PERFORM deposit_hold_in_suspense(line.id, company_code, 'statement-line:' || line.id, 'maintenance',
       matched.request_id, matched.member_id, p_now);
     RETURN;

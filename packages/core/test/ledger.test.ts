@@ -306,4 +306,59 @@ describe('the ledger', () => {
       }),
     ).rejects.toThrow(/no ledger account has the code member:7:pocket/);
   });
+
+  it('moves between two guarded accounts at once without overdraft or loss, 60 posts at a time', async () => {
+    await warmUp();
+    const [member] = await connection.db
+      .insert(members)
+      .values({ phone: '0800000003', passwordHash: 'x', referralKey: 'LEDGER03' })
+      .returning({ id: members.id });
+    const own = ledgerAccount.memberWallet(member!.id);
+    const hold = ledgerAccount.memberWithdrawalHold(member!.id);
+    await postTransaction(connection.db, {
+      idempotencyKey: 'test:pair:fund',
+      eventType: 'deposit',
+      postings: transfer(bank, own, 30_000n),
+    });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 60 }, (_, index) =>
+        postTransaction(connection.db, {
+          idempotencyKey: `test:pair:${index}`,
+          eventType: 'withdraw_request',
+          postings: transfer(own, hold, 1_000n),
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(30);
+    expect(await readBalance(connection.db, own)).toBe(0n);
+    expect(await readBalance(connection.db, hold)).toBe(30_000n);
+    expect((await checkLedger(connection.db)).problems).toEqual([]);
+  });
+
+  it('answers every copy of a post that empties the wallet, sent 20 times at once, as the one post', async () => {
+    await warmUp();
+    const [member] = await connection.db
+      .insert(members)
+      .values({ phone: '0800000004', passwordHash: 'x', referralKey: 'LEDGER04' })
+      .returning({ id: members.id });
+    const own = ledgerAccount.memberWallet(member!.id);
+    await postTransaction(connection.db, {
+      idempotencyKey: 'test:empty:fund',
+      eventType: 'deposit',
+      postings: transfer(bank, own, 5_000n),
+    });
+    // A copy that waited on the wallet's row finds it empty: it is a replay, not a short account.
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        postTransaction(connection.db, {
+          idempotencyKey: 'test:empty:payout',
+          eventType: 'withdraw',
+          postings: transfer(own, ledgerAccount.payouts(), 5_000n),
+        }),
+      ),
+    );
+    expect(results.filter((result) => !result.replayed)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.transactionId)).size).toBe(1);
+    expect(await readBalance(connection.db, own)).toBe(0n);
+  });
 });

@@ -2,32 +2,38 @@
 
 -- The fingerprint stored with an idempotency key: SHA-256 of the JSON text
 -- {"eventType":…,"postings":[[code,"amount"]…]}, postings sorted by code (bytewise), amounts as
--- text. It first checks what ledger_post guarantees of the postings, and raises when they break it.
+-- text. It first checks what ledger_post guarantees of the postings (ledger_post itself that each
+-- account comes once), and raises when they break it.
 CREATE OR REPLACE FUNCTION ledger_input_hash(
   p_idempotency_key text, p_event_type text, p_codes text[], p_amounts bigint[]
 ) RETURNS text LANGUAGE plpgsql IMMUTABLE AS $$
 DECLARE
-  canonical text;
+  sorted integer[] := '{}';  -- the legs' places, in code order (bytewise)
+  position integer;
+  total numeric := 0;
+  postings text := '';
 BEGIN
-  IF cardinality(p_codes) NOT BETWEEN 2 AND 16 OR cardinality(p_amounts) <> cardinality(p_codes) THEN
+  IF cardinality(p_codes) NOT BETWEEN 2 AND 16 OR cardinality(p_amounts) IS DISTINCT FROM cardinality(p_codes) THEN
     RAISE EXCEPTION 'a ledger transaction has 2 to 16 postings, one amount each';
   END IF;
-  IF (SELECT count(DISTINCT c) FROM unnest(p_codes) AS c) <> cardinality(p_codes) THEN
-    RAISE EXCEPTION 'a ledger transaction touches each account once';
-  END IF;
-  IF EXISTS (SELECT 1 FROM unnest(p_amounts) AS a WHERE a IS NULL OR a = 0) THEN
-    RAISE EXCEPTION 'every posting of % moves a non-zero amount', p_idempotency_key;
-  END IF;
-  IF (SELECT sum(a) FROM unnest(p_amounts) AS a) <> 0 THEN
-    RAISE EXCEPTION 'ledger transaction % does not balance', p_idempotency_key;
-  END IF;
-  SELECT '{"eventType":' || to_json(p_event_type)::text || ',"postings":['
-    || string_agg('[' || to_json(l.code)::text || ',' || to_json(l.amount::text)::text || ']', ','
-                  ORDER BY l.code COLLATE "C")
-    || ']}'
-  INTO canonical
-  FROM unnest(p_codes, p_amounts) AS l (code, amount);
-  RETURN encode(sha256(convert_to(canonical, 'UTF8')), 'hex');
+  FOR place IN 1 .. cardinality(p_codes) LOOP
+    IF p_amounts[place] IS NULL OR p_amounts[place] = 0 THEN
+      RAISE EXCEPTION 'every posting of % moves a non-zero amount', p_idempotency_key;
+    END IF;
+    total := total + p_amounts[place];
+    position := 1;
+    WHILE position < place AND p_codes[sorted[position]] COLLATE "C" < p_codes[place] COLLATE "C" LOOP
+      position := position + 1;
+    END LOOP;
+    sorted := sorted[1:position - 1] || place || sorted[position:];
+  END LOOP;
+  IF total <> 0 THEN RAISE EXCEPTION 'ledger transaction % does not balance', p_idempotency_key; END IF;
+  FOREACH position IN ARRAY sorted LOOP
+    postings := postings || CASE WHEN postings = '' THEN '[' ELSE ',[' END || to_json(p_codes[position])::text
+      || ',' || to_json(p_amounts[position]::text)::text || ']';
+  END LOOP;
+  RETURN encode(sha256(convert_to('{"eventType":' || to_json(p_event_type)::text || ',"postings":[' || postings || ']}',
+    'UTF8')), 'hex');
 END
 $$;
 
@@ -47,24 +53,18 @@ BEGIN
 END
 $$;
 
--- Takes back the legs ledger_post had moved when it stopped: those before the account p_stopped_at
--- in account-id order, or all of them (NULL); a leg of the world outside from the very slot it went
--- to (p_slots; NULL for a guarded account), so that it takes no lock ledger_post did not hold.
-CREATE OR REPLACE FUNCTION ledger_undo(
-  p_ids bigint[], p_slots smallint[], p_amounts bigint[], p_stopped_at bigint
-) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  leg record;
+-- Takes back legs ledger_post had moved (in the caller's transaction), each as it went: a guarded
+-- account's balance, or the very slot an outside-world leg went to (p_slots; NULL for a guarded
+-- account), so that it takes no lock ledger_post did not hold.
+CREATE OR REPLACE FUNCTION ledger_undo(p_ids bigint[], p_slots smallint[], p_amounts bigint[])
+RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  FOR leg IN
-    SELECT l.id, l.slot, l.amount FROM unnest(p_ids, p_slots, p_amounts) AS l (id, slot, amount)
-    WHERE p_stopped_at IS NULL OR l.id < p_stopped_at
-  LOOP
-    IF leg.slot IS NOT NULL THEN
-      UPDATE ledger_balance_slots SET balance_satang = balance_satang - leg.amount
-      WHERE account_id = leg.id AND slot = leg.slot;
+  FOR leg IN 1 .. coalesce(cardinality(p_ids), 0) LOOP
+    IF p_slots[leg] IS NOT NULL THEN
+      UPDATE ledger_balance_slots SET balance_satang = balance_satang - p_amounts[leg]
+      WHERE account_id = p_ids[leg] AND slot = p_slots[leg];
     ELSE
-      UPDATE ledger_accounts SET balance_satang = balance_satang - leg.amount WHERE id = leg.id;
+      UPDATE ledger_accounts SET balance_satang = balance_satang - p_amounts[leg] WHERE id = p_ids[leg];
     END IF;
   END LOOP;
 END

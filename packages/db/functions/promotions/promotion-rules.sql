@@ -29,14 +29,13 @@ $$;
 -- Ends the member's active promotion when the bets since it started reached its turnover
 -- requirement (a guarded update, safe to repeat). Answers whether it ended one.
 CREATE OR REPLACE FUNCTION promotion_complete_reached(p_member_id bigint, p_now timestamptz)
-RETURNS boolean LANGUAGE sql AS $$
-  WITH ended AS (
-    UPDATE member_promotions mp SET status = 'completed', ended_at = p_now
-    WHERE mp.member_id = p_member_id AND mp.status = 'active'
-      AND mp.turnover_required_satang <= greatest(
-        coalesce((SELECT t.bet_total_satang FROM member_turnover t WHERE t.member_id = p_member_id), 0)
-          - mp.turnover_start_satang, 0)
-    RETURNING 1
-  )
-  SELECT EXISTS (SELECT 1 FROM ended)
+RETURNS boolean LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE member_promotions mp SET status = 'completed', ended_at = p_now
+  WHERE mp.member_id = p_member_id AND mp.status = 'active'
+    AND mp.turnover_required_satang <= greatest(
+      coalesce((SELECT t.bet_total_satang FROM member_turnover t WHERE t.member_id = p_member_id), 0)
+        - mp.turnover_start_satang, 0);
+  RETURN FOUND;
+END
 $$;

@@ -53,18 +53,20 @@ BEGIN
 END
 $$;
 
--- Takes back legs ledger_post had moved (in the caller's transaction), each as it went: a guarded
+-- Takes back the legs ledger_post had moved, at p_places (in the caller's transaction): a guarded
 -- account's balance, or the very slot an outside-world leg went to (p_slots; NULL for a guarded
 -- account), so that it takes no lock ledger_post did not hold.
-CREATE OR REPLACE FUNCTION ledger_undo(p_ids bigint[], p_slots smallint[], p_amounts bigint[])
+CREATE OR REPLACE FUNCTION ledger_undo(p_ids bigint[], p_slots smallint[], p_amounts bigint[], p_places integer[])
 RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  place integer;
 BEGIN
-  FOR leg IN 1 .. coalesce(cardinality(p_ids), 0) LOOP
-    IF p_slots[leg] IS NOT NULL THEN
-      UPDATE ledger_balance_slots SET balance_satang = balance_satang - p_amounts[leg]
-      WHERE account_id = p_ids[leg] AND slot = p_slots[leg];
+  FOREACH place IN ARRAY p_places LOOP
+    IF p_slots[place] IS NOT NULL THEN
+      UPDATE ledger_balance_slots SET balance_satang = balance_satang - p_amounts[place]
+      WHERE account_id = p_ids[place] AND slot = p_slots[place];
     ELSE
-      UPDATE ledger_accounts SET balance_satang = balance_satang - p_amounts[leg] WHERE id = p_ids[leg];
+      UPDATE ledger_accounts SET balance_satang = balance_satang - p_amounts[place] WHERE id = p_ids[place];
     END IF;
   END LOOP;
 END

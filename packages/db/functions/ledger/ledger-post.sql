@@ -16,13 +16,11 @@ CREATE OR REPLACE FUNCTION ledger_post(
 DECLARE
   digest text := ledger_input_hash(p_idempotency_key, p_event_type, p_codes, p_amounts);
   legs integer := cardinality(p_codes);
-  found_id bigint; found_unguarded boolean; position integer;
-  ids bigint[] := '{}';          -- the legs in account-id order: their accounts (one indexed read each),
-  unguarded boolean[] := '{}';   -- whether each may go below zero,
-  amounts bigint[] := '{}';      -- their amounts,
-  places integer[] := '{}';      -- and their places in p_codes
-  slots smallint[];
-  moved bigint;
+  ids bigint[] := '{}';          -- each leg's account (one indexed read each; opened on first use),
+  unguarded boolean[] := '{}';   -- whether it may go below zero,
+  slots smallint[];              -- the balance slot it went to,
+  moving integer[];              -- and the legs' places in account-id order
+  found_id bigint; found_unguarded boolean; moved bigint;
 BEGIN
   FOR place IN 1 .. legs LOOP
     SELECT a.id, a.allow_negative INTO found_id, found_unguarded FROM ledger_accounts a WHERE a.code = p_codes[place];
@@ -30,50 +28,51 @@ BEGIN
       PERFORM ledger_open_accounts(ARRAY[p_codes[place]]);
       SELECT a.id, a.allow_negative INTO STRICT found_id, found_unguarded FROM ledger_accounts a WHERE a.code = p_codes[place];
     END IF;
-    position := 1;
-    WHILE position < place AND ids[position] < found_id LOOP position := position + 1; END LOOP;
-    IF ids[position] = found_id THEN RAISE EXCEPTION 'a ledger transaction touches each account once'; END IF;
-    ids := ids[1:position - 1] || found_id || ids[position:];
-    unguarded := unguarded[1:position - 1] || found_unguarded || unguarded[position:];
-    amounts := amounts[1:position - 1] || p_amounts[place] || amounts[position:];
-    places := places[1:position - 1] || place || places[position:];
+    ids := ids || found_id;
+    unguarded := unguarded || found_unguarded;
   END LOOP;
+  moving := CASE WHEN legs = 2 THEN CASE WHEN ids[1] < ids[2] THEN '{1,2}'::integer[] ELSE '{2,1}'::integer[] END
+                 ELSE (SELECT array_agg(place ORDER BY ids[place]) FROM generate_series(1, legs) AS place) END;
+  IF ids[moving[1]] = ids[moving[2]] OR (legs > 2 AND (SELECT count(DISTINCT i) FROM unnest(ids) AS i) < legs) THEN
+    RAISE EXCEPTION 'a ledger transaction touches each account once';
+  END IF;
   balances := array_fill(NULL::bigint, ARRAY[legs]);
   slots := array_fill(NULL::smallint, ARRAY[legs]);
-  FOR leg IN 1 .. legs LOOP
-    IF unguarded[leg] THEN
-      slots[leg] := floor(random() * 16)::smallint;
-      INSERT INTO ledger_balance_slots (account_id, slot, balance_satang) VALUES (ids[leg], slots[leg], amounts[leg])
+  FOR step IN 1 .. legs LOOP
+    IF unguarded[moving[step]] THEN
+      slots[moving[step]] := floor(random() * 16)::smallint;
+      INSERT INTO ledger_balance_slots (account_id, slot, balance_satang)
+      VALUES (ids[moving[step]], slots[moving[step]], p_amounts[moving[step]])
       ON CONFLICT (account_id, slot) DO UPDATE
         SET balance_satang = ledger_balance_slots.balance_satang + excluded.balance_satang;
       CONTINUE;
     END IF;
-    UPDATE ledger_accounts SET balance_satang = balance_satang + amounts[leg]
-    WHERE id = ids[leg] AND balance_satang + amounts[leg] >= 0 RETURNING balance_satang INTO moved;
+    UPDATE ledger_accounts SET balance_satang = balance_satang + p_amounts[moving[step]]
+    WHERE id = ids[moving[step]] AND balance_satang + p_amounts[moving[step]] >= 0 RETURNING balance_satang INTO moved;
     IF NOT FOUND THEN
-      PERFORM ledger_undo(ids[1:leg - 1], slots[1:leg - 1], amounts[1:leg - 1]);
+      PERFORM ledger_undo(ids, slots, p_amounts, moving[1:step - 1]);
       -- A post of this key that committed while this one waited on the account is a replay.
       transaction_id := ledger_replay(p_idempotency_key, digest);
       replayed := transaction_id IS NOT NULL;
-      IF NOT replayed THEN short_account := p_codes[places[leg]]; END IF;
+      IF NOT replayed THEN short_account := p_codes[moving[step]]; END IF;
       balances := NULL;
       RETURN;
     END IF;
-    balances[places[leg]] := moved;
+    balances[moving[step]] := moved;
   END LOOP;
   INSERT INTO ledger_transactions (idempotency_key, event_type, input_hash, metadata)
   VALUES (p_idempotency_key, p_event_type, digest, coalesce(p_metadata, '{}'::jsonb))
   ON CONFLICT (idempotency_key) DO NOTHING RETURNING id INTO transaction_id;
   IF transaction_id IS NULL THEN
     -- Posted before (or meanwhile): take it all back and answer that one, or its conflict.
-    PERFORM ledger_undo(ids, slots, amounts);
+    PERFORM ledger_undo(ids, slots, p_amounts, moving);
     transaction_id := ledger_replay(p_idempotency_key, digest);
     replayed := true;
     balances := NULL;
     RETURN;
   END IF;
   INSERT INTO ledger_postings (transaction_id, account_id, amount_satang)
-  SELECT ledger_post.transaction_id, l.id, l.amount FROM unnest(ids, amounts) AS l (id, amount);
+  SELECT ledger_post.transaction_id, l.id, l.amount FROM unnest(ids, p_amounts) AS l (id, amount);
   replayed := false;
 END
 $$;

@@ -163,6 +163,15 @@ export const configSchema = z.object({
    */
   ALERT_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16).optional()),
   TELEGRAM_BOT_TOKEN: optionalString,
+  /**
+   * Lets addresses staff set (the alert webhook) reach loopback (127.0.0.0/8, ::1): only for a
+   * developer's or a test's local receiver. Private, link-local and metadata ranges stay refused
+   * whatever it says; production refuses `true` (decision 45).
+   */
+  OUTBOUND_ALLOW_LOOPBACK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** The Telegram Bot API's address (a test points it at a local fake). */
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   /**

@@ -83,6 +83,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   company_account_taken: 422,
   image_type: 422,
   image_too_large: 422,
+  outbound_address_refused: 422,
   slug_taken: 422,
   banner_order_stale: 409,
   risk_flag_cleared: 409,

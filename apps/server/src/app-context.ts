@@ -12,7 +12,7 @@ import type { SmsSender } from '@chaba/core/notifications/sms-sender';
 import type { PushSender } from '@chaba/core/push/push-sender';
 import { createWebPushSender } from '@chaba/core/push/web-push-sender';
 import { createGuardedDispatcher } from '@chaba/core/outbound/guarded-dispatcher';
-import type { OutboundPolicy, ResolveAll } from '@chaba/core/outbound/outbound-address';
+import { isLoopbackHost, type OutboundPolicy, type ResolveAll } from '@chaba/core/outbound/outbound-address';
 import type { Dispatcher } from 'undici';
 import type { Database } from '@chaba/db/client';
 import type { Config } from './config';
@@ -71,17 +71,7 @@ export function createAppContext(options: {
     changes: createMemberChangePublisher({ db: options.db, events }),
     sessions: createSessionCache({ db: options.db, events }),
     gateway: options.gateway ?? promptPayGateway,
-    providers:
-      options.providers ??
-      new Map([
-        [
-          demoProviderCode,
-          createDemoGameProvider({
-            baseUrl: options.config.DEMO_PROVIDER_URL,
-            secret: options.config.DEMO_PROVIDER_SECRET,
-          }),
-        ],
-      ]),
+    providers: options.providers ?? defaultProviders(options.config),
     push: createPush(options.config),
     outbound: createOutbound(options.config, options.resolveAll),
     sms: createSmsSender(options.config, {
@@ -90,6 +80,23 @@ export function createAppContext(options: {
       log: options.smsLog ?? (() => {}),
     }),
   };
+}
+
+/**
+ * The demo aggregator, unless production names it at a loopback address: members' browsers cannot
+ * reach the server's own machine, so there it is the development default left over, and neither
+ * the lobby nor the CSP may name it (issue 24). A demo deployment gives it a public address.
+ */
+function defaultProviders(config: Config): GameProviders {
+  if (config.CHABA_ENV === 'production' && isLoopbackHost(new URL(config.DEMO_PROVIDER_URL).hostname)) {
+    return new Map();
+  }
+  return new Map([
+    [
+      demoProviderCode,
+      createDemoGameProvider({ baseUrl: config.DEMO_PROVIDER_URL, secret: config.DEMO_PROVIDER_SECRET }),
+    ],
+  ]);
 }
 
 function createOutbound(config: Config, resolveAll: ResolveAll | undefined): AppContext['outbound'] {

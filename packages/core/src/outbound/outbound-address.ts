@@ -24,19 +24,32 @@ export const systemResolveAll: ResolveAll = (hostname) =>
     ),
   );
 
+/** An IP address (text form, `[…]` allowed), IPv4-mapped IPv6 as its IPv4; undefined when none. */
+function parseAddress(address: string): ipaddr.IPv4 | ipaddr.IPv6 | undefined {
+  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (!ipaddr.isValid(bare)) return undefined;
+  const parsed = ipaddr.parse(bare);
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
+    return (parsed as ipaddr.IPv6).toIPv4Address();
+  }
+  return parsed;
+}
+
 /** Whether the policy lets the server connect to this IP address (text form, IPv4 or IPv6). */
 export function isAllowedOutboundAddress(address: string, policy: OutboundPolicy): boolean {
-  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
-  if (!ipaddr.isValid(bare)) return false;
-  let parsed = ipaddr.parse(bare);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  }
-  const range = parsed.range();
+  const parsed = parseAddress(address);
+  if (parsed === undefined) return false;
   // Site-local IPv6 (fec0::/10) is deprecated but still routed inside some networks.
   if (parsed.kind() === 'ipv6' && parsed.match(ipaddr.parseCIDR('fec0::/10'))) return false;
+  const range = parsed.range();
   if (range === 'unicast') return true;
   return policy.allowLoopback && range === 'loopback';
+}
+
+/** Whether a URL's host is this machine: `localhost`, `*.localhost`, 127.0.0.0/8 or ::1. */
+export function isLoopbackHost(hostname: string): boolean {
+  if (hostname === 'localhost' || hostname.endsWith('.localhost')) return true;
+  return parseAddress(hostname)?.range() === 'loopback';
 }
 
 /** The host of a URL as an IP address when it is one (`[::1]` → `::1`), else undefined. */

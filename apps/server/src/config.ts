@@ -72,6 +72,17 @@ export const configSchema = z.object({
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** OTP text messages one client address may have sent per hour, whatever the phones (issue 9). */
   SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * How long a client may take to send a whole request, headers and body (issue 24): then 408 and
+   * the connection closes. Uploads (2 MB) must arrive within it.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /**
+   * Open connections one client address may hold on one server process; one more is closed as it
+   * opens. Not applied to the proxies of TRUST_PROXY (decision 45). Members behind one carrier NAT
+   * share an address: raise it if they are refused.
+   */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Where the embedded PostgreSQL (PGlite) keeps its files when DATABASE_URL is not set. */

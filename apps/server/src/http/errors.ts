@@ -196,13 +196,29 @@ export function installErrorHandler(
     return reply.status(500).send({ message: translateServer(language, 'errors.internal') });
   });
 
-  // Pages are whatever the API does not claim; unknown /api paths stay JSON 404s.
+  // Pages are whatever the API does not claim; what is never a page answers a JSON 404 (isPagePath).
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url);
     if (options.renderPage && isPageRequest) return options.renderPage(request, reply);
     return reply.status(404).send({ message: translateServer(requestLanguage(request), 'errors.not_found') });
   });
+}
+
+/**
+ * Whether a path may be a page of the member site: not the APIs (`/api/…`, `/lobby/api/…`), the bank
+ * logos (`/bank/…`), the uploads (`/uploads/…`), nor a file name (`/assets/x.js`, `/x.png`). Those
+ * answer the spec's JSON 404 instead of the site's HTML page (issue 24), however they are spelled.
+ */
+export function isPagePath(url: string): boolean {
+  let path = url.split('?', 1)[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  path = path.replace(/\/{2,}/g, '/');
+  if (/^\/(api|lobby\/api|bank|uploads)(\/|$)/i.test(path)) return false;
+  return !/\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
 }
 
 const validationKeys = {

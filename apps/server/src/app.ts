@@ -11,7 +11,7 @@ import { healthResponse } from '@chaba/contracts/site';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { installSessionCookie } from './http/auth';
-import { installConnectionCap, serverTimeoutOptions } from './http/connection-limits';
+import { installConnectionLimits, serverTimeoutOptions } from './http/connection-limits';
 import { installErrorHandler } from './http/errors';
 import { apiTags, installOpenApi } from './http/openapi';
 import { answerBadUrl, installInputGuard } from './http/input-guard';
@@ -74,7 +74,7 @@ export async function buildApp(
       answerBadUrl(error, request as FastifyRequest, reply as unknown as FastifyReply),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
-  installConnectionCap(app.server, context.config);
+  installConnectionLimits(app.server, context.config);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // Security headers and the login cookie's CSRF check, before any route (issue 9, decision 0009).

@@ -92,6 +92,12 @@ describe('slow requests', () => {
     expect(await opened.closed).toBeLessThan(4_000);
   });
 
+  it('are closed when nothing arrives at all', async () => {
+    const silent = await Promise.all(Array.from({ length: 10 }, () => open(port)));
+    const openMs = await Promise.all(silent.map((opened) => opened.closed));
+    expect(Math.max(...openMs)).toBeLessThan(4_000);
+  });
+
   it('do not hurt a request that arrives in time, nor its keep-alive connection', async () => {
     const opened = await open(port);
     opened.socket.write('GET /healthz HTTP/1.1\r\nHost: chaba.test\r\n\r\n');

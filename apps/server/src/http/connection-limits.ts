@@ -1,5 +1,6 @@
 import proxyAddr from '@fastify/proxy-addr';
-import type { Server, ServerOptions } from 'node:http';
+import type { IncomingMessage, Server, ServerOptions } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Config } from '../config';
 
 /**
@@ -27,17 +28,24 @@ export function serverTimeoutOptions(config: Config): { requestTimeout: number; 
 }
 
 /**
+ * A connection that sends nothing is closed after REQUEST_TIMEOUT_MS: Node's request and headers
+ * timeouts start only with the first byte, so silent sockets were held for ever. The timer ends with
+ * the first request; the keep-alive timeout takes over between requests, and a live-update stream
+ * is never cut.
+ *
  * At most CONNECTIONS_PER_ADDRESS open connections per client address on this process: one more is
  * closed as it opens, before a byte is read. The address is the socket's: at connection time no
  * forwarded header has arrived yet. So the proxies TRUST_PROXY names, whose sockets carry many
  * members, are not capped: the cap per member belongs to the proxy then (nginx `limit_conn`, its
  * own body timeouts), and the request timeout above still applies to every connection.
  */
-export function installConnectionCap(server: Server, config: Config): void {
+export function installConnectionLimits(server: Server, config: Config): void {
   const limit = config.CONNECTIONS_PER_ADDRESS;
   const trusted = config.TRUST_PROXY ? proxyAddr.compile(config.TRUST_PROXY) : () => false;
   const open = new Map<string, number>();
-  server.on('connection', (socket) => {
+  server.on('request', (request: IncomingMessage) => request.socket.setTimeout(0));
+  server.on('connection', (socket: Socket) => {
+    socket.setTimeout(config.REQUEST_TIMEOUT_MS);
     const address = socket.remoteAddress;
     if (address === undefined || trusted(address, 0)) return;
     const count = (open.get(address) ?? 0) + 1;

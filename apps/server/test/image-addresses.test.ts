@@ -1,7 +1,8 @@
 import { isImageAddress } from '@chaba/contracts/backoffice-content';
 import { announcements, banners, games, promotions } from '@chaba/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, logInStaff, type TestApp } from './helpers';
+import { eq, sql } from 'drizzle-orm';
+import { call, createTestApp, logInStaff, memberWithToken, type TestApp } from './helpers';
 
 /*
  * Issue 24: `/api/customers/check-credit` was accepted as a promotion's image, so every member's
@@ -88,5 +89,25 @@ describe('an image address staff save', () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('an image address stored before the rule', () => {
+  it('never reaches a member: the image is left out, a banner with it is not shown', async () => {
+    const bad = '/api/customers/check-credit';
+    const { db } = t.connection;
+    await db.execute(sql`update promotions set image_url = ${bad}`);
+    await db.execute(sql`update announcements set image_url = ${bad}, active = 1`);
+    const [banner] = await db.select().from(banners).where(eq(banners.placement, 'home')).limit(1);
+    await db.update(banners).set({ imagePath: bad }).where(eq(banners.id, banner!.id));
+
+    const member = await memberWithToken(t, '0829922001');
+    const profile = await call(t.app, 'GET', '/api/customers/profile', { token: member.token });
+    expect(profile.body.data.promotions.length).toBeGreaterThan(0);
+    const notifications = await call(t.app, 'GET', '/api/notification');
+    expect(notifications.text).toContain('"img":null');
+    const shown = await call(t.app, 'GET', '/api/banners?placement=home');
+    expect(shown.body.data.map((each: { id: number }) => each.id)).not.toContain(banner!.id);
+    for (const answer of [profile, notifications, shown]) expect(answer.text).not.toContain(bad);
   });
 });

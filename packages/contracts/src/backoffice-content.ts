@@ -32,6 +32,14 @@ export function isImageAddress(value: string): boolean {
   return uploadedImagePath.test(value) || staticImagePath.test(value);
 }
 
+/**
+ * An image address as members are shown it: null unless `isImageAddress`, so that an address stored
+ * before issue 24 (or written to the database by hand) never reaches a member's browser.
+ */
+export function shownImage(value: string | null): string | null {
+  return value !== null && isImageAddress(value) ? value : null;
+}
+
 /** A required image address (a banner's): `isImageAddress`, at most 500 characters. */
 export const imageAddress = requiredString(500).refine(isImageAddress, { error: 'invalid' });
 

@@ -164,6 +164,7 @@ describe('a 404 of a path that is not a page', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.json()).toEqual({ message: expect.any(String) });
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it.each(['/', '/promotion', '/en/lobby', '/article/how-to-deposit-2026', '/no-such-page'])(

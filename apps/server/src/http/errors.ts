@@ -6,6 +6,7 @@ import { fieldLabel, translateServer, type ServerMessageKey } from '@chaba/i18n/
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { requestLanguage } from './language';
+import { apiCacheControl } from './no-store';
 import { asZodError } from './openapi';
 
 /** HTTP status of each domain error code: the one place where domain meets HTTP. */
@@ -200,7 +201,11 @@ export function installErrorHandler(
   app.setNotFoundHandler((request, reply) => {
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url);
     if (options.renderPage && isPageRequest) return options.renderPage(request, reply);
-    return reply.status(404).send({ message: translateServer(requestLanguage(request), 'errors.not_found') });
+    // A 404 may be kept by caches that guess; a file that appears later must not stay missing.
+    return reply
+      .status(404)
+      .header('cache-control', apiCacheControl)
+      .send({ message: translateServer(requestLanguage(request), 'errors.not_found') });
   });
 }
 

@@ -167,11 +167,17 @@ describe('a 404 of a path that is not a page', () => {
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
-  it.each(['/', '/promotion', '/en/lobby', '/article/how-to-deposit-2026', '/no-such-page'])(
-    'is the site’s page for a page’s path: %s',
-    async (url) => {
-      const response = await site.inject({ method: 'GET', url });
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-    },
-  );
+  it.each([
+    '/',
+    '/promotion',
+    '/en/lobby',
+    '/article/how-to-deposit-2026',
+    '/no-such-page',
+    // React Router's data requests of a client-side navigation.
+    '/promotion.data',
+    '/_root.data?_routes=root',
+  ])('is the site’s page for a page’s path: %s', async (url) => {
+    const response = await site.inject({ method: 'GET', url });
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
 });

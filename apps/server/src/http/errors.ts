@@ -211,7 +211,8 @@ export function installErrorHandler(
 
 /**
  * Whether a path may be a page of the member site: not the APIs (`/api/…`, `/lobby/api/…`), the bank
- * logos (`/bank/…`), the uploads (`/uploads/…`), nor a file name (`/assets/x.js`, `/x.png`). Those
+ * logos (`/bank/…`), the uploads (`/uploads/…`), nor a file name (`/assets/x.js`, `/x.png`; React
+ * Router's `.data` requests are pages). Those
  * answer the spec's JSON 404 instead of the site's HTML page (issue 24), however they are spelled.
  */
 export function isPagePath(url: string): boolean {
@@ -223,7 +224,9 @@ export function isPagePath(url: string): boolean {
   }
   path = path.replace(/\/{2,}/g, '/');
   if (/^\/(api|lobby\/api|bank|uploads)(\/|$)/i.test(path)) return false;
-  return !/\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/') + 1));
+  // React Router's own data requests (`/promotion.data`, `/_root.data`) are pages' answers.
+  const extension = /\.([A-Za-z0-9]+)$/.exec(path.slice(path.lastIndexOf('/') + 1))?.[1];
+  return extension === undefined || extension === 'data';
 }
 
 const validationKeys = {

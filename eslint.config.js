@@ -1,6 +1,8 @@
 // @ts-check
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /**
@@ -111,6 +113,30 @@ export default tseslint.config(
   {
     files: ['apps/demo-provider/**'],
     rules: forbid('@chaba/core', '@chaba/db', '@chaba/server', '@chaba/web'),
+  },
+  {
+    // No import cycles (decision 46): a file never reaches itself through what it imports. Type-only
+    // imports leave no trace at run time and are not followed; a dynamic import() is. The folder-level
+    // cycles of core, which this rule cannot see, are checked by scripts/check-core-folders.ts.
+    files: [
+      'packages/core/**/*.ts',
+      'apps/server/**/*.ts',
+      'apps/demo-provider/**/*.ts',
+      'apps/web/app/**/*.{ts,tsx}',
+      'apps/backoffice/src/**/*.{ts,tsx}',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'apps/web/tsconfig.json', 'apps/backoffice/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // A function longer than a screen is split (issue 10): a warning, so that lint shows what is left.

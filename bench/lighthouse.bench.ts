@@ -23,7 +23,7 @@
  * as JSON, with what took the main thread of each page (Lighthouse's `mainthread-work-breakdown`,
  * `bootup-time` and `long-tasks`), the first thing to read when the blocking time goes up.
  */
-import { demoMember } from '@chaba/core/site/seed-demo-data';
+import { demoMember } from '@chaba/core/demo/seed-demo-data';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';

@@ -18,7 +18,7 @@
  * bench/results/ as JSON.
  */
 import autocannon, { type Result } from 'autocannon';
-import { demoMember } from '@chaba/core/site/seed-demo-data';
+import { demoMember } from '@chaba/core/demo/seed-demo-data';
 import os from 'node:os';
 import path from 'node:path';
 import {

@@ -9,7 +9,7 @@ import { issueToken } from '@chaba/core/auth/tokens';
 import { systemClock } from '@chaba/core/clock';
 import { seedGames } from '@chaba/core/games/seed-games';
 import { getSiteInfo } from '@chaba/core/site/get-site-info';
-import { seedDemoData } from '@chaba/core/site/seed-demo-data';
+import { seedDemoData } from '@chaba/core/demo/seed-demo-data';
 import { migrateDatabase, openDatabase, type Database, type DatabaseConnection } from '@chaba/db/client';
 import { members } from '@chaba/db/schema';
 import { withAdminClient } from '@chaba/db/test-database';

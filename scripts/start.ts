@@ -4,7 +4,7 @@
  * DEMO_PROVIDER_PORT=0 starts the server alone.
  */
 import { demoStaffTotpUri } from '@chaba/core/backoffice/demo-staff-second-factor';
-import { demoStaff } from '@chaba/core/site/seed-demo-data';
+import { demoStaff } from '@chaba/core/demo/seed-demo-data';
 import {
   providerDatabaseOptions,
   readProviderDatabaseUrl,

@@ -12,7 +12,7 @@ import { demoStaffTotpUri } from '@chaba/core/backoffice/demo-staff-second-facto
 import { totpCode } from '@chaba/core/backoffice/totp';
 import { crc16CcittFalse } from '@chaba/core/deposits/promptpay';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
-import { demoStaff } from '@chaba/core/site/seed-demo-data';
+import { demoStaff } from '@chaba/core/demo/seed-demo-data';
 import { readSiteSetting, type SiteSetting } from '@chaba/core/site/site-settings';
 import { staffAccounts } from '@chaba/db/schema';
 import { webMoneyTh } from '@chaba/i18n/catalogs/web-money.th';

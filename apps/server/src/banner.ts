@@ -1,4 +1,4 @@
-import { demoMember, demoStaff } from '@chaba/core/site/seed-demo-data';
+import { demoMember, demoStaff } from '@chaba/core/demo/seed-demo-data';
 import type { Config } from './config';
 
 /**

@@ -10,35 +10,12 @@ import { finishCreditChecks } from '@chaba/core/games/check-credit';
 import { recordJobEnd, recordJobStart } from '@chaba/core/operations/record-job-run';
 import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
 import { sendPush } from './push-job';
-import type { FastifyBaseLogger } from 'fastify';
 import { performance } from 'node:perf_hooks';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './app-context';
+import type { Job } from './job';
 import { staffAlertSenders } from './alerts/staff-alert-senders';
 import { postbackDelivery } from './presenters/postbacks';
-
-/** What one run of a job gets: the app, a logger naming the job, the run's time and its batch size. */
-export interface JobRun {
-  context: AppContext;
-  log: FastifyBaseLogger;
-  now: Date;
-  /** The most rows this run may take; the rest wait for the next run. */
-  limit: number;
-}
-
-/**
- * A periodic job. `run` is idempotent (guarded updates), so several server processes may run it at
- * the same time without harm, and a run cut short is redone by the next; it takes at most `limit`
- * rows, logs its own line when it did something, and answers how many rows it handled. It throws
- * on failure: the runner logs and records the failure, and the other jobs run as usual.
- */
-export interface Job {
-  name: string;
-  intervalMs: number;
-  batchSize: number;
-  /** Off when the settings leave nothing to do (default: on). */
-  enabled?: (context: AppContext) => boolean;
-  run(run: JobRun): Promise<number>;
-}
 
 /** The server's jobs, in the order `runOnce` runs them. */
 export const serverJobs: readonly Job[] = [

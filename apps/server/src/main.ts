@@ -1,5 +1,5 @@
 import { demoStaffTotpUri } from '@chaba/core/backoffice/demo-staff-second-factor';
-import { demoStaff } from '@chaba/core/site/seed-demo-data';
+import { demoStaff } from '@chaba/core/demo/seed-demo-data';
 import { startBanner } from './banner';
 import { loadConfig } from './config';
 import { exitOnSignals, refuseToStart } from './shutdown';

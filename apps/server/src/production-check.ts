@@ -1,4 +1,4 @@
-import { findDemoLogins } from '@chaba/core/site/find-demo-logins';
+import { findDemoLogins } from '@chaba/core/demo/find-demo-logins';
 import { developmentTotpKey } from '@chaba/core/backoffice/totp-secret-box';
 import type { Executor } from '@chaba/db/client';
 import { developmentDemoProviderSecret, developmentWebhookSecret, type Config } from './config';

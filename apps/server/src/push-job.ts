@@ -4,7 +4,7 @@ import {
   sendPushDeliveries,
 } from '@chaba/core/push/send-push-notifications';
 import { readSiteSetting } from '@chaba/core/site/site-settings';
-import type { JobRun } from './jobs';
+import type { JobRun } from './job';
 
 /** Push services called at once by one run: a slow one holds back no more than this many. */
 const concurrency = 20;

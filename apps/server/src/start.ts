@@ -1,7 +1,7 @@
 import { systemClock, type Clock } from '@chaba/core/clock';
 import { getSiteInfo } from '@chaba/core/site/get-site-info';
 import { seedGames } from '@chaba/core/games/seed-games';
-import { seedDemoData } from '@chaba/core/site/seed-demo-data';
+import { seedDemoData } from '@chaba/core/demo/seed-demo-data';
 import { migrateDatabase, openDatabase, type DatabaseConnection } from '@chaba/db/client';
 import type { FastifyInstance } from 'fastify';
 import { createAppContext } from './app-context';

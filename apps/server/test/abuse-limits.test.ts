@@ -1,7 +1,7 @@
 import { authLimits } from '@chaba/core/auth/auth-settings';
 import { passwordHashing, passwordHashingLoad } from '@chaba/core/auth/secrets';
 import { createHttpSmsSender } from '@chaba/core/notifications/http-sms-sender';
-import { demoMember } from '@chaba/core/site/seed-demo-data';
+import { demoMember } from '@chaba/core/demo/seed-demo-data';
 import { loginAttempts, smsOutbox } from '@chaba/db/schema';
 import { count, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,8 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppContext } from '../src/app-context';
 import { buildApp } from '../src/app';
 import { configSchema } from '../src/config';
-import { createTestApp, goodPassword, registerMember, type TestApp } from './helpers';
-import { demoStaffCode } from './staff-helpers';
+import { createTestApp, demoStaffCode, goodPassword, registerMember, type TestApp } from './helpers';
 
 // The production limits, not the raised ones other test files use.
 let t: TestApp;

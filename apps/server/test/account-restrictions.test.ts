@@ -1,6 +1,6 @@
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { checkPlayerProtection } from '@chaba/core/responsible-gaming/check-player-protection';
-import { restrictAccount } from '@chaba/core/responsible-gaming/restrict-account';
+import { restrictAccount } from '@chaba/core/restricted-accounts/restrict-account';
 import { readRestrictionHistory, restrictionEnd } from '@chaba/core/responsible-gaming/account-restrictions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,7 +1,7 @@
 import { staffBanner, staffSitePage } from '@chaba/contracts/backoffice-content';
 import { memberPushSubscriptionsResponse } from '@chaba/contracts/backoffice-push';
 import { bannersResponse } from '@chaba/contracts/banners';
-import { demoMember } from '@chaba/core/site/seed-demo-data';
+import { demoMember } from '@chaba/core/demo/seed-demo-data';
 import { auditLog, banners, pushSubscriptions } from '@chaba/db/schema';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

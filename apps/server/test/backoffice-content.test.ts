@@ -1,6 +1,6 @@
 import { imageUploadMaxBytes } from '@chaba/contracts/backoffice-content';
 import { seedGames } from '@chaba/core/games/seed-games';
-import { demoMember } from '@chaba/core/site/seed-demo-data';
+import { demoMember } from '@chaba/core/demo/seed-demo-data';
 import { auditLog, games, promotions } from '@chaba/db/schema';
 import { and, desc, eq } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';

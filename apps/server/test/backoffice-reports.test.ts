@@ -1,5 +1,5 @@
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
-import { ensureAccounts, ledgerAccount, type AccountSpec } from '@chaba/core/ledger/accounts';
+import { ledgerAccount, type AccountSpec } from '@chaba/core/ledger/accounts';
 import { queryRows } from '@chaba/db/query-rows';
 import { promotions, reportDays, reportHours } from '@chaba/db/schema';
 import { bangkokDate } from '@chaba/core/bangkok-time';
@@ -61,7 +61,11 @@ async function post(
 ) {
   const satang = BigInt(Math.round(baht * 100));
   await t.connection.db.transaction(async (tx) => {
-    const ids = await ensureAccounts(tx, [from, to]);
+    await tx.execute(sql`select ledger_open_accounts(${sql.param([from.code, to.code])}::text[])`);
+    const accounts = await queryRows<{ code: string; id: number; allow_negative: boolean }>(
+      tx,
+      sql`select code, id, allow_negative from ledger_accounts where code in (${from.code}, ${to.code})`,
+    );
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`insert into ledger_transactions (idempotency_key, event_type, input_hash, metadata, created_at)
@@ -73,11 +77,13 @@ async function post(
       [from, -satang],
       [to, satang],
     ] as const) {
-      const accountId = ids.get(account.code)!;
+      const { id: accountId, allow_negative: allowNegative } = accounts.find(
+        (row) => row.code === account.code,
+      )!;
       await tx.execute(sql`insert into ledger_postings (transaction_id, account_id, amount_satang, created_at)
                            values (${row!.id}, ${accountId}, ${amount}, ${at}::timestamptz)`);
       await tx.execute(
-        account.allowNegative
+        allowNegative
           ? sql`insert into ledger_balance_slots (account_id, slot, balance_satang) values (${accountId}, 0, ${amount})
                 on conflict (account_id, slot) do update set balance_satang = ledger_balance_slots.balance_satang + excluded.balance_satang`
           : sql`update ledger_accounts set balance_satang = balance_satang + ${amount} where id = ${accountId}`,

@@ -4,34 +4,22 @@ import { rollBackBet } from '@chaba/core/games/roll-back-bet';
 import { settleWin } from '@chaba/core/games/settle-win';
 import { ledgerAccount } from '@chaba/core/ledger/accounts';
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
-import { hashInput, transfer } from '@chaba/core/ledger/post-transaction';
-import { restrictionState } from '@chaba/core/responsible-gaming/account-restrictions';
-import { readLosses } from '@chaba/core/responsible-gaming/loss-limits';
-import { refusePlayTimeReached } from '@chaba/core/responsible-gaming/play-time';
+import { transfer } from '@chaba/core/ledger/post-transaction';
 import { queryRows } from '@chaba/db/query-rows';
-import {
-  accountRestrictions,
-  gameTransactions,
-  ledgerTransactions,
-  memberTurnover,
-  playerLimits,
-  playTimeDays,
-  playTimeSettings,
-} from '@chaba/db/schema';
+import { gameTransactions, ledgerTransactions, memberTurnover } from '@chaba/db/schema';
 import { eq, like, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callWallet, createTestApp, creditOf, type TestApp } from './helpers';
-import { countingDatabase, forEveryRestrictionRow, withTableAway } from './database-helpers';
+import { countingDatabase, withTableAway } from './database-helpers';
 import { slotPlayer } from './wallet-helpers';
 
 /*
  * The game wallet's calls as one SQL function each (issue 14, migration 0029, decision 28): what the
  * move into SQL could break. One database call per wallet call; a failure anywhere inside rolls the
  * whole call back (claim included) and answers 503, never a 500 or half a call; replays after the
- * function; the ledger's input hash the same as postTransaction's; and player protection's bet check
- * in SQL giving the same answer as the TypeScript rules the rest of the site uses (restrictions, loss
- * windows, daily play time), over many cases.
+ * function; and the ledger rows, written by the one writer (ledger_post). Player protection's bet
+ * check is player_protection_refusal's, tested in player-protection-refusal.test.ts.
  */
 
 /** What the app logs at warn and above, one JSON line each. */
@@ -224,7 +212,7 @@ describe('replays through the function', () => {
 });
 
 describe('the ledger rows the function writes', () => {
-  it("stores postTransaction's input hash, the metadata and both postings of a bet, a win and a rollback", async () => {
+  it('stores the event, the metadata and both postings of a bet, a win and a rollback (through ledger_post)', async () => {
     const p = await player();
     await p.bet('lh-1', 12.34);
     await p.win('lh-1-win', 5);
@@ -252,7 +240,6 @@ describe('the ledger rows the function writes', () => {
         .from(ledgerTransactions)
         .where(eq(ledgerTransactions.idempotencyKey, key));
       expect(row?.eventType).toBe(eventType);
-      expect(row?.inputHash).toBe(hashInput({ eventType, postings }));
       expect(row?.metadata).toMatchObject(metadata);
       const legs = await queryRows<{ code: string; amount: string }>(
         t.connection.db,
@@ -265,154 +252,5 @@ describe('the ledger rows the function writes', () => {
           .sort((a, b) => a.code.localeCompare(b.code)),
       );
     }
-  });
-});
-
-/** A small deterministic random source, so that a failing case can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-/** game_wallet_bet_refusal's answer, in a transaction that is rolled back (it only locks and reads). */
-async function sqlRefusal(memberId: number, amountSatang: bigint, now: Date): Promise<string | null> {
-  const rows = await queryRows<{ reason: string | null }>(
-    t.connection.db,
-    sql`select game_wallet_bet_refusal(${memberId}, ${amountSatang.toString()}::bigint, ${now.toISOString()}::timestamptz) as reason`,
-  );
-  return rows[0]!.reason;
-}
-
-describe("the bet's player-protection check in SQL agrees with the TypeScript rules", () => {
-  const hour = 3_600_000;
-
-  it('restrictions: the same refusal as restrictionState for every kind of row and time', async () => {
-    const p = await player();
-    const now = t.clock.now();
-    const codes = {
-      closed: 'account_closed',
-      self_excluded: 'self_excluded',
-      return_required: 'return_required',
-      return_pending: 'return_pending',
-      timed_out: 'timed_out',
-    } as const;
-    let cases = 0;
-    await forEveryRestrictionRow(t.connection.db, p.memberId, now, async (row) => {
-      const state = restrictionState(row, now);
-      expect(await sqlRefusal(p.memberId, 100n, now), JSON.stringify(row)).toBe(
-        state ? codes[state.state] : null,
-      );
-      cases += 1;
-    });
-    expect(cases).toBe(128);
-    await t.connection.db.delete(accountRestrictions).where(eq(accountRestrictions.memberId, p.memberId));
-  });
-
-  it('loss limits: refused exactly when readLosses of a window plus the stake passes its limit', async () => {
-    const p = await player();
-    const now = t.clock.now();
-    const next = random(20261124);
-    const kinds = ['bet', 'win', 'rollback'] as const;
-    const statuses = ['applied', 'applied', 'applied', 'refused', 'rolled_back', 'noop'] as const;
-    const rows = Array.from({ length: 120 }, (_, index) => {
-      // Every tenth row an applied bet exactly on a window's edge (out of that window); the others
-      // spread over 35 days, some in the future, of every kind and status.
-      const onEdge = index % 10 === 0;
-      const at = onEdge
-        ? now.getTime() - [24, 168, 720][(index / 10) % 3]! * hour
-        : now.getTime() - Math.floor(next() * 35 * 24 * hour) + hour;
-      return {
-        provider: 'parity',
-        transactionId: `parity-${index}`,
-        kind: onEdge ? 'bet' : kinds[Math.floor(next() * 3)]!,
-        memberId: p.memberId,
-        roundId: `parity-round-${index}`,
-        amountSatang: onEdge ? 200_000n : BigInt(1 + Math.floor(next() * 50_000)),
-        status: onEdge ? 'applied' : statuses[Math.floor(next() * statuses.length)]!,
-        answerStatus: 'OK',
-        balanceAfterSatang: 0n,
-        createdAt: new Date(at),
-      };
-    });
-    await t.connection.db.insert(gameTransactions).values(rows);
-    const losses = await readLosses(t.connection.db, p.memberId, now);
-    let refusedCases = 0;
-    for (let index = 0; index < 150; index += 1) {
-      // Each limit absent, tight, or far away (so that a longer window is read but does not decide).
-      const limitOf = (scale: number) => {
-        const pick = next();
-        if (pick < 1 / 3) return null;
-        return pick < 2 / 3 ? BigInt(1 + Math.floor(next() * scale)) : 1_000_000_000n;
-      };
-      const limits = {
-        loss_day: limitOf(400_000),
-        loss_week: limitOf(1_000_000),
-        loss_month: limitOf(2_000_000),
-      };
-      await t.connection.db.delete(playerLimits).where(eq(playerLimits.memberId, p.memberId));
-      for (const [kind, amount] of Object.entries(limits))
-        if (amount !== null)
-          await t.connection.db
-            .insert(playerLimits)
-            .values({ memberId: p.memberId, kind: kind as 'loss_day', amountSatang: amount, updatedAt: now });
-      const stake = BigInt(1 + Math.floor(next() * 100_000));
-      const refused = (Object.keys(limits) as (keyof typeof limits)[]).some(
-        (kind) => limits[kind] !== null && losses[kind] + stake > limits[kind]!,
-      );
-      if (refused) refusedCases += 1;
-      expect(
-        await sqlRefusal(p.memberId, stake, now),
-        String([limits.loss_day, limits.loss_week, limits.loss_month, stake]),
-      ).toBe(refused ? 'loss_limit_reached' : null);
-    }
-    // Both answers came up often enough for the comparison to mean something.
-    expect(refusedCases).toBeGreaterThan(15);
-    expect(refusedCases).toBeLessThan(135);
-    await t.connection.db.delete(playerLimits).where(eq(playerLimits.memberId, p.memberId));
-  });
-
-  it('play time: refused exactly when refusePlayTimeReached refuses, around Bangkok midnight', async () => {
-    const p = await player();
-    // 16:59:59, 17:00:00 and 17:00:01 UTC: the end and the start of a Bangkok day.
-    const moments = ['2026-11-24T16:59:59.999Z', '2026-11-24T17:00:00.000Z', '2026-11-25T05:00:00.000Z'];
-    let refusedCases = 0;
-    let cases = 0;
-    for (const limitMinutes of [null, 15, 60])
-      for (const playedSeconds of [null, 899, 900, 3_600])
-        for (const dayOf of ['2026-11-24', '2026-11-25'])
-          for (const moment of moments) {
-            const now = new Date(moment);
-            await t.connection.db.delete(playTimeDays).where(eq(playTimeDays.memberId, p.memberId));
-            await t.connection.db
-              .insert(playTimeSettings)
-              .values({ memberId: p.memberId, dailyLimitMinutes: limitMinutes, updatedAt: now })
-              .onConflictDoUpdate({
-                target: playTimeSettings.memberId,
-                set: { dailyLimitMinutes: limitMinutes, updatedAt: now },
-              });
-            if (playedSeconds !== null)
-              await t.connection.db
-                .insert(playTimeDays)
-                .values({ memberId: p.memberId, day: dayOf, playedSeconds });
-            const typescript = await t.connection.db
-              .transaction((tx) => refusePlayTimeReached(tx, p.memberId, now))
-              .then(
-                () => null,
-                (error: { code?: string }) => error.code ?? 'error',
-              );
-            if (typescript) refusedCases += 1;
-            expect(
-              await sqlRefusal(p.memberId, 100n, now),
-              JSON.stringify({ limitMinutes, playedSeconds, dayOf, moment }),
-            ).toBe(typescript);
-            cases += 1;
-          }
-    expect(cases).toBe(72);
-    expect(refusedCases).toBeGreaterThan(5);
-    await t.connection.db.delete(playTimeDays).where(eq(playTimeDays.memberId, p.memberId));
-    await t.connection.db.delete(playTimeSettings).where(eq(playTimeSettings.memberId, p.memberId));
   });
 });

@@ -3,10 +3,11 @@ import type { Clock } from '@chaba/core/clock';
 import type { PaymentGateway } from '@chaba/core/deposits/payment-gateway';
 import type { ResolveAll } from '@chaba/core/outbound/outbound-address';
 import { seedGames } from '@chaba/core/games/seed-games';
-import { seedDemoData } from '@chaba/core/site/seed-demo-data';
-import { demoStaffCode } from './staff-helpers';
+import { seedDemoData } from '@chaba/core/demo/seed-demo-data';
+import { totpCode } from '@chaba/core/backoffice/totp';
+import { developmentTotpKey, openTotpSecret } from '@chaba/core/backoffice/totp-secret-box';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
-import type { DatabaseConnection } from '@chaba/db/client';
+import type { Database, DatabaseConnection } from '@chaba/db/client';
 import { eq, sql } from 'drizzle-orm';
 import { openTestDatabase } from '@chaba/db/test-database';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, RouteOptions } from 'fastify';
@@ -16,7 +17,7 @@ import { createAppContext, type AppContext } from '../src/app-context';
 import { buildApp } from '../src/app';
 import { configSchema } from '../src/config';
 import { startJobs, type JobRunner } from '../src/jobs';
-import { members } from '@chaba/db/schema';
+import { members, staffAccounts } from '@chaba/db/schema';
 
 /** A clock the test moves by hand. */
 export function createManualClock(start = new Date('2026-11-20T10:00:00.000Z')): Clock & {
@@ -203,6 +204,20 @@ export async function postStatementLines(
     body,
     headers: { 'content-type': 'application/json', 'x-signature': signature, 'x-timestamp': timestamp },
   });
+}
+
+/**
+ * The current code of the seeded owner's authenticator. The last accepted step is forgotten first,
+ * so that the tests' many logins within one 30-second step are not replays.
+ */
+export async function demoStaffCode(db: Database, now: Date, totpKey = developmentTotpKey): Promise<string> {
+  const [admin] = await db.select().from(staffAccounts).where(eq(staffAccounts.username, 'admin'));
+  if (!admin) throw new Error('no seeded staff member');
+  if (!admin.totpSecret || !admin.totpConfirmedAt)
+    throw new Error('the seeded staff member has no second factor');
+  const secret = openTotpSecret(admin.totpSecret, totpKey);
+  await db.update(staffAccounts).set({ totpLastStep: null }).where(eq(staffAccounts.id, admin.id));
+  return totpCode(secret, now);
 }
 
 /**

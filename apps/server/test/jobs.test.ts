@@ -2,7 +2,8 @@ import { jobRunsResponse } from '@chaba/contracts/backoffice';
 import { jobRuns, moneyRequests } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeError, serverJobs, startJobs, type Job } from '../src/jobs';
+import type { Job } from '../src/job';
+import { describeError, serverJobs, startJobs } from '../src/jobs';
 import { call, createTestApp, logInStaff, memberWithToken, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
-import { restrictAccount } from '@chaba/core/responsible-gaming/restrict-account';
+import { restrictAccount } from '@chaba/core/restricted-accounts/restrict-account';
 import { setLimits } from '@chaba/core/responsible-gaming/set-limits';
 import { gameTransactions } from '@chaba/db/schema';
 import { and, eq, sql } from 'drizzle-orm';

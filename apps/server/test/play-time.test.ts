@@ -1,5 +1,5 @@
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
-import { refusePlayTimeReached } from '@chaba/core/responsible-gaming/play-time';
+import { checkPlayerProtection } from '@chaba/core/responsible-gaming/check-player-protection';
 import { DomainError } from '@chaba/core/errors';
 import { playSessions } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
@@ -272,7 +272,9 @@ describe('the daily play-time limit', () => {
     expect(launch.body.code).toBe('play_time_reached');
     expect(await game.bet('b3', 10)).toMatchObject({ status: 'LIMIT_EXCEEDED', balance: 9_980 });
     await expect(
-      t.connection.db.transaction((tx) => refusePlayTimeReached(tx, player.memberId, t.clock.now())),
+      t.connection.db.transaction((tx) =>
+        checkPlayerProtection(tx, player.memberId, { kind: 'launch' }, t.clock.now()),
+      ),
     ).rejects.toThrow(DomainError);
     // A win still comes in.
     expect(await game.win('b2-win', 5)).toMatchObject({ status: 'OK', balance: 9_985 });
@@ -280,7 +282,9 @@ describe('the daily play-time limit', () => {
     // After Bangkok midnight the day starts again.
     t.clock.advanceSeconds((new Date(until).getTime() - t.clock.now().getTime()) / 1000);
     await expect(
-      t.connection.db.transaction((tx) => refusePlayTimeReached(tx, player.memberId, t.clock.now())),
+      t.connection.db.transaction((tx) =>
+        checkPlayerProtection(tx, player.memberId, { kind: 'launch' }, t.clock.now()),
+      ),
     ).resolves.toBeUndefined();
     const again = await player.beat();
     expect(again.status).toBe(200);

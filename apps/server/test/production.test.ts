@@ -1,6 +1,6 @@
 import { changePassword } from '@chaba/core/auth/change-password';
-import { demoMember, demoStaff } from '@chaba/core/site/seed-demo-data';
-import { seedDemoData } from '@chaba/core/site/seed-demo-data';
+import { demoMember, demoStaff } from '@chaba/core/demo/seed-demo-data';
+import { seedDemoData } from '@chaba/core/demo/seed-demo-data';
 import { members, smsOutbox, staffAccounts } from '@chaba/db/schema';
 import { openTestDatabase } from '@chaba/db/test-database';
 import { eq } from 'drizzle-orm';

@@ -6,7 +6,7 @@ import { companyAccountFor } from '@chaba/core/members/company-account-for';
 import type { MemberProfile } from '@chaba/core/members/get-profile';
 import { readActivePromotion } from '@chaba/core/promotions/current-promotion';
 import { listOpenPromotions } from '@chaba/core/promotions/list-open-promotions';
-import { paymentGatewayOpenFor } from '@chaba/core/settings/payment-gateway-status';
+import { paymentGatewayOpenFor } from '@chaba/core/site/payment-gateway-status';
 import { readSiteSetting } from '@chaba/core/site/site-settings';
 import type { Executor } from '@chaba/db/client';
 import { activities, members, moneyRequests } from '@chaba/db/schema';

@@ -2,7 +2,8 @@ import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { auditLog, companyBankAccounts, staffAlertOutbox } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startJobs, type Job } from '../src/jobs';
+import type { Job } from '../src/job';
+import { startJobs } from '../src/jobs';
 import {
   alertSettingsRequest,
   startFakeTelegram,

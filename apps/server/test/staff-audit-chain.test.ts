@@ -1,4 +1,4 @@
-import { recordAudit } from '@chaba/core/backoffice/record-audit';
+import { recordAudit } from '@chaba/core/audit/record-audit';
 import { verifyAuditChain } from '@chaba/core/backoffice/verify-audit-chain';
 import { auditLog } from '@chaba/db/schema';
 import { asc, sql } from 'drizzle-orm';

@@ -2,10 +2,8 @@ import type { StaffRole } from '@chaba/contracts/staff-permissions';
 import { hashPassword } from '@chaba/core/auth/secrets';
 import { openStaffSession } from '@chaba/core/backoffice/open-staff-session';
 import { newTotpSecret, totpCode } from '@chaba/core/backoffice/totp';
-import { developmentTotpKey, openTotpSecret, sealTotpSecret } from '@chaba/core/backoffice/totp-secret-box';
-import type { Database } from '@chaba/db/client';
+import { sealTotpSecret } from '@chaba/core/backoffice/totp-secret-box';
 import { staffAccounts } from '@chaba/db/schema';
-import { eq } from 'drizzle-orm';
 import { call, type TestApp } from './helpers';
 
 /** Staff accounts made by the tests, with a known password and a confirmed second factor. */
@@ -56,18 +54,4 @@ export async function logInWithCode(
     },
     headers: options.headers,
   });
-}
-
-/**
- * The current code of the seeded owner's authenticator. The last accepted step is forgotten first,
- * so that the tests' many logins within one 30-second step are not replays.
- */
-export async function demoStaffCode(db: Database, now: Date, totpKey = developmentTotpKey): Promise<string> {
-  const [admin] = await db.select().from(staffAccounts).where(eq(staffAccounts.username, 'admin'));
-  if (!admin) throw new Error('no seeded staff member');
-  if (!admin.totpSecret || !admin.totpConfirmedAt)
-    throw new Error('the seeded staff member has no second factor');
-  const secret = openTotpSecret(admin.totpSecret, totpKey);
-  await db.update(staffAccounts).set({ totpLastStep: null }).where(eq(staffAccounts.id, admin.id));
-  return totpCode(secret, now);
 }

@@ -1,7 +1,7 @@
 import { demoStaffTotpUri } from '@chaba/core/backoffice/demo-staff-second-factor';
 import { totpCode } from '@chaba/core/backoffice/totp';
 import { openTotpSecret, sealTotpSecret } from '@chaba/core/backoffice/totp-secret-box';
-import { demoStaff } from '@chaba/core/site/seed-demo-data';
+import { demoStaff } from '@chaba/core/demo/seed-demo-data';
 import { auditLog, staffAccounts } from '@chaba/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,6 +2,7 @@ import { openTestDatabase } from '@chaba/db/test-database';
 import type { DatabaseConnection } from '@chaba/db/client';
 import { ledgerPostings, members } from '@chaba/db/schema';
 import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { DomainError } from '../src/errors';
@@ -103,7 +104,7 @@ describe('the ledger', () => {
     expect(await readBalance(connection.db, wallet())).toBe(50_100n);
   });
 
-  it('refuses postings that do not balance, before touching the database', async () => {
+  it('refuses postings that do not balance, and writes nothing', async () => {
     await expect(
       postTransaction(connection.db, {
         idempotencyKey: 'test:bad',
@@ -171,5 +172,138 @@ describe('the ledger', () => {
     expect(await readBalance(connection.db, wallet())).toBe(100n);
     const check = await checkLedger(connection.db);
     expect(check.problems).toEqual([]);
+  });
+
+  it('takes back what it moved when a later guarded account is short, and writes nothing', async () => {
+    const [other] = await connection.db
+      .insert(members)
+      .values({ phone: '0800000002', passwordHash: 'x', referralKey: 'LEDGER02' })
+      .returning({ id: members.id });
+    const hold = ledgerAccount.memberWithdrawalHold(other!.id);
+    // The hold's account is made first, so it has the lower id and is moved before the wallet.
+    await postTransaction(connection.db, {
+      idempotencyKey: 'test:undo:seed',
+      eventType: 'deposit',
+      postings: transfer(bank, hold, 700n),
+    });
+    const postingsBefore = (await connection.db.select().from(ledgerPostings)).length;
+    await expect(
+      postTransaction(connection.db, {
+        idempotencyKey: 'test:undo:short',
+        eventType: 'withdraw_request',
+        postings: transfer(ledgerAccount.memberWallet(other!.id), hold, 5_000n),
+      }),
+    ).rejects.toMatchObject({
+      code: 'insufficient_funds',
+      details: { values: { account: `member:${other!.id}:wallet` } },
+    });
+    expect(await readBalance(connection.db, hold)).toBe(700n);
+    expect(await readBalance(connection.db, ledgerAccount.memberWallet(other!.id))).toBe(0n);
+    expect(await connection.db.select().from(ledgerPostings)).toHaveLength(postingsBefore);
+    expect((await checkLedger(connection.db)).problems).toEqual([]);
+  });
+
+  it('refuses a key posted again with other postings, and answers the first with the same ones', async () => {
+    const input = {
+      idempotencyKey: 'test:conflict',
+      eventType: 'deposit',
+      postings: transfer(bank, wallet(), 10n),
+    };
+    const first = await postTransaction(connection.db, input);
+    expect(await postTransaction(connection.db, input)).toMatchObject({
+      transactionId: first.transactionId,
+      replayed: true,
+    });
+    await expect(
+      postTransaction(connection.db, { ...input, postings: transfer(bank, wallet(), 11n) }),
+    ).rejects.toMatchObject({ code: 'idempotency_conflict' });
+    await expect(postTransaction(connection.db, { ...input, eventType: 'bonus' })).rejects.toMatchObject({
+      code: 'idempotency_conflict',
+    });
+  });
+
+  it('stores the hash of the event type and the postings sorted by code, amounts as text', async () => {
+    await postTransaction(connection.db, {
+      idempotencyKey: 'test:hash',
+      eventType: 'deposit',
+      postings: transfer(bank, wallet(), 2_500n),
+    });
+    const canonical = JSON.stringify({
+      eventType: 'deposit',
+      postings: [
+        [bank.code, '-2500'],
+        [wallet().code, '2500'],
+      ],
+    });
+    const rows = await connection.db.execute(
+      sql`select input_hash from ledger_transactions where idempotency_key = 'test:hash'`,
+    );
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { input_hash: createHash('sha256').update(canonical).digest('hex') },
+    ]);
+  });
+
+  it('builds the same account codes in SQL as in TypeScript, and reads what each account is from its code', async () => {
+    const rows = await connection.db.execute(sql`select
+      ledger_member_wallet(42) as wallet, ledger_game_provider('demo') as provider,
+      ledger_company_bank('123') as bank, ledger_unmatched_deposits() as suspense,
+      ledger_promotion_expense() as promotion`);
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      {
+        wallet: ledgerAccount.memberWallet(42).code,
+        provider: ledgerAccount.gameProvider('demo').code,
+        bank: ledgerAccount.companyBank('123').code,
+        suspense: ledgerAccount.unmatchedDeposits().code,
+        promotion: ledgerAccount.promotionExpense().code,
+      },
+    ]);
+    const codes = [
+      ledgerAccount.memberWallet(7),
+      ledgerAccount.memberWithdrawalHold(7),
+      ledgerAccount.memberReferralPending(7),
+      ledgerAccount.companyBank('123'),
+      ledgerAccount.unmatchedDeposits(),
+      ledgerAccount.paymentGateway('qr'),
+      ledgerAccount.payouts(),
+      ledgerAccount.promotionExpense(),
+      ledgerAccount.referralExpense(),
+      ledgerAccount.staffAdjustments(),
+      ledgerAccount.gameProvider('demo'),
+    ].map((account) => account.code);
+    const attributes = await connection.db.execute(
+      sql`select c.code, a.kind, a.member_id::text, a.allow_negative
+          from unnest(${sql.param(codes)}::text[]) with ordinality as c (code, n)
+          cross join lateral ledger_account_attributes(c.code) a order by c.n`,
+    );
+    expect((attributes as unknown as { rows: unknown[] }).rows).toEqual([
+      { code: 'member:7:wallet', kind: 'member_wallet', member_id: '7', allow_negative: false },
+      {
+        code: 'member:7:withdrawal-hold',
+        kind: 'member_withdrawal_hold',
+        member_id: '7',
+        allow_negative: false,
+      },
+      {
+        code: 'member:7:referral-pending',
+        kind: 'member_referral_pending',
+        member_id: '7',
+        allow_negative: false,
+      },
+      { code: 'company-bank:123', kind: 'company_bank', member_id: null, allow_negative: true },
+      { code: 'suspense:unmatched-deposits', kind: 'suspense', member_id: null, allow_negative: false },
+      { code: 'gateway:qr', kind: 'payment_gateway', member_id: null, allow_negative: true },
+      { code: 'payouts', kind: 'payouts', member_id: null, allow_negative: true },
+      { code: 'expense:promotion', kind: 'expense', member_id: null, allow_negative: true },
+      { code: 'expense:referral', kind: 'expense', member_id: null, allow_negative: true },
+      { code: 'expense:staff-adjustment', kind: 'expense', member_id: null, allow_negative: true },
+      { code: 'game-provider:demo', kind: 'game_provider', member_id: null, allow_negative: true },
+    ]);
+    await expect(
+      postTransaction(connection.db, {
+        idempotencyKey: 'test:unknown-account',
+        eventType: 'deposit',
+        postings: transfer(bank, { code: 'member:7:pocket' }, 1n),
+      }),
+    ).rejects.toThrow(/no ledger account has the code member:7:pocket/);
   });
 });

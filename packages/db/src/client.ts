@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { applyDatabaseFunctions } from './database-functions';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,6 +24,13 @@ export interface DatabaseConnection {
   close(): Promise<void>;
   /** PGlite only: the whole data folder as a tarball, to start other instances from. */
   dumpSnapshot?: () => Promise<Blob>;
+  /**
+   * Runs `work` on one session of its own (one pooled connection, or PGlite's only one): a handle
+   * over it and a way to run a script of several statements.
+   */
+  onOneSession<T>(
+    work: (session: { db: Database; run: (script: string) => Promise<void> }) => Promise<T>,
+  ): Promise<T>;
 }
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -38,7 +46,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      async onOneSession(work) {
+        const client = await pool.connect();
+        try {
+          const session = drizzleNodePostgres(client, { schema }) as unknown as Database;
+          return await work({ db: session, run: async (script) => void (await client.query(script)) });
+        } finally {
+          client.release();
+        }
+      },
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.snapshot
@@ -49,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     db,
     kind: 'pglite',
     close: () => client.close(),
+    onOneSession: (work) => work({ db, run: async (script) => void (await client.exec(script)) }),
     dumpSnapshot: async () => {
       // Checkpoint first so that the tarball holds every committed page.
       await client.exec('checkpoint');
@@ -57,11 +79,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   };
 }
 
-/** Applies the SQL migrations under packages/db/migrations that have not run yet. */
+/** The advisory lock that one process at a time holds to change the schema (any 64-bit number). */
+const schemaLockKey = 7_243_114_520_901n;
+
+/**
+ * Applies the SQL migrations under packages/db/migrations that have not run yet, then every SQL
+ * function file under packages/db/functions (decision 42), under a database lock: processes started
+ * together on one database take turns, and each finds the schema the first one made.
+ */
 export async function migrateDatabase(connection: DatabaseConnection): Promise<void> {
-  if (connection.kind === 'postgres') {
-    await migrateNodePostgres(connection.db as never, { migrationsFolder });
-  } else {
-    await migratePglite(connection.db as never, { migrationsFolder });
-  }
+  await connection.onOneSession(async ({ db, run }) => {
+    await run(`select pg_advisory_lock(${schemaLockKey})`);
+    try {
+      if (connection.kind === 'postgres') await migrateNodePostgres(db as never, { migrationsFolder });
+      else await migratePglite(db as never, { migrationsFolder });
+      await applyDatabaseFunctions(run);
+    } finally {
+      await run(`select pg_advisory_unlock(${schemaLockKey})`);
+    }
+  });
 }

@@ -1,6 +1,6 @@
 import { satangToBahtNumber } from '@chaba/contracts/money';
 import type { RestrictedStatus } from '@chaba/contracts/responsible-gambling';
-import type { readRestrictedAccount } from '@chaba/core/responsible-gaming/restricted-account';
+import type { readRestrictedAccount } from '@chaba/core/restricted-accounts/restricted-account';
 
 /** A restricted account's state and money: satang to baht, times to ISO strings. */
 export function presentRestrictedStatus(

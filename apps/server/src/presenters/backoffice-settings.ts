@@ -1,6 +1,6 @@
 import type { CompanyAccount, MaintenanceSettings } from '@chaba/contracts/backoffice-settings';
 import type { CompanyAccountInput } from '@chaba/core/settings/save-company-account';
-import { servesOf, type CompanyAccountRow } from '@chaba/core/settings/company-account-rules';
+import { servesOf, type CompanyAccountRow } from '@chaba/core/members/company-account-rules';
 import type { Maintenance } from '@chaba/core/maintenance/read-maintenance';
 import type { z } from 'zod';
 import type { companyAccountRequest, maintenanceRequest } from '@chaba/contracts/backoffice-settings';

@@ -11,13 +11,13 @@ import {
   timeOutRequest,
 } from '@chaba/contracts/responsible-gambling';
 import { withdrawResponse } from '@chaba/contracts/money';
-import { closeAccount } from '@chaba/core/responsible-gaming/close-account';
-import { restrictAccount } from '@chaba/core/responsible-gaming/restrict-account';
+import { closeAccount } from '@chaba/core/restricted-accounts/close-account';
+import { restrictAccount } from '@chaba/core/restricted-accounts/restrict-account';
 import {
   askToReturn,
   readRestrictedAccount,
   restrictedWithdraw,
-} from '@chaba/core/responsible-gaming/restricted-account';
+} from '@chaba/core/restricted-accounts/restricted-account';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';

@@ -1,7 +1,7 @@
 import { banks, registrationBankCodes } from '@chaba/contracts/banks';
 import { banksResponse, notificationsResponse, siteInfoResponse } from '@chaba/contracts/site';
 import { getSiteInfo } from '@chaba/core/site/get-site-info';
-import { listAnnouncements } from '@chaba/core/site/list-announcements';
+import { listAnnouncements } from '@chaba/core/content/list-announcements';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

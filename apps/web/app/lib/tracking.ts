@@ -1,6 +1,6 @@
 import { ApiError, type useApi } from './api';
 import { readCookie, writeCookie } from './cookies';
-import { affiliateParameters, clickIdParameters } from './use-tracking-cookies';
+import { affiliateParameters, clickIdParameters } from './tracking-parameters';
 
 /**
  * The tracking cookies of spec §3: the affiliate cookie (a marketing partner's link, `?aff=KEY` or

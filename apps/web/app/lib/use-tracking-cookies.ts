@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useApi } from './api';
-
-/** The address parameters of spec §3: a marketing partner's key and the ad network's click id. */
-export const affiliateParameters = ['aff', 'affiliate'] as const;
-export const clickIdParameters = ['click_id', 'clickid'] as const;
+import { affiliateParameters, clickIdParameters } from './tracking-parameters';
 
 /**
  * Keeps the tracking cookies when the address carries them, on any page; each address is looked at

@@ -2,7 +2,7 @@ import type { Database } from '@chaba/db/client';
 import { members, staffAdjustments } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { recordAudit } from '../backoffice/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { DomainError } from '../errors';
 import { auditedAdjustment, postAdjustment, type Adjustment } from './post-adjustment';
 

@@ -1,7 +1,7 @@
 import type { Database } from '@chaba/db/client';
 import { staffAdjustments } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../backoffice/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { isUniqueViolation } from '../database-errors';
 import { DomainError } from '../errors';
 import { auditedAdjustment, postAdjustment, type Adjustment } from './post-adjustment';

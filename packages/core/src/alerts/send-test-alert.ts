@@ -1,8 +1,8 @@
 import type { Database } from '@chaba/db/client';
 import { staffAccounts } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../backoffice/record-audit';
-import type { StaffActor } from '../members/lock-member-row';
+import { recordAudit } from '../audit/record-audit';
+import type { StaffActor } from '../audit/lock-member-row';
 import { queueStaffAlert } from './queue-staff-alert';
 
 /**

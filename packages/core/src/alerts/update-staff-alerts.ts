@@ -1,8 +1,8 @@
 import type { StaffAlertsSetting } from '@chaba/contracts/backoffice-risk';
 import type { Database } from '@chaba/db/client';
-import type { StaffActor } from '../members/lock-member-row';
+import type { StaffActor } from '../audit/lock-member-row';
 import { checkOutboundUrl, type OutboundPolicy, type ResolveAll } from '../outbound/outbound-address';
-import { writeAuditedSetting } from '../settings/write-audited-setting';
+import { writeAuditedSetting } from '../site/write-audited-setting';
 
 /**
  * Replaces the staff alert settings (destinations, which events, the withdrawal amount), audited.

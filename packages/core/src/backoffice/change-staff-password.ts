@@ -3,7 +3,7 @@ import { authTokens, staffAccounts } from '@chaba/db/schema';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { hashPassword, hashToken, verifyPassword } from '../auth/secrets';
 import { DomainError } from '../errors';
-import { recordAudit } from './record-audit';
+import { recordAudit } from '../audit/record-audit';
 
 /**
  * A staff member changes the password, knowing the old one (the one-time password included); it

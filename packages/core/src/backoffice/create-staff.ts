@@ -4,7 +4,7 @@ import { staffAccounts } from '@chaba/db/schema';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/secrets';
 import { DomainError } from '../errors';
-import { recordAudit } from './record-audit';
+import { recordAudit } from '../audit/record-audit';
 
 /**
  * Creates a staff account with a random one-time password (the only time it is ever shown): the

@@ -13,7 +13,7 @@ import type { IssuedToken } from '../auth/tokens';
 import { addSeconds } from '../clock';
 import { DomainError } from '../errors';
 import { openStaffSession } from './open-staff-session';
-import { recordAudit } from './record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { spendSecondFactorCode } from './second-factor';
 
 export interface StaffLoginOptions {

@@ -2,7 +2,7 @@ import type { Database } from '@chaba/db/client';
 import { authTokens } from '@chaba/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import { hashToken } from '../auth/secrets';
-import { recordAudit } from './record-audit';
+import { recordAudit } from '../audit/record-audit';
 
 /**
  * Ends a staff session: the token stops working at once. Only a staff token is revoked here, so a

@@ -2,7 +2,7 @@ import type { Database } from '@chaba/db/client';
 import { authTokens, staffAccounts, staffRecoveryCodes } from '@chaba/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import { lockStaffAccount } from './lock-staff-account';
-import { recordAudit } from './record-audit';
+import { recordAudit } from '../audit/record-audit';
 
 /**
  * An owner resets a staff member's second factor (a lost phone): the secret and the recovery codes

@@ -3,7 +3,7 @@ import { staffAccounts, staffRecoveryCodes } from '@chaba/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DomainError } from '../errors';
 import { lockStaffAccount } from './lock-staff-account';
-import { recordAudit } from './record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { hashRecoveryCode, newRecoveryCodes } from './second-factor';
 import { matchTotpCode, newTotpSecret, totpUri } from './totp';
 import { openTotpSecret, sealTotpSecret } from './totp-secret-box';

@@ -5,7 +5,7 @@ import { addSeconds } from '../clock';
 import { DomainError } from '../errors';
 import { staffTokenIdleSeconds } from './authenticate-staff';
 import { staffTokenLifetimeSeconds } from './open-staff-session';
-import { recordAudit } from './record-audit';
+import { recordAudit } from '../audit/record-audit';
 
 /**
  * The staff sessions still working at `now` (not revoked, not expired, not idle too long), newest

@@ -3,7 +3,7 @@ import type { Database, Executor } from '@chaba/db/client';
 import { authTokens, staffAccounts } from '@chaba/db/schema';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
-import { recordAudit } from './record-audit';
+import { recordAudit } from '../audit/record-audit';
 
 export type StaffChange = { role: StaffRole } | { disabled: boolean };
 

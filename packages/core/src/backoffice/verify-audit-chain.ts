@@ -1,7 +1,7 @@
 import type { Executor } from '@chaba/db/client';
 import { auditLog } from '@chaba/db/schema';
 import { asc, gt } from 'drizzle-orm';
-import { auditRecordHash } from './audit-chain';
+import { auditRecordHash } from '../audit/audit-chain';
 
 export type AuditChainState =
   | { intact: true; checked: number; unchained: number; lastId: number | null; lastHash: string | null }

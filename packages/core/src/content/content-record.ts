@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '@chaba/db/client';
 import type { Language } from '@chaba/i18n/languages';
-import { recordAudit } from '../backoffice/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { DomainError } from '../errors';
 
 /** Who changes content, from where and when: every content change is audited with it. */

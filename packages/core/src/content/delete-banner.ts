@@ -1,7 +1,7 @@
 import type { Database } from '@chaba/db/client';
 import { banners } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../backoffice/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { DomainError } from '../errors';
 import { auditSnapshot, type ContentActor } from './content-record';
 

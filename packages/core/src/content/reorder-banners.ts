@@ -2,7 +2,7 @@ import type { BannerPlacement } from '@chaba/contracts/banners';
 import type { Database } from '@chaba/db/client';
 import { banners } from '@chaba/db/schema';
 import { asc, eq } from 'drizzle-orm';
-import { recordAudit } from '../backoffice/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { DomainError } from '../errors';
 import type { ContentActor } from './content-record';
 import type { BannerRow } from './save-banner';

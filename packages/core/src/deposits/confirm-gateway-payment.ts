@@ -106,9 +106,7 @@ async function holdGatewayPayment(
   if (!line) throw new Error('no statement line for the held gateway payment');
   await holdForPlayerProtection(tx, {
     lineId: line.id,
-    externalId: idempotencyKey,
     from: ledgerAccount.paymentGateway(options.gatewayName),
-    amountSatang: notice.amountSatang,
     idempotencyKey,
     requestId: options.request.id,
     memberId: options.request.memberId,

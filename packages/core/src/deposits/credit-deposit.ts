@@ -11,7 +11,7 @@ import { ledgerFunctionError } from '../ledger/ledger-function-error';
  * the member's open pages, notes the push notice for their subscribed browsers (decision 35: once per
  * deposit request, whichever path credited it) and queues the advertising postback of a member's
  * first deposit. All of it
- * is the SQL function `deposit_credit` (migration 0030, decision 31), one statement: idempotent by
+ * is the SQL function `deposit_credit` (packages/db/functions/deposits/deposit-credit.sql), one statement: idempotent by
  * the key, so a replay moves nothing and does nothing more (`replayed`).
  * Call inside the caller's transaction, with the request completed in it (before or after).
  *
@@ -35,8 +35,7 @@ export async function creditDeposit(
       tx,
       sql`select posted_id::text, replayed from deposit_credit(
         ${options.memberId}::bigint, ${options.amountSatang.toString()}::bigint,
-        ${options.from.code}, ${options.from.kind}, ${options.from.allowNegative},
-        ${options.idempotencyKey}, ${JSON.stringify(options.metadata)}::jsonb,
+        ${options.from.code}, ${options.idempotencyKey}, ${JSON.stringify(options.metadata)}::jsonb,
         ${options.request?.id ?? null}::bigint, ${options.request?.promotionId ?? null}::bigint,
         ${options.now.toISOString()}::timestamptz)`,
     );

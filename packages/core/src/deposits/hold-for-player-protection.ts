@@ -1,12 +1,7 @@
 import type { Transaction } from '@chaba/db/client';
-import { bankStatementLines, moneyRequests } from '@chaba/db/schema';
-import { satangToBahtNumber } from '@chaba/contracts/money';
-import { and, eq } from 'drizzle-orm';
-import { queueStaffAlert } from '../alerts/queue-staff-alert';
+import { sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
 import { ledgerAccount, type AccountSpec } from '../ledger/accounts';
-import { postTransaction, transfer } from '../ledger/post-transaction';
-import { recordMemberChange } from '../notifications/member-events';
 import { checkPlayerProtection } from '../responsible-gaming/check-player-protection';
 
 /**
@@ -62,18 +57,16 @@ export async function refuseCreditWhileProtected(
 /**
  * Keeps a transfer that player protection refused to credit on the suspense account (unmatched
  * deposits), as an unmatched statement line marked with the reason and naming the deposit request it
- * pays, for staff to refund or credit later (re-checked then). The request is cancelled (it no longer
- * waits for money, and stops counting as pending); staff's credit completes it again. `from` is where
- * the money came in (a company bank account, a payment gateway); the idempotency key is the one the
- * credit would have used, so a transfer is held or credited, never both.
+ * pays, for staff to refund or credit later (re-checked then); the request is cancelled and staff
+ * alerted. The SQL function `deposit_hold_in_suspense` (packages/db/functions/deposits/deposit-suspense.sql),
+ * which the statement line calls too. `from` is where the money came in; the idempotency key is the
+ * one the credit would have used, so a transfer is held or credited, never both.
  */
 export async function holdForPlayerProtection(
   tx: Transaction,
   options: {
     lineId: number;
-    externalId: string;
     from: AccountSpec;
-    amountSatang: bigint;
     idempotencyKey: string;
     requestId: number;
     memberId: number;
@@ -81,63 +74,25 @@ export async function holdForPlayerProtection(
     now: Date;
   },
 ) {
-  const reason = `${protectionHoldPrefix}${options.refusal}`;
-  await postTransaction(tx, {
-    idempotencyKey: options.idempotencyKey,
-    eventType: 'unmatched_transfer',
-    postings: transfer(options.from, ledgerAccount.unmatchedDeposits(), options.amountSatang),
-    metadata: { lineId: options.externalId, requestId: options.requestId, reason },
-  });
-  await markHeld(tx, { ...options, reason });
+  await tx.execute(
+    sql`select deposit_hold_in_suspense(${options.lineId}::bigint, ${options.from.code}, ${options.idempotencyKey},
+      ${protectionHoldPrefix + options.refusal}, ${options.requestId}::bigint, ${options.memberId}::bigint,
+      ${options.now.toISOString()}::timestamptz)`,
+  );
 }
 
 /**
  * Marks a line whose money already waits on the suspense account (held during maintenance) as held by
- * player protection, and cancels its request.
+ * player protection, cancels its request and alerts staff (`deposit_mark_held`).
  */
 export async function markHeldForPlayerProtection(
   tx: Transaction,
   options: { lineId: number; requestId: number; memberId: number; refusal: string; now: Date },
 ) {
-  await markHeld(tx, { ...options, reason: `${protectionHoldPrefix}${options.refusal}` });
-}
-
-async function markHeld(
-  tx: Transaction,
-  options: { lineId: number; requestId: number; memberId: number; reason: string; now: Date },
-) {
-  const [line] = await tx
-    .update(bankStatementLines)
-    .set({
-      status: 'unmatched',
-      unmatchedReason: options.reason,
-      requestId: options.requestId,
-      resolvedAt: null,
-    })
-    .where(eq(bankStatementLines.id, options.lineId))
-    .returning();
-  const cancelled = await tx
-    .update(moneyRequests)
-    .set({ status: 'cancelled', deletedCause: 'player_protection', deletedAt: options.now })
-    .where(and(eq(moneyRequests.id, options.requestId), eq(moneyRequests.status, 'pending')))
-    .returning({ id: moneyRequests.id });
-  // The member's open pages reload: the deposit no longer waits, and says why.
-  if (cancelled.length > 0) await recordMemberChange(tx, { memberId: options.memberId, reason: 'request' });
-  if (!line) return;
-  await queueStaffAlert(tx, {
-    kind: 'unmatched_transfer',
-    data: {
-      line_id: line.externalId,
-      account_number: line.accountNumber,
-      amount: satangToBahtNumber(line.amountSatang),
-      from_bank: line.fromBank,
-      from_account: line.fromAccount,
-      reason: options.reason,
-      member_id: options.memberId,
-      request_id: options.requestId,
-    },
-    now: options.now,
-  });
+  await tx.execute(
+    sql`select deposit_mark_held(${options.lineId}::bigint, ${protectionHoldPrefix + options.refusal},
+      ${options.requestId}::bigint, ${options.memberId}::bigint, ${options.now.toISOString()}::timestamptz)`,
+  );
 }
 
 /** The statement line's account for a payment gateway's held payment. */

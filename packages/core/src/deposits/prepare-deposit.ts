@@ -1,7 +1,7 @@
-import type { Database, Executor, Transaction } from '@chaba/db/client';
+import type { Database } from '@chaba/db/client';
 import { members, memberTags, moneyRequests, promotions } from '@chaba/db/schema';
 import { queryRows } from '@chaba/db/query-rows';
-import { and, asc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { addSeconds } from '../clock';
 import { isUniqueViolation } from '../database-errors';
 import { DomainError } from '../errors';
@@ -12,9 +12,8 @@ import { readSiteSetting, type SiteSetting } from '../site/site-settings';
 import { depositLifetimeSeconds, maxAddedSatang } from './deposit-rules';
 import { generateRef } from './generate-ref';
 import type { PaymentGateway } from './payment-gateway';
-import { recordMemberChange } from '../notifications/member-events';
-import { paymentGatewayOpenFor } from '../settings/payment-gateway-status';
-import { checkPlayerProtection } from '../responsible-gaming/check-player-protection';
+import { paymentGatewayOpenFor } from '../site/payment-gateway-status';
+import { protectionError } from '../responsible-gaming/check-player-protection';
 
 export type DepositMethod = 'bank' | 'qr';
 
@@ -186,111 +185,27 @@ export type HoldOptions = {
 
 /**
  * Creates the pending request at the first free amount from the asked one: in one statement, the
- * SQL function `deposit_hold` (migration 0034, decision 38), so that the company account's lock,
- * which every member paying into that account queues on, is held only while the database works.
- * When it refuses (or fails), nothing was written and the same rules run again as a TypeScript
- * transaction, which throws the refusal with its details (a limit's remainder, when to retry).
+ * SQL function `deposit_hold` (packages/db/functions/deposits/deposit-hold.sql, decision 38), so that
+ * the company account's lock, which every member paying into that account queues on, is held only
+ * while the database works. A refusal wrote nothing and is thrown with its details.
  * @throws DomainError pending_request_exists, too_many_pending_deposits, deposit_amount_busy,
  *   deposit_limit_reached and player protection's other refusals
  */
 async function holdDepositAmount(db: Database, options: HoldOptions) {
-  const held = await holdInOneStatement(db, options);
-  return held ?? (await holdDepositAmountInTransaction(db, options));
-}
-
-/** `deposit_hold`: the new request, or undefined when it refused or failed (nothing written). */
-async function holdInOneStatement(
-  db: Database,
-  options: HoldOptions,
-): Promise<typeof moneyRequests.$inferSelect | undefined> {
   const { now, addressLimit } = options;
   const ref = generateRef('deposit');
   const expiresAt = addSeconds(now, depositLifetimeSeconds);
-  let row: { refusal: string | null; request_id: string | null; amount_satang: string | null } | undefined;
+  let held: HoldAnswer | undefined;
   try {
-    [row] = await queryRows<NonNullable<typeof row>>(
+    [held] = await queryRows<HoldAnswer>(
       db,
-      sql`select refusal, request_id::text, amount_satang::text from deposit_hold(
+      sql`select refusal, details, request_id::text, amount_satang::text from deposit_hold(
         ${options.memberId}::bigint, ${options.amountSatang.toString()}::bigint,
         ${maxAddedSatang.toString()}::bigint, ${options.method}, ${options.promotionId}::bigint,
         ${options.companyAccountNumber}, ${addressLimit?.clientAddress ?? null}::text,
         ${addressLimit?.maxPending ?? null}::integer, ${ref}, ${expiresAt.toISOString()}::timestamptz,
         ${now.toISOString()}::timestamptz)`,
     );
-  } catch {
-    // A failure (a withdrawal's pending request at the same moment, the database busy) rolled the
-    // statement back: the TypeScript transaction answers as it always did.
-    return undefined;
-  }
-  if (!row || row.refusal !== null || row.request_id === null || row.amount_satang === null) return undefined;
-  return {
-    id: Number(row.request_id),
-    memberId: options.memberId,
-    type: 'deposit',
-    status: 'pending',
-    amountSatang: BigInt(row.amount_satang),
-    expectedAmountSatang: null,
-    requestedAmountSatang: options.amountSatang,
-    bonusSatang: 0n,
-    ref,
-    method: options.method,
-    companyAccountNumber: options.companyAccountNumber,
-    promotionId: options.promotionId,
-    qrPayload: null,
-    qrImage: null,
-    memberBank: null,
-    memberAccountNumber: null,
-    expiresAt,
-    completedAt: null,
-    deletedCause: null,
-    deletedAt: null,
-    bankRef: null,
-    firstApprovedByStaffId: null,
-    firstApprovedAt: null,
-    statementLineId: null,
-    clientAddress: addressLimit?.clientAddress ?? null,
-    createdAt: now,
-  };
-}
-
-/**
- * The same hold as a TypeScript transaction: after `deposit_hold` refused, it throws the refusal with
- * its details. Exported as the reference `deposit-hold-function.test.ts` holds the SQL to.
- * @throws DomainError pending_request_exists, too_many_pending_deposits, deposit_amount_busy,
- *   deposit_limit_reached and player protection's other refusals
- */
-export async function holdDepositAmountInTransaction(db: Database, options: HoldOptions) {
-  // One transaction per deposit, under two advisory locks taken in a fixed order (address, then
-  // account): the address lock makes "at most N pending per address" hold under concurrency, and the
-  // account lock lets concurrent members of one amount each take the next free one instead of
-  // colliding on the unique index and giving up. The transaction is short: no remote call inside.
-  try {
-    return await db.transaction(async (tx) => {
-      const { addressLimit, now } = options;
-      if (addressLimit) {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`deposit-address:${addressLimit.clientAddress}`}))`,
-        );
-      }
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtext(${`deposit-amount:${options.companyAccountNumber}`}))`,
-      );
-
-      const [own] = await tx
-        .select({ id: moneyRequests.id })
-        .from(moneyRequests)
-        .where(and(eq(moneyRequests.memberId, options.memberId), eq(moneyRequests.status, 'pending')))
-        .limit(1);
-      if (own) throw new DomainError('pending_request_exists', { field: 'amount' });
-      if (addressLimit) await refuseBusyAddress(tx, { ...addressLimit, now });
-
-      const uniqueAmount = await firstFreeAmount(tx, options);
-      // The member's own deposit limits, on the exact amount to transfer, under the member's row lock.
-      await checkPlayerProtection(tx, options.memberId, { kind: 'deposit', amountSatang: uniqueAmount }, now);
-      const request = await insertPendingDeposit(tx, { ...options, uniqueAmount });
-      await recordMemberChange(tx, { memberId: options.memberId, reason: 'request' });
-      return request;
-    });
   } catch (error) {
     // A request of another type (a withdrawal) made at the same moment: the index decides.
     if (isUniqueViolation(error, 'money_requests_one_pending_per_member')) {
@@ -298,60 +213,79 @@ export async function holdDepositAmountInTransaction(db: Database, options: Hold
     }
     throw error;
   }
-}
-
-/**
- * The asked amount plus the fewest satang that no other pending deposit to this account holds, so
- * that the incoming transfer can only match one request.
- * @throws DomainError deposit_amount_busy when all `maxAddedSatang + 1` amounts are taken
- */
-async function firstFreeAmount(
-  tx: Transaction,
-  options: { amountSatang: bigint; companyAccountNumber: string },
-) {
-  const { amountSatang } = options;
-  const pending = await tx
-    .select({ amountSatang: moneyRequests.amountSatang })
-    .from(moneyRequests)
-    .where(
-      and(
-        eq(moneyRequests.status, 'pending'),
-        eq(moneyRequests.type, 'deposit'),
-        eq(moneyRequests.companyAccountNumber, options.companyAccountNumber),
-        gte(moneyRequests.amountSatang, amountSatang),
-        lte(moneyRequests.amountSatang, amountSatang + maxAddedSatang),
-      ),
-    );
-  const taken = new Set(pending.map((row) => row.amountSatang));
-  let uniqueAmount: bigint | undefined;
-  for (let added = 0n; added <= maxAddedSatang && uniqueAmount === undefined; added += 1n) {
-    if (!taken.has(amountSatang + added)) uniqueAmount = amountSatang + added;
+  if (!held || held.refusal !== null || held.request_id === null || held.amount_satang === null) {
+    throw holdRefusal(held?.refusal ?? 'deposit_unavailable', held?.details ?? null, now);
   }
-  if (uniqueAmount === undefined) throw new DomainError('deposit_amount_busy', { field: 'amount' });
-  return uniqueAmount;
+  return pendingDeposit(options, {
+    id: Number(held.request_id),
+    amountSatang: BigInt(held.amount_satang),
+    ref,
+    expiresAt,
+  });
 }
 
-async function insertPendingDeposit(tx: Transaction, options: HoldOptions & { uniqueAmount: bigint }) {
-  const { now } = options;
-  const [created] = await tx
-    .insert(moneyRequests)
-    .values({
-      memberId: options.memberId,
-      type: 'deposit',
-      status: 'pending',
-      amountSatang: options.uniqueAmount,
-      requestedAmountSatang: options.amountSatang,
-      ref: generateRef('deposit'),
-      method: options.method,
-      companyAccountNumber: options.companyAccountNumber,
-      promotionId: options.promotionId,
-      clientAddress: options.addressLimit?.clientAddress ?? null,
-      expiresAt: addSeconds(now, depositLifetimeSeconds),
-      createdAt: now,
-    })
-    .returning();
-  if (!created) throw new Error('insert returned no row');
-  return created;
+interface HoldAnswer {
+  refusal: string | null;
+  details: Record<string, unknown> | null;
+  request_id: string | null;
+  amount_satang: string | null;
+}
+
+/** The DomainError of a refusal of `deposit_hold`, on the amount field. */
+function holdRefusal(refusal: string, details: Record<string, unknown> | null, now: Date): DomainError {
+  switch (refusal) {
+    case 'pending_request_exists':
+    case 'deposit_amount_busy':
+    case 'deposit_unavailable':
+      return new DomainError(refusal, { field: 'amount' });
+    case 'too_many_pending_deposits': {
+      // The caller may try again when the oldest of them expires (or sooner, if one is paid or cancelled).
+      const freesAt = new Date(String(details?.frees_at));
+      const seconds = Math.max(1, Math.ceil((freesAt.getTime() - now.getTime()) / 1000));
+      return new DomainError(refusal, {
+        field: 'amount',
+        retryAfterSeconds: seconds,
+        values: { minutes: Math.ceil(seconds / 60) },
+      });
+    }
+    default:
+      return protectionError({ refusal, details }, 'amount');
+  }
+}
+
+/** The row `deposit_hold` inserted, as the rest of prepare and the answer read it. */
+function pendingDeposit(
+  options: HoldOptions,
+  held: { id: number; amountSatang: bigint; ref: string; expiresAt: Date },
+): typeof moneyRequests.$inferSelect {
+  return {
+    id: held.id,
+    memberId: options.memberId,
+    type: 'deposit',
+    status: 'pending',
+    amountSatang: held.amountSatang,
+    expectedAmountSatang: null,
+    requestedAmountSatang: options.amountSatang,
+    bonusSatang: 0n,
+    ref: held.ref,
+    method: options.method,
+    companyAccountNumber: options.companyAccountNumber,
+    promotionId: options.promotionId,
+    qrPayload: null,
+    qrImage: null,
+    memberBank: null,
+    memberAccountNumber: null,
+    expiresAt: held.expiresAt,
+    completedAt: null,
+    deletedCause: null,
+    deletedAt: null,
+    bankRef: null,
+    firstApprovedByStaffId: null,
+    firstApprovedAt: null,
+    statementLineId: null,
+    clientAddress: options.addressLimit?.clientAddress ?? null,
+    createdAt: options.now,
+  };
 }
 
 /**
@@ -390,34 +324,4 @@ async function attachQrPayment(
     .where(eq(moneyRequests.id, request.id))
     .returning();
   return { request: withQr ?? request, qrName: qr.displayName };
-}
-
-/** @throws DomainError too_many_pending_deposits when the address holds its limit of live pending deposits */
-async function refuseBusyAddress(
-  tx: Executor,
-  options: { clientAddress: string; maxPending: number; now: Date },
-): Promise<void> {
-  const { now } = options;
-  const fromAddress = await tx
-    .select({ expiresAt: moneyRequests.expiresAt })
-    .from(moneyRequests)
-    .where(
-      and(
-        eq(moneyRequests.status, 'pending'),
-        eq(moneyRequests.type, 'deposit'),
-        eq(moneyRequests.clientAddress, options.clientAddress),
-        gt(moneyRequests.expiresAt, now),
-      ),
-    )
-    .orderBy(asc(moneyRequests.expiresAt))
-    .limit(options.maxPending);
-  if (fromAddress.length < options.maxPending) return;
-  // The caller may try again when the oldest of them expires (or sooner, if one is paid or cancelled).
-  const freedAt = fromAddress[0]?.expiresAt ?? addSeconds(now, depositLifetimeSeconds);
-  const seconds = Math.max(1, Math.ceil((freedAt.getTime() - now.getTime()) / 1000));
-  throw new DomainError('too_many_pending_deposits', {
-    field: 'amount',
-    retryAfterSeconds: seconds,
-    values: { minutes: Math.ceil(seconds / 60) },
-  });
 }

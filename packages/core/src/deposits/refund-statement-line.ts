@@ -1,7 +1,7 @@
 import type { Database } from '@chaba/db/client';
 import { bankStatementLines } from '@chaba/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { recordAudit } from '../backoffice/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { DomainError } from '../errors';
 import { ledgerAccount } from '../ledger/accounts';
 import { lineSourceAccount } from './hold-for-player-protection';

@@ -1,9 +1,9 @@
 import { DomainError } from '../errors';
 
 /**
- * The DomainError behind a ledger rule a SQL function refused (`ledger_transfer`, migration 0030:
- * `insufficient_funds` naming the account, `idempotency_conflict`), as postTransaction throws them;
- * any other error as it came.
+ * The DomainError behind a ledger rule a SQL function refused (`ledger_post`:
+ * `idempotency_conflict`; `deposit_credit`: `insufficient_funds` naming the account); any other error
+ * as the database gave it (its message, not the driver's wrapper that repeats the parameters).
  */
 export function ledgerFunctionError(error: unknown): unknown {
   let inner: unknown = error;
@@ -19,5 +19,5 @@ export function ledgerFunctionError(error: unknown): unknown {
   }
   if (message === 'idempotency_conflict')
     return new DomainError('idempotency_conflict', undefined, { cause: error });
-  return error;
+  return inner;
 }

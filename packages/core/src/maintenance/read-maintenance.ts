@@ -1,4 +1,6 @@
 import type { Executor } from '@chaba/db/client';
+import { queryRows } from '@chaba/db/query-rows';
+import { sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
 import { readSiteSetting, type SiteSetting } from '../site/site-settings';
 
@@ -23,9 +25,13 @@ export async function readMaintenance(db: Executor): Promise<Maintenance> {
   return (await readSiteSetting(db, 'maintenance')) ?? maintenanceOff;
 }
 
-/** True while transfers that arrive are recorded but not credited (maintenance on, "when it ends"). */
-export function holdsTransfers(maintenance: Maintenance): boolean {
-  return maintenance.enabled && maintenance.credit_transfers === 'when_ended';
+/**
+ * True while transfers that arrive are recorded but not credited (maintenance on, "when it ends"):
+ * the SQL function `maintenance_holds_transfers`, which the statement line asks too.
+ */
+export async function holdsTransfers(db: Executor): Promise<boolean> {
+  const [row] = await queryRows<{ holds: boolean }>(db, sql`select maintenance_holds_transfers() as holds`);
+  return row?.holds === true;
 }
 
 /** The operator's message in each language; an empty English or Chinese one reads the Thai one. */

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { creditDeposit } from '../deposits/credit-deposit';
 import { markHeldForPlayerProtection, refusalToCredit } from '../deposits/hold-for-player-protection';
 import { ledgerAccount } from '../ledger/accounts';
-import { heldForMaintenance, holdsTransfers, readMaintenance } from './read-maintenance';
+import { heldForMaintenance, holdsTransfers } from './read-maintenance';
 
 const defaultLimit = 200;
 
@@ -23,7 +23,7 @@ export async function releaseHeldTransfers(
   db: Database,
   options: { now: Date; limit?: number },
 ): Promise<{ released: number; memberIds: number[] }> {
-  if (holdsTransfers(await readMaintenance(db))) return { released: 0, memberIds: [] };
+  if (await holdsTransfers(db)) return { released: 0, memberIds: [] };
   const held = await db
     .select({ id: bankStatementLines.id })
     .from(bankStatementLines)

@@ -1,6 +1,6 @@
 import type { Database } from '@chaba/db/client';
-import type { StaffActor } from '../members/lock-member-row';
-import { writeAuditedSetting } from '../settings/write-audited-setting';
+import type { StaffActor } from '../audit/lock-member-row';
+import { writeAuditedSetting } from '../site/write-audited-setting';
 import { countHeldTransfers } from './count-held-transfers';
 import type { Maintenance } from './read-maintenance';
 import { releaseHeldTransfers } from './release-held-transfers';

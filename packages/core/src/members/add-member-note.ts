@@ -1,7 +1,7 @@
 import type { Database } from '@chaba/db/client';
 import { memberNotes } from '@chaba/db/schema';
-import { recordAudit } from '../backoffice/record-audit';
-import { lockMemberRow, type StaffActor } from './lock-member-row';
+import { recordAudit } from '../audit/record-audit';
+import { lockMemberRow, type StaffActor } from '../audit/lock-member-row';
 
 /** A staff member's note on a member (append-only), audited. @throws DomainError not_found */
 export async function addMemberNote(db: Database, options: StaffActor & { memberId: number; body: string }) {

@@ -1,8 +1,8 @@
 import type { Database } from '@chaba/db/client';
-import { recordAudit } from '../backoffice/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { cancelPromotion } from '../promotions/cancel-promotion';
 import { readActivePromotion } from '../promotions/current-promotion';
-import { lockMemberRow, type StaffActor } from './lock-member-row';
+import { lockMemberRow, type StaffActor } from '../audit/lock-member-row';
 
 /**
  * Staff cancel a member's active promotion, with the member's own rules (decision 7: the unused bonus

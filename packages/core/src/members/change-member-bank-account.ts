@@ -1,11 +1,11 @@
 import type { Database } from '@chaba/db/client';
 import { memberBankAccountHistory, members } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../backoffice/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { evaluateMemberRisk } from '../risk/evaluate-member-risk';
 import { isUniqueViolation } from '../database-errors';
 import { DomainError } from '../errors';
-import { lockMemberRow, type StaffActor } from './lock-member-row';
+import { lockMemberRow, type StaffActor } from '../audit/lock-member-row';
 
 /**
  * Staff change a member's bank account (withdrawals go to it from now on); the old one is kept in

@@ -3,11 +3,11 @@ import {
   chooseCompanyAccount,
   listActiveCompanyAccounts,
   readMemberForAccountRules,
-} from '../settings/company-account-rules';
+} from './company-account-rules';
 
 /**
  * The company account a member pays into, by the rules the operator sets on each account (tag, then
- * bank, then everybody, then any active account; `settings/company-account-rules.ts`). A caller that
+ * bank, then everybody, then any active account; `company-account-rules.ts`). A caller that
  * has read the member's bank and tags already passes them instead of the id.
  */
 export async function companyAccountFor(

@@ -2,8 +2,8 @@ import type { Database } from '@chaba/db/client';
 import { authTokens } from '@chaba/db/schema';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { revokeMemberTokens } from '../auth/tokens';
-import { recordAudit } from '../backoffice/record-audit';
-import { lockMemberRow, type StaffActor } from './lock-member-row';
+import { recordAudit } from '../audit/record-audit';
+import { lockMemberRow, type StaffActor } from '../audit/lock-member-row';
 
 /**
  * Ends every login of a member (the member site logs out, its live streams end) and their game

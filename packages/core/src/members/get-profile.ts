@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { activityPeriod } from '../activities/activity-rules';
 import { DomainError } from '../errors';
 import { cachedBalanceOfA, ledgerAccount } from '../ledger/accounts';
-import { chooseCompanyAccount } from '../settings/company-account-rules';
+import { chooseCompanyAccount } from './company-account-rules';
 import { siteSettingSchemas } from '../site/site-settings';
 
 /** How many finished requests the profile lists (the history tab), newest first. */

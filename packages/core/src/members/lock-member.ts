@@ -2,8 +2,8 @@ import type { Database } from '@chaba/db/client';
 import { members } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import { revokeMemberTokens } from '../auth/tokens';
-import { recordAudit } from '../backoffice/record-audit';
-import { lockMemberRow, type StaffActor } from './lock-member-row';
+import { recordAudit } from '../audit/record-audit';
+import { lockMemberRow, type StaffActor } from '../audit/lock-member-row';
 
 /**
  * Locks a member: they can no longer log in, launch a game, bet or ask for money, and every login and

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { hashPassword } from '../auth/secrets';
 import { revokeMemberTokens } from '../auth/tokens';
-import { recordAudit } from '../backoffice/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import type { SmsSender } from '../notifications/sms-sender';
-import { lockMemberRow, type StaffActor } from './lock-member-row';
+import { lockMemberRow, type StaffActor } from '../audit/lock-member-row';
 
 const lower = 'abcdefghijkmnpqrstuvwxyz';
 const upper = 'ABCDEFGHJKLMNPQRSTUVWXYZ';

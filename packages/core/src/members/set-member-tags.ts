@@ -1,8 +1,8 @@
 import type { Database } from '@chaba/db/client';
 import { memberTags } from '@chaba/db/schema';
 import { asc, eq } from 'drizzle-orm';
-import { recordAudit } from '../backoffice/record-audit';
-import { lockMemberRow, type StaffActor } from './lock-member-row';
+import { recordAudit } from '../audit/record-audit';
+import { lockMemberRow, type StaffActor } from '../audit/lock-member-row';
 
 /** Sets a member's tags as a whole (the old set and the new in the audit). @throws DomainError not_found */
 export async function setMemberTags(

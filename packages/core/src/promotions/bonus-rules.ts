@@ -1,10 +1,7 @@
 /**
- * The bonus and turnover rules of a promotion (issue 5; decision record 7), in satang, integers only.
- *
- * - bonus = the fixed bonus when the promotion has one, otherwise deposit × percent, capped at the
- *   maximum bonus when there is one; always rounded down to the satang.
- * - turnover requirement = (deposit + bonus) × the turnover multiplier, capped at the maximum
- *   turnover when there is one.
+ * A promotion's terms (issue 5; decision record 7), in satang, integers only. Its bonus and turnover
+ * rules are SQL (`promotion_bonus`, `promotion_turnover_requirement` in
+ * packages/db/functions/promotions/promotion-rules.sql), applied when the deposit is credited.
  */
 export interface PromotionTerms {
   bonusFixedSatang: bigint;
@@ -16,23 +13,6 @@ export interface PromotionTerms {
   turnoverMaxSatang: bigint;
   depositMinSatang: bigint;
   depositMaxSatang: bigint;
-}
-
-export function promotionBonus(terms: PromotionTerms, depositSatang: bigint): bigint {
-  if (terms.bonusFixedSatang > 0n) return terms.bonusFixedSatang;
-  const percent = (depositSatang * BigInt(terms.bonusPercentBasisPoints)) / 10_000n;
-  return terms.bonusMaxSatang > 0n && percent > terms.bonusMaxSatang ? terms.bonusMaxSatang : percent;
-}
-
-export function turnoverRequirement(
-  terms: PromotionTerms,
-  depositSatang: bigint,
-  bonusSatang: bigint,
-): bigint {
-  const required = ((depositSatang + bonusSatang) * BigInt(terms.turnoverMultiplierHundredths)) / 100n;
-  return terms.turnoverMaxSatang > 0n && required > terms.turnoverMaxSatang
-    ? terms.turnoverMaxSatang
-    : required;
 }
 
 /** Whether a deposit fits the promotion's limits (0 means no limit on that side). */

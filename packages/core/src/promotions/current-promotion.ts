@@ -1,6 +1,6 @@
 import type { Executor } from '@chaba/db/client';
 import { memberPromotions, memberTurnover, promotions } from '@chaba/db/schema';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 /** The member's active promotion with its turnover progress, or undefined. */
 export async function readActivePromotion(db: Executor, memberId: number) {
@@ -36,13 +36,14 @@ export async function readActivePromotion(db: Executor, memberId: number) {
   };
 }
 
-/** Ends the active promotion when its turnover is reached (a guarded update, safe to repeat). */
+/**
+ * Ends the active promotion when its turnover is reached: the SQL function
+ * `promotion_complete_reached` (packages/db/functions/promotions/promotion-rules.sql), which the
+ * wallet's bet calls too. Answers the promotion still active, if any.
+ */
 export async function completeReachedPromotion(db: Executor, options: { memberId: number; now: Date }) {
-  const active = await readActivePromotion(db, options.memberId);
-  if (!active || active.remainingSatang > 0n) return active;
-  await db
-    .update(memberPromotions)
-    .set({ status: 'completed', endedAt: options.now })
-    .where(and(eq(memberPromotions.id, active.id), eq(memberPromotions.status, 'active')));
-  return undefined;
+  await db.execute(
+    sql`select promotion_complete_reached(${options.memberId}::bigint, ${options.now.toISOString()}::timestamptz)`,
+  );
+  return readActivePromotion(db, options.memberId);
 }

@@ -1,7 +1,7 @@
 import type { Database, Executor } from '@chaba/db/client';
 import { members, pushNotifications, pushSubscriptions } from '@chaba/db/schema';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { recordAudit } from '../backoffice/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { DomainError } from '../errors';
 
 /** A member's push subscription as staff see it: never the endpoint's path nor the browser's keys. */

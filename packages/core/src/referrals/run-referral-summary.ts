@@ -2,7 +2,7 @@ import type { Database, Transaction } from '@chaba/db/client';
 import { queryRows } from '@chaba/db/query-rows';
 import { referralBonuses, referralSummaries } from '@chaba/db/schema';
 import { sql } from 'drizzle-orm';
-import { recordAudit } from '../backoffice/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { addDays, bangkokMidnight, latestFridayMidnight } from '../bangkok-time';
 import { DomainError } from '../errors';
 import { ledgerAccount } from '../ledger/accounts';

@@ -1,8 +1,8 @@
-import type { Executor, Transaction } from '@chaba/db/client';
+import type { Executor } from '@chaba/db/client';
 import { accountRestrictionChanges, accountRestrictions } from '@chaba/db/schema';
-import { desc, eq } from 'drizzle-orm';
+import { queryRows } from '@chaba/db/query-rows';
+import { desc, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
-import type { ProtectedAction } from './check-player-protection';
 import { bangkokDateTime } from './limit-rules';
 
 /*
@@ -89,19 +89,36 @@ export async function readRestriction(
 }
 
 /**
- * What the row forbids at `now`. A closure outlasts everything; a self-exclusion in force, then one
- * that ended without a return (or whose return has not come), then a time-out.
+ * What shuts the member's account at `now`, or null when nothing does: the SQL function
+ * `account_restriction_refusal` (packages/db/functions/player-protection/), the same answer player
+ * protection's check gives every action. A closure outlasts everything; a self-exclusion in force,
+ * then one that ended without a return (or whose return has not come), then a time-out.
  */
-export function restrictionState(row: AccountRestriction | undefined, now: Date): RestrictionState | null {
+export async function readRestrictionState(
+  db: Executor,
+  memberId: number,
+  now: Date,
+): Promise<RestrictionState | null> {
+  const [row] = await queryRows<{ refusal: string; until: Date | string | null }>(
+    db,
+    sql`select refusal, (details ->> 'until')::timestamptz as until
+        from account_restriction_refusal(${memberId}::bigint, ${now.toISOString()}::timestamptz)
+        where refusal is not null`,
+  );
   if (!row) return null;
-  if (row.closedAt) return { state: 'closed', until: null, closedAt: row.closedAt };
-  if (row.selfExcludedUntil) {
-    if (row.selfExcludedUntil > now) return { state: 'self_excluded', until: row.selfExcludedUntil };
-    if (!row.returnsAt) return { state: 'return_required', until: null };
-    if (row.returnsAt > now) return { state: 'return_pending', until: row.returnsAt };
+  const until = row.until === null ? null : new Date(row.until);
+  switch (row.refusal) {
+    case 'account_closed':
+      return { state: 'closed', until: null, closedAt: until! };
+    case 'return_required':
+      return { state: 'return_required', until: null };
+    case 'self_excluded':
+    case 'return_pending':
+    case 'timed_out':
+      return { state: row.refusal, until: until! };
+    default:
+      throw new Error(`account_restriction_refusal answered ${row.refusal}`);
   }
-  if (row.timeOutUntil && row.timeOutUntil > now) return { state: 'timed_out', until: row.timeOutUntil };
-  return null;
 }
 
 /** The refusal a state gives, with the time (Bangkok) the member's message names. */
@@ -121,30 +138,13 @@ export function restrictionError(state: RestrictionState, field = 'general'): Do
 }
 
 /**
- * Refuses what a time-out, a self-exclusion or a closed account forbids (issue 13): every action
- * (login, deposit, launch, bet) while one is in force. Withdrawals are no protected action: a
- * restricted member's money stays payable (`restricted-account.ts`).
- *
- * @throws DomainError timed_out, self_excluded, return_required, return_pending, account_closed
- */
-export async function refuseRestrictedAccount(
-  tx: Transaction,
-  memberId: number,
-  action: ProtectedAction,
-  now: Date,
-): Promise<void> {
-  const state = restrictionState(await readRestriction(tx, memberId), now);
-  if (state) throw restrictionError(state, action.kind === 'deposit' ? 'amount' : 'general');
-}
-
-/**
  * The restriction status for the member's page and staff's member page: what is in force (null when
  * nothing), and the times of each part.
  */
 export async function readRestrictionStatus(db: Executor, memberId: number, now: Date) {
   const row = await readRestriction(db, memberId);
   return {
-    state: restrictionState(row, now),
+    state: await readRestrictionState(db, memberId, now),
     timeOutUntil: row?.timeOutUntil && row.timeOutUntil > now ? row.timeOutUntil : null,
     selfExcludedUntil: row?.selfExcludedUntil && row.selfExcludedUntil > now ? row.selfExcludedUntil : null,
     returnRequestedAt: row?.returnRequestedAt ?? null,

@@ -1,6 +1,6 @@
 import type { Executor } from '@chaba/db/client';
-import { moneyRequests } from '@chaba/db/schema';
-import { and, eq, gt, ne, or } from 'drizzle-orm';
+import { queryRows } from '@chaba/db/query-rows';
+import { sql } from 'drizzle-orm';
 import { depositLimitKinds, windowStart, type DepositLimitKind } from './limit-rules';
 
 /** One deposit that counts against a member's deposit limits. */
@@ -11,48 +11,25 @@ export interface CountedDeposit {
 }
 
 /**
- * The deposits that count against a member's deposit limits at `now`: those credited in the longest
- * window, and the pending requests (a member who asked for a deposit expects it to count: once paid,
- * it is credited without being asked again). A credited deposit is a completed deposit request: every
- * credit through the ledger completes its request in the same transaction, stamped with the use
- * case's clock (`completed_at`), and the amount is what was received. `exceptRequestId` leaves out the
- * request being credited (the statement matcher, the gateway webhook, staff): it is checked as the
- * action's own amount, not counted a second time as pending.
+ * The deposits that count against a member's deposit limits at `now`, for their page and staff's:
+ * the SQL function `deposit_counted` over the longest window (30 days), the rows player protection's
+ * deposit check counts (packages/db/functions/player-protection/deposit-limit-refusal.sql): those
+ * credited in the window, and the pending requests (`creditedAt` null), oldest credit first.
  */
 export async function readCountedDeposits(
   tx: Executor,
   memberId: number,
   now: Date,
-  exceptRequestId?: number,
 ): Promise<CountedDeposit[]> {
-  const rows = await tx
-    .select({
-      amountSatang: moneyRequests.amountSatang,
-      status: moneyRequests.status,
-      completedAt: moneyRequests.completedAt,
-    })
-    .from(moneyRequests)
-    .where(
-      and(
-        eq(moneyRequests.memberId, memberId),
-        eq(moneyRequests.type, 'deposit'),
-        exceptRequestId === undefined ? undefined : ne(moneyRequests.id, exceptRequestId),
-        or(
-          eq(moneyRequests.status, 'pending'),
-          and(
-            eq(moneyRequests.status, 'completed'),
-            gt(moneyRequests.completedAt, windowStart('deposit_month', now)),
-          ),
-        ),
-      ),
-    );
-  return rows
-    .filter((row) => row.status === 'pending' || (row.completedAt !== null && row.completedAt <= now))
-    .map((row) => ({
-      amountSatang: row.amountSatang,
-      creditedAt: row.status === 'pending' ? null : row.completedAt,
-    }))
-    .sort((a, b) => (a.creditedAt?.getTime() ?? Infinity) - (b.creditedAt?.getTime() ?? Infinity));
+  const rows = await queryRows<{ amount_satang: string; credited_at: Date | string | null }>(
+    tx,
+    sql`select amount_satang::text, credited_at from deposit_counted(${memberId}::bigint, 30, null,
+      ${now.toISOString()}::timestamptz) order by credited_at nulls last`,
+  );
+  return rows.map((row) => ({
+    amountSatang: BigInt(row.amount_satang),
+    creditedAt: row.credited_at === null ? null : new Date(row.credited_at),
+  }));
 }
 
 export interface DepositUsage {

@@ -2,7 +2,6 @@ import type { Executor, Transaction } from '@chaba/db/client';
 import { members, playTimeChanges, playTimeDays, playTimeSettings } from '@chaba/db/schema';
 import { and, desc, eq } from 'drizzle-orm';
 import { DomainError } from '../errors';
-import { bangkokDateTime } from './limit-rules';
 
 /*
  * The rules of play time (issue 13, docs/decisions/0022-play-time.md): the day is the Bangkok
@@ -72,34 +71,6 @@ export async function todayPlayedSeconds(db: Executor, memberId: number, now: Da
     .from(playTimeDays)
     .where(and(eq(playTimeDays.memberId, memberId), eq(playTimeDays.day, bangkokDay(now))));
   return row?.playedSeconds ?? 0;
-}
-
-/** The refusal once today's play time reached the limit: until the next Bangkok midnight. */
-export function playTimeReached(limitMinutes: number, now: Date): DomainError {
-  return new DomainError('play_time_reached', {
-    field: 'general',
-    values: { minutes: limitMinutes, until: bangkokDateTime(nextBangkokMidnight(now)) },
-  });
-}
-
-/**
- * Refuses a launch or a bet once today's play time reached the member's daily limit (issue 13). It
- * runs inside every wallet bet, so it is one read by primary key: the settings row joined with
- * today's play time; without a limit it stops there.
- *
- * @throws DomainError play_time_reached with the limit and the time (Bangkok) it frees
- */
-export async function refusePlayTimeReached(tx: Transaction, memberId: number, now: Date): Promise<void> {
-  const [row] = await tx
-    .select({ limitMinutes: playTimeSettings.dailyLimitMinutes, playedSeconds: playTimeDays.playedSeconds })
-    .from(playTimeSettings)
-    .leftJoin(
-      playTimeDays,
-      and(eq(playTimeDays.memberId, playTimeSettings.memberId), eq(playTimeDays.day, bangkokDay(now))),
-    )
-    .where(eq(playTimeSettings.memberId, memberId));
-  if (!row || row.limitMinutes === null) return;
-  if ((row.playedSeconds ?? 0) >= row.limitMinutes * 60) throw playTimeReached(row.limitMinutes, now);
 }
 
 /** What the member's page shows of play time: the settings, the waiting raise, today's minutes. */

@@ -1,4 +1,7 @@
 import type { Database } from '@chaba/db/client';
+import { queryRows } from '@chaba/db/query-rows';
+import { sql } from 'drizzle-orm';
+import { protectionError, type ProtectionRefusal } from './check-player-protection';
 import {
   advancePlaySession,
   closePlaySession,
@@ -6,7 +9,7 @@ import {
   openPlaySession,
   readNetResult,
 } from './play-session';
-import { lockMember, playTimeReached, readPlayTimeSettings, todayPlayedSeconds } from './play-time';
+import { lockMember, readPlayTimeSettings, todayPlayedSeconds } from './play-time';
 
 /** What the member site shows over an open game, and what the reality check says. */
 export interface PlayHeartbeat {
@@ -33,23 +36,30 @@ export async function recordPlayHeartbeat(
   options: { memberId: number; now: Date },
 ): Promise<PlayHeartbeat> {
   const { memberId, now } = options;
-  const answer = await db.transaction(async (tx): Promise<PlayHeartbeat | { reachedMinutes: number }> => {
+  const answer = await db.transaction(async (tx): Promise<PlayHeartbeat | { refused: ProtectionRefusal }> => {
     await lockMember(tx, memberId);
-    const settings = await readPlayTimeSettings(tx, memberId);
-    const limitMinutes = settings?.dailyLimitMinutes ?? null;
-    const reached = (seconds: number) => limitMinutes !== null && seconds >= limitMinutes * 60;
-
-    if (reached(await todayPlayedSeconds(tx, memberId, now))) {
+    // The play-time rule is player protection's (play_time_refusal), asked before and after counting.
+    const reached = async () =>
+      (
+        await queryRows<ProtectionRefusal>(
+          tx,
+          sql`select refusal, details from play_time_refusal(${memberId}::bigint, ${now.toISOString()}::timestamptz)
+              where refusal is not null`,
+        )
+      )[0];
+    const before = await reached();
+    if (before) {
       const open = await openPlaySession(tx, memberId);
       if (open) await closePlaySession(tx, open, now);
-      return { reachedMinutes: limitMinutes! };
+      return { refused: before };
     }
     const session = await advancePlaySession(tx, await continuePlaySession(tx, memberId, now), now);
-    const todaySeconds = await todayPlayedSeconds(tx, memberId, now);
-    if (reached(todaySeconds)) {
+    const after = await reached();
+    if (after) {
       await closePlaySession(tx, session, now);
-      return { reachedMinutes: limitMinutes! };
+      return { refused: after };
     }
+    const settings = await readPlayTimeSettings(tx, memberId);
     const realityCheckMinutes = settings?.realityCheckMinutes ?? null;
     return {
       startedAt: session.startedAt,
@@ -57,12 +67,12 @@ export async function recordPlayHeartbeat(
       netSatang: await readNetResult(tx, memberId, session.startedAt, now),
       realityCheckMinutes,
       nextRealityCheckAt: realityCheckDue(session.startedAt, realityCheckMinutes, now),
-      todaySeconds,
-      dailyLimitMinutes: limitMinutes,
+      todaySeconds: await todayPlayedSeconds(tx, memberId, now),
+      dailyLimitMinutes: settings?.dailyLimitMinutes ?? null,
     };
   });
   // Thrown after the commit: the session's end and the time counted up to the limit stay.
-  if ('reachedMinutes' in answer) throw playTimeReached(answer.reachedMinutes, now);
+  if ('refused' in answer) throw protectionError(answer.refused, 'general');
   return answer;
 }
 

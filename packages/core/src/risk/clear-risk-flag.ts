@@ -1,9 +1,9 @@
 import type { Database } from '@chaba/db/client';
 import { riskFlags } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
-import { recordAudit } from '../backoffice/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { DomainError } from '../errors';
-import type { StaffActor } from '../members/lock-member-row';
+import type { StaffActor } from '../audit/lock-member-row';
 
 /**
  * Clears an open risk flag with the staff member's reason, audited in the same transaction. The

@@ -1,7 +1,7 @@
 import { defaultRiskRules, type RiskRulesSetting } from '@chaba/contracts/backoffice-risk';
 import type { Database, Executor } from '@chaba/db/client';
-import type { StaffActor } from '../members/lock-member-row';
-import { writeAuditedSetting } from '../settings/write-audited-setting';
+import type { StaffActor } from '../audit/lock-member-row';
+import { writeAuditedSetting } from '../site/write-audited-setting';
 import { readSiteSetting } from '../site/site-settings';
 
 /** The risk rules in force: the operator's, or the defaults (every rule on). */

@@ -1,9 +1,9 @@
 import type { Database } from '@chaba/db/client';
 import { companyBankAccounts } from '@chaba/db/schema';
 import { asc, eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../backoffice/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { DomainError } from '../errors';
-import type { StaffActor } from '../members/lock-member-row';
+import type { StaffActor } from '../audit/lock-member-row';
 
 /**
  * Puts the company accounts in a new order (the order the settings show and members are spread

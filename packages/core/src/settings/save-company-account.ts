@@ -1,11 +1,11 @@
 import type { Database, Transaction } from '@chaba/db/client';
 import { companyBankAccounts } from '@chaba/db/schema';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { recordAudit } from '../backoffice/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { isUniqueViolation } from '../database-errors';
 import { DomainError } from '../errors';
-import type { StaffActor } from '../members/lock-member-row';
-import type { CompanyAccountServes } from './company-account-rules';
+import type { StaffActor } from '../audit/lock-member-row';
+import type { CompanyAccountServes } from '../members/company-account-rules';
 
 export interface CompanyAccountInput {
   bank: string;

@@ -1,7 +1,7 @@
 import type { Database } from '@chaba/db/client';
-import type { StaffActor } from '../members/lock-member-row';
+import type { StaffActor } from '../audit/lock-member-row';
 import type { SiteSetting } from '../site/site-settings';
-import { writeAuditedSetting } from './write-audited-setting';
+import { writeAuditedSetting } from '../site/write-audited-setting';
 
 /**
  * Switches deposits by PromptPay QR: off, on for everybody, or per member (audited). The members'

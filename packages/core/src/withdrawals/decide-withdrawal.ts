@@ -1,7 +1,7 @@
 import type { Database, Transaction } from '@chaba/db/client';
 import { moneyRequests } from '@chaba/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
-import { recordAudit } from '../backoffice/record-audit';
+import { recordAudit } from '../audit/record-audit';
 import { DomainError } from '../errors';
 import { ledgerAccount } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';

@@ -69,7 +69,7 @@ export const staffSessions = pgTable(
  * Every staff action and every staff login: who (null for a login of an unknown username), what, on
  * what, from where, the values before and after, when. Append-only (a trigger refuses changes) and
  * chained: `hash` is SHA-256 over `previous_hash` and the record's canonical content
- * (`core/backoffice/audit-chain.ts`), so a changed, removed or inserted record breaks the chain.
+ * (`core/audit/audit-chain.ts`), so a changed, removed or inserted record breaks the chain.
  * Records written before the chain existed have no hash and precede it.
  */
 export const auditLog = pgTable(

@@ -19,7 +19,7 @@ export const companyBankAccounts = pgTable('company_bank_accounts', {
   active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   /**
-   * Which members' deposits this account receives (core/settings/company-account-rules.ts):
+   * Which members' deposits this account receives (core/members/company-account-rules.ts):
    * `{"kind":"all"}`, `{"kind":"banks","banks":["kbank",…]}` (the member's own bank) or
    * `{"kind":"tag","tag":"vip"}`. Tag rules come before bank rules, bank rules before "all".
    */

@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyComponent } from '../../lib/lazy-component';
+import { dismissedKey, setInstallPrompt, type InstallPrompt } from './install-prompt';
 
 /**
  * The installable app (issue 15, decision 34), the part every page carries, kept tiny: once the page
@@ -9,31 +10,6 @@ import { lazyComponent } from '../../lib/lazy-component';
  * visitor never fetches the banner's code.
  */
 
-/** Chrome's install prompt, kept from its `beforeinstallprompt` until the banner's button uses it. */
-export interface InstallPrompt extends Event {
-  prompt(): Promise<unknown>;
-}
-
-let installPrompt: InstallPrompt | undefined;
-const promptListeners = new Set<() => void>();
-
-export function currentInstallPrompt(): InstallPrompt | undefined {
-  return installPrompt;
-}
-
-/** Calls `listener` whenever Chrome offers (or withdraws) its install prompt; returns the unsubscribe. */
-export function onInstallPromptChange(listener: () => void): () => void {
-  promptListeners.add(listener);
-  return () => promptListeners.delete(listener);
-}
-
-export function setInstallPrompt(prompt: InstallPrompt | undefined): void {
-  installPrompt = prompt;
-  promptListeners.forEach((listener) => listener());
-}
-
-/** localStorage: when the visitor closed the banner (ms since 1970); it stays away 30 days. */
-export const dismissedKey = 'chaba.installBanner.dismissedAt';
 const dismissalMs = 30 * 24 * 3600 * 1000;
 
 function offersInstall(): boolean {

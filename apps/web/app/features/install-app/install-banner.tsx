@@ -2,7 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { CloseIcon } from '../../ui/icons';
 import { HibiscusMark } from '../../ui/logo';
-import { currentInstallPrompt, dismissedKey, onInstallPromptChange, setInstallPrompt } from './install-app';
+import {
+  currentInstallPrompt,
+  dismissedKey,
+  onInstallPromptChange,
+  setInstallPrompt,
+} from './install-prompt';
 
 /**
  * The Android app banner (spec §1): offers to install the site as an app. With Chrome's install

@@ -15,7 +15,7 @@ import { generateReferralKey, hashPassword } from '../auth/secrets';
 import { demoStaffSecondFactor } from '../backoffice/demo-staff-second-factor';
 import { seedDemoBanners } from '../content/seed-demo-banners';
 import { demoArticles } from './demo-articles';
-import { writeSiteSetting } from './site-settings';
+import { writeSiteSetting } from '../site/site-settings';
 
 export const demoMember = { phone: '0812345678', password: 'Demo1234' } as const;
 export const demoStaff = { username: 'admin', password: 'Admin1234' } as const;

@@ -1,13 +1,8 @@
 import type { Transaction } from '@chaba/db/client';
 import { sql } from 'drizzle-orm';
-import { recordAudit } from '../backoffice/record-audit';
-import type { StaffActor } from '../members/lock-member-row';
-import {
-  readSiteSetting,
-  writeSiteSetting,
-  type SiteSetting,
-  type SiteSettingKey,
-} from '../site/site-settings';
+import { recordAudit } from '../audit/record-audit';
+import type { StaffActor } from '../audit/lock-member-row';
+import { readSiteSetting, writeSiteSetting, type SiteSetting, type SiteSettingKey } from './site-settings';
 
 /**
  * Replaces one site setting and audits it with before and after, in the caller's transaction. Changes

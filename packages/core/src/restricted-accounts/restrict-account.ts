@@ -2,15 +2,15 @@ import type { Database, Transaction } from '@chaba/db/client';
 import { accountRestrictionChanges, accountRestrictions } from '@chaba/db/schema';
 import { revokeMemberTokens } from '../auth/tokens';
 import { DomainError } from '../errors';
-import { lockMemberRow } from '../members/lock-member-row';
+import { lockMemberRow } from '../audit/lock-member-row';
 import {
   readRestriction,
   restrictionEnd,
-  restrictionState,
+  readRestrictionState,
   type SelfExclusionPeriod,
   type TimeOutPeriod,
-} from './account-restrictions';
-import { bangkokDateTime } from './limit-rules';
+} from '../responsible-gaming/account-restrictions';
+import { bangkokDateTime } from '../responsible-gaming/limit-rules';
 
 /**
  * The member takes a time-out (`24h`, `7d`, `1m`, `6w`) or excludes themselves (`6m`, `1y`, `5y`):
@@ -32,7 +32,7 @@ export async function restrictAccount(
     await lockMember(tx, memberId);
     const row = await readRestriction(tx, memberId, { lock: true });
     const until = restrictionEnd(options.period, now);
-    const state = restrictionState(row, now);
+    const state = await readRestrictionState(tx, memberId, now);
     if (state?.state === 'closed') throw new DomainError('account_closed');
     // What shuts the account now and until when (return_required: the exclusion is over, any new one
     // is longer).

@@ -11,7 +11,11 @@ import { cancelPromotion } from '../promotions/cancel-promotion';
 import { readActivePromotion } from '../promotions/current-promotion';
 import { readSiteSetting } from '../site/site-settings';
 import { requestWithdrawal } from '../withdrawals/request-withdrawal';
-import { readRestriction, restrictionError, restrictionState } from './account-restrictions';
+import {
+  readRestriction,
+  readRestrictionState,
+  restrictionError,
+} from '../responsible-gaming/account-restrictions';
 
 /**
  * The member closes their account (issue 13, decision 23), with their password. The balance is paid
@@ -54,7 +58,8 @@ export async function closeAccount(
   const minimum = BigInt((await readSiteSetting(db, 'withdraw_limits'))?.min_satang ?? 0);
   await db.transaction(async (tx) => {
     await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
-    const state = restrictionState(await readRestriction(tx, memberId, { lock: true }), now);
+    await readRestriction(tx, memberId, { lock: true });
+    const state = await readRestrictionState(tx, memberId, now);
     if (state) throw restrictionError(state);
     const balance = await readBalance(tx, ledgerAccount.memberWallet(memberId));
     const promotion = await readActivePromotion(tx, memberId);

@@ -4,7 +4,7 @@ import type { Notification } from '@chaba/contracts/site';
 import { announcements } from '@chaba/db/schema';
 import type { Language } from '@chaba/i18n/languages';
 import { desc, gt } from 'drizzle-orm';
-import { localizedText } from '../content/content-record';
+import { localizedText } from './content-record';
 
 /**
  * The visible announcements, newest first: the site reads the first one (spec §2.2). Each in the

@@ -18,10 +18,10 @@ import { requestWithdrawal } from '../withdrawals/request-withdrawal';
 import {
   readRestriction,
   restrictionError,
-  restrictionState,
+  readRestrictionState,
   returnDelaySeconds,
   type RestrictionState,
-} from './account-restrictions';
+} from '../responsible-gaming/account-restrictions';
 
 /*
  * The restricted account (issue 13, decision 23): a member in a time-out, a self-exclusion, waiting
@@ -89,7 +89,7 @@ export async function authenticateRestricted(
     // The right password: the attempt counts toward nothing (no session is issued).
     await forgetLoginAttempt(db, attempt.id);
     if (member.lockedAt) throw new DomainError('member_locked');
-    const state = restrictionState(await readRestriction(db, member.id), now);
+    const state = await readRestrictionState(db, member.id, now);
     if (!state) throw new DomainError('not_restricted');
     return { memberId: member.id, state };
   });
@@ -210,8 +210,8 @@ export async function askToReturn(
   const { now } = credentials;
   return db.transaction(async (tx) => {
     await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
-    const row = await readRestriction(tx, memberId, { lock: true });
-    const state = restrictionState(row, now);
+    await readRestriction(tx, memberId, { lock: true });
+    const state = await readRestrictionState(tx, memberId, now);
     if (!state) throw new DomainError('not_restricted');
     if (state.state === 'return_pending') return { returnsAt: state.until };
     if (state.state !== 'return_required') throw restrictionError(state);

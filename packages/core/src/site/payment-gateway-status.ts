@@ -1,5 +1,5 @@
 import type { Executor } from '@chaba/db/client';
-import { readSiteSetting } from '../site/site-settings';
+import { readSiteSetting } from './site-settings';
 
 /**
  * Whether a member deposits by PromptPay QR (the profile's `payment_gateway_status`): the operator's

@@ -11,6 +11,9 @@ import { createInProcessEventBus, type MemberEventBus } from '@chaba/core/notifi
 import type { SmsSender } from '@chaba/core/notifications/sms-sender';
 import type { PushSender } from '@chaba/core/push/push-sender';
 import { createWebPushSender } from '@chaba/core/push/web-push-sender';
+import { createGuardedDispatcher } from '@chaba/core/outbound/guarded-dispatcher';
+import { isLoopbackHost, type OutboundPolicy, type ResolveAll } from '@chaba/core/outbound/outbound-address';
+import type { Dispatcher } from 'undici';
 import type { Database } from '@chaba/db/client';
 import type { Config } from './config';
 import { createSessionCache, type SessionCache } from './http/session-cache';
@@ -34,6 +37,11 @@ export interface AppContext {
   providers: GameProviders;
   /** Web Push, when the VAPID keys are set (decision 35): the sender and the key browsers subscribe with. */
   push: { sender: PushSender; publicKey: string } | undefined;
+  /**
+   * Calls to addresses staff can set (the alert webhook): the policy their saves are checked with
+   * and the dispatcher that checks every connection again (decision 45).
+   */
+  outbound: { policy: OutboundPolicy; resolveAll?: ResolveAll; dispatcher: Dispatcher };
 }
 
 /**
@@ -49,6 +57,8 @@ export function createAppContext(options: {
   gateway?: PaymentGateway;
   providers?: GameProviders;
   smsLog?: (message: string, fields: Record<string, string | number>) => void;
+  /** How outbound host names are resolved (a test's resolver); the system's by default. */
+  resolveAll?: ResolveAll;
 }): AppContext {
   const clock = options.clock ?? systemClock;
   const events = options.events ?? createInProcessEventBus();
@@ -61,24 +71,37 @@ export function createAppContext(options: {
     changes: createMemberChangePublisher({ db: options.db, events }),
     sessions: createSessionCache({ db: options.db, events }),
     gateway: options.gateway ?? promptPayGateway,
-    providers:
-      options.providers ??
-      new Map([
-        [
-          demoProviderCode,
-          createDemoGameProvider({
-            baseUrl: options.config.DEMO_PROVIDER_URL,
-            secret: options.config.DEMO_PROVIDER_SECRET,
-          }),
-        ],
-      ]),
+    providers: options.providers ?? defaultProviders(options.config),
     push: createPush(options.config),
+    outbound: createOutbound(options.config, options.resolveAll),
     sms: createSmsSender(options.config, {
       db: options.db,
       clock,
       log: options.smsLog ?? (() => {}),
     }),
   };
+}
+
+/**
+ * The demo aggregator, unless production names it at a loopback address: members' browsers cannot
+ * reach the server's own machine, so there it is the development default left over, and neither
+ * the lobby nor the CSP may name it (issue 24). A demo deployment gives it a public address.
+ */
+function defaultProviders(config: Config): GameProviders {
+  if (config.CHABA_ENV === 'production' && isLoopbackHost(new URL(config.DEMO_PROVIDER_URL).hostname)) {
+    return new Map();
+  }
+  return new Map([
+    [
+      demoProviderCode,
+      createDemoGameProvider({ baseUrl: config.DEMO_PROVIDER_URL, secret: config.DEMO_PROVIDER_SECRET }),
+    ],
+  ]);
+}
+
+function createOutbound(config: Config, resolveAll: ResolveAll | undefined): AppContext['outbound'] {
+  const policy = { allowLoopback: config.OUTBOUND_ALLOW_LOOPBACK };
+  return { policy, resolveAll, dispatcher: createGuardedDispatcher({ policy, resolveAll }) };
 }
 
 /**

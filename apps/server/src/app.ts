@@ -11,6 +11,7 @@ import { healthResponse } from '@chaba/contracts/site';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { installSessionCookie } from './http/auth';
+import { installConnectionLimits, serverTimeoutOptions } from './http/connection-limits';
 import { installErrorHandler } from './http/errors';
 import { apiTags, installOpenApi } from './http/openapi';
 import { answerBadUrl, installInputGuard } from './http/input-guard';
@@ -64,6 +65,8 @@ export async function buildApp(
     // The client address is the socket's unless TRUST_PROXY names the proxies in front (issue 9).
     trustProxy: context.config.TRUST_PROXY ?? false,
     bodyLimit: 256 * 1024,
+    // Slow request bodies and headers are timed out (issue 24, http/connection-limits.ts).
+    ...serverTimeoutOptions(context.config),
     // Live-update streams stay open; closing the server must not wait for them.
     forceCloseConnections: true,
     // A URL that is not even valid percent-encoding: answered in the spec's shape (http/input-guard.ts).
@@ -71,6 +74,7 @@ export async function buildApp(
       answerBadUrl(error, request as FastifyRequest, reply as unknown as FastifyReply),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  installConnectionLimits(app.server, context.config);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   // Security headers and the login cookie's CSRF check, before any route (issue 9, decision 0009).

@@ -72,6 +72,17 @@ export const configSchema = z.object({
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** OTP text messages one client address may have sent per hour, whatever the phones (issue 9). */
   SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
+  /**
+   * How long a client may take to send a whole request, headers and body (issue 24): then 408 and
+   * the connection closes. Uploads (2 MB) must arrive within it.
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(30_000),
+  /**
+   * Open connections one client address may hold on one server process; one more is closed as it
+   * opens. Not applied to the proxies of TRUST_PROXY (decision 45). Members behind one carrier NAT
+   * share an address: raise it if they are refused.
+   */
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Where the embedded PostgreSQL (PGlite) keeps its files when DATABASE_URL is not set. */
@@ -163,6 +174,15 @@ export const configSchema = z.object({
    */
   ALERT_WEBHOOK_SECRET: optionalString.pipe(z.string().min(16).optional()),
   TELEGRAM_BOT_TOKEN: optionalString,
+  /**
+   * Lets addresses staff set (the alert webhook) reach loopback (127.0.0.0/8, ::1): only for a
+   * developer's or a test's local receiver. Private, link-local and metadata ranges stay refused
+   * whatever it says; production refuses `true` (decision 45).
+   */
+  OUTBOUND_ALLOW_LOOPBACK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** The Telegram Bot API's address (a test points it at a local fake). */
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   /**

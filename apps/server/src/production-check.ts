@@ -37,6 +37,11 @@ export function productionConfigProblems(config: Config): string[] {
       'PUSH_SERVICE_ORIGINS: lets members name push services of their own (tests only); unset it',
     );
   }
+  if (config.OUTBOUND_ALLOW_LOOPBACK) {
+    problems.push(
+      "OUTBOUND_ALLOW_LOOPBACK: lets staff point the alert webhook at this machine's own services; unset it",
+    );
+  }
   if (config.PUBLIC_URL === undefined) {
     problems.push('PUBLIC_URL: the address members use (referral links, secure cookies) is required');
   }

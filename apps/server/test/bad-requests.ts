@@ -8,7 +8,7 @@ import { createTestApp, goodPassword, logInAs, logInStaff, memberWithToken, type
 
 /**
  * Issue 9: whatever a caller sends, the answer is never a 5xx, and a refused request (4xx) changes
- * no table. The routes are those the app registers (its onRoute hook), not a list that can go stale;
+ * no table. Issue 24: and its status is one the OpenAPI document lists for the route. The routes are those the app registers (its onRoute hook), not a list that can go stale;
  * each is called without auth and with a member's or staff member's token, signed routes with a
  * correct signature, so the generated values reach validation and beyond.
  */
@@ -26,6 +26,8 @@ let memberToken: string;
 let replacedMembers = 1;
 let staffToken: string;
 let snapshotQuery: ReturnType<typeof sql.raw>;
+/** The statuses the OpenAPI document lists per `METHOD /path/{param}` (issue 24). */
+let documentedStatuses: Map<string, Set<string>>;
 
 /* The app, a member and a staff member: set up by badRequestSuite in each test file. */
 
@@ -361,6 +363,16 @@ export function badRequestSuite(part: 'member' | 'staff'): void {
     memberPhone = '0829900001';
     memberToken = (await memberWithToken(t, memberPhone)).token;
     staffToken = await logInStaff(t.app);
+    documentedStatuses = new Map();
+    const openApi = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+    };
+    for (const [path, operations] of Object.entries(openApi.paths))
+      for (const [method, operation] of Object.entries(operations))
+        documentedStatuses.set(
+          `${method.toUpperCase()} ${path}`,
+          new Set(Object.keys(operation.responses ?? {})),
+        );
     const tables = await t.connection.db.execute(
       sql`select table_name as name from information_schema.tables
           where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
@@ -405,6 +417,12 @@ export function badRequestSuite(part: 'member' | 'staff'): void {
             const after = await snapshot();
             const where = `${route.method} ${route.url} as ${generated.auth}: ${options.method} ${String(options.url).slice(0, 120)} ${String(options.payload ?? '').slice(0, 160)}`;
             if (response.statusCode >= 500) failures.push(`${response.statusCode} ${where}`);
+            // Hidden routes (the document itself, its page) are not in it.
+            const documented = documentedStatuses.get(
+              `${route.method} ${route.url.replace(/:([A-Za-z_]+)/g, '{$1}')}`,
+            );
+            if (documented && !documented.has(String(response.statusCode)))
+              failures.push(`undocumented ${response.statusCode}: ${where} → ${response.body.slice(0, 200)}`);
             if (response.statusCode >= 400 && response.statusCode < 500) {
               const mayChange = [...(countedRefusals[errorCodeOf(response.body) ?? ''] ?? [])];
               if (Date.now() < creditCheckUntil) mayChange.push('credit_checks');

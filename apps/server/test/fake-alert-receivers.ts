@@ -149,3 +149,19 @@ export async function startFakeTelegram(options: { token: string }) {
   const url = await listen(server);
   return fake(server, state, url);
 }
+
+/** The console's alert settings request: both destinations on, risk flags off (every test member has one). */
+export function alertSettingsRequest(overrides: Record<string, unknown> = {}) {
+  return {
+    webhook_enabled: true,
+    webhook_url: '',
+    telegram_enabled: true,
+    telegram_chat_id: '-1001234567890',
+    alert_large_withdrawal: true,
+    alert_unmatched_transfer: true,
+    alert_risk_flag: false,
+    alert_job_failed: true,
+    large_withdrawal_above: 1000,
+    ...overrides,
+  };
+}

@@ -1,6 +1,7 @@
 import type { AuthSettings } from '@chaba/core/auth/auth-settings';
 import type { Clock } from '@chaba/core/clock';
 import type { PaymentGateway } from '@chaba/core/deposits/payment-gateway';
+import type { ResolveAll } from '@chaba/core/outbound/outbound-address';
 import { seedGames } from '@chaba/core/games/seed-games';
 import { seedDemoData } from '@chaba/core/demo/seed-demo-data';
 import { totpCode } from '@chaba/core/backoffice/totp';
@@ -56,6 +57,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Serve the built member site too (apps/web/build: `npm run build` first). */
     serveWeb?: boolean;
+    /** How outbound host names resolve (the SSRF tests' own resolver); the system's by default. */
+    resolveAll?: ResolveAll;
   } = {},
 ): Promise<TestApp> {
   const connection = await openTestDatabase(inject('testDatabase'));
@@ -71,6 +74,7 @@ export async function createTestApp(
     db: connection.db,
     clock,
     gateway: options.gateway,
+    resolveAll: options.resolveAll,
     authSettings: {
       accessTokenLifetimeSeconds: 3600,
       otpBypassCode: undefined,

@@ -48,6 +48,7 @@ describe('CHABA_ENV=production refuses every development-only choice', () => {
     ['STAFF_TOTP_KEY', { STAFF_TOTP_KEY: undefined }],
     ['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'true' }],
     ['PUBLIC_URL', { PUBLIC_URL: undefined }],
+    ['OUTBOUND_ALLOW_LOOPBACK', { OUTBOUND_ALLOW_LOOPBACK: 'true' }],
   ])('refuses %s', async (name, changes) => {
     const config = production(changes);
     const problems = productionConfigProblems(config);

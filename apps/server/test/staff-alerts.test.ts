@@ -4,7 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Job } from '../src/job';
 import { startJobs } from '../src/jobs';
-import { startFakeTelegram, startFakeWebhookReceiver, type FakeReceiver } from './fake-alert-receivers';
+import {
+  alertSettingsRequest,
+  startFakeTelegram,
+  startFakeWebhookReceiver,
+  type FakeReceiver,
+} from './fake-alert-receivers';
 import { call, createTestApp, fundMember, postStatementLines, type TestApp } from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
 
@@ -23,18 +28,8 @@ let telegram: FakeReceiver;
 const logLines: string[] = [];
 const staffIds = {} as Record<'admin' | 'finance' | 'marketing', number>;
 
-const settings = {
-  webhook_enabled: true,
-  webhook_url: '',
-  telegram_enabled: true,
-  telegram_chat_id: '-1001234567890',
-  alert_large_withdrawal: true,
-  alert_unmatched_transfer: true,
-  // Every test member has the helper's holder name (a risk flag): on only where a test needs it.
-  alert_risk_flag: false,
-  alert_job_failed: true,
-  large_withdrawal_above: 1000,
-};
+// Every test member has the helper's holder name (a risk flag): on only where a test needs it.
+const settings = alertSettingsRequest();
 
 beforeAll(async () => {
   let now = () => new Date();
@@ -45,6 +40,8 @@ beforeAll(async () => {
       ALERT_WEBHOOK_SECRET: webhookSecret,
       TELEGRAM_BOT_TOKEN: botToken,
       TELEGRAM_API_URL: telegram.url,
+      // The fake receiver listens on 127.0.0.1: tests opt in to loopback (decision 45).
+      OUTBOUND_ALLOW_LOOPBACK: 'true',
     },
     logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
   });

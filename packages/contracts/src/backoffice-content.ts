@@ -16,18 +16,39 @@ const isoTime = z.string().meta({ examples: ['2026-11-20T10:00:00.000Z'] });
 export const uploadedImagePath = /^\/uploads\/[0-9a-f]{64}\.(png|jpg|webp)$/;
 
 /**
- * An image address a staff member may set: an uploaded image, a path of this site (`/games/x.svg`)
- * or an `https://` address (a game aggregator's artwork). Never `javascript:`, `data:` or another
- * scheme; null (or empty) for none.
+ * The member site's own images (`apps/web/public`: the game art, the banners, the icons), e.g.
+ * `/games/baccarat.svg`: a folder of images and a file name with an image's extension.
+ */
+export const staticImagePath =
+  /^\/(games|banners|icons)\/[A-Za-z0-9][A-Za-z0-9_-]*\.(svg|png|jpg|jpeg|webp)$/;
+
+/**
+ * Whether staff may show this address as an image: an uploaded image or one of the site's static
+ * images, nothing else (issue 24). Any other path of the site would be requested by members'
+ * browsers with their login cookie (`/api/customers/check-credit` as a promotion's image); another
+ * site's address would tell it who looks at our pages.
+ */
+export function isImageAddress(value: string): boolean {
+  return uploadedImagePath.test(value) || staticImagePath.test(value);
+}
+
+/**
+ * An image address as members are shown it: null unless `isImageAddress`, so that an address stored
+ * before issue 24 (or written to the database by hand) never reaches a member's browser.
+ */
+export function shownImage(value: string | null): string | null {
+  return value !== null && isImageAddress(value) ? value : null;
+}
+
+/** A required image address (a banner's): `isImageAddress`, at most 500 characters. */
+export const imageAddress = requiredString(500).refine(isImageAddress, { error: 'invalid' });
+
+/**
+ * An image address a staff member may set on a promotion, an announcement or a game:
+ * `isImageAddress`, or null (or empty) for none.
  */
 export const imageUrlSchema = safeText(500)
-  .refine(
-    (value) =>
-      value === '' ||
-      (/^\/[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(value) && !value.includes('..') && !value.includes('//')) ||
-      /^https:\/\/[^\s"'<>\\]+$/.test(value),
-    { error: 'invalid' },
-  )
+  .refine((value) => value === '' || isImageAddress(value), { error: 'invalid' })
   .transform((value) => (value === '' ? null : value))
   .nullable();
 
@@ -249,19 +270,15 @@ export const staffSitePageResponse = z.object({ data: staffSitePage });
 // ---- Banners (decision 33's carousels on the home page and above the lobby; decision 41) ----
 
 /**
- * A banner as staff write it: where it shows, its image (an upload, a path of the site or an https
- * address: `isSafeBannerAddress`, the table's CHECK too), where a tap leads (empty: nowhere), a
+ * A banner as staff write it: where it shows, its image (an upload or one of the site's static
+ * images: `isImageAddress`), where a tap leads (`isSafeBannerAddress`, the table's CHECK too; empty: nowhere), a
  * headline in Thai (required) and the other languages, a line under it, its order, on or off and an
  * optional window `[active_from, active_until)` (the table's `starts_at`, `ends_at`).
  */
 export const bannerInput = z
   .object({
     placement: z.enum(bannerPlacements, { error: 'invalid' }),
-    image: z
-      .string({ error: 'required' })
-      .trim()
-      .min(1, { error: 'required', abort: true })
-      .pipe(bannerAddress),
+    image: imageAddress,
     link: z
       .string({ error: 'invalid' })
       .trim()

@@ -76,6 +76,7 @@ export type DomainErrorCode =
   | 'company_account_taken'
   | 'image_type'
   | 'image_too_large'
+  | 'outbound_address_refused'
   | 'slug_taken'
   | 'banner_order_stale'
   | 'risk_flag_cleared'

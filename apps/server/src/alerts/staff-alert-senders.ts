@@ -21,6 +21,7 @@ export function staffAlertSenders(
             url: () => settings.webhook_url,
             secret: config.ALERT_WEBHOOK_SECRET,
             now: () => clock.now(),
+            dispatcher: context.outbound.dispatcher,
           }),
         }
       : {}),

@@ -6,6 +6,7 @@ import { fieldLabel, translateServer, type ServerMessageKey } from '@chaba/i18n/
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { requestLanguage } from './language';
+import { apiCacheControl } from './no-store';
 import { asZodError } from './openapi';
 
 /** HTTP status of each domain error code: the one place where domain meets HTTP. */
@@ -83,6 +84,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   company_account_taken: 422,
   image_type: 422,
   image_too_large: 422,
+  outbound_address_refused: 422,
   slug_taken: 422,
   banner_order_stale: 409,
   risk_flag_cleared: 409,
@@ -195,13 +197,36 @@ export function installErrorHandler(
     return reply.status(500).send({ message: translateServer(language, 'errors.internal') });
   });
 
-  // Pages are whatever the API does not claim; unknown /api paths stay JSON 404s.
+  // Pages are whatever the API does not claim; what is never a page answers a JSON 404 (isPagePath).
   app.setNotFoundHandler((request, reply) => {
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && isPagePath(request.url);
     if (options.renderPage && isPageRequest) return options.renderPage(request, reply);
-    return reply.status(404).send({ message: translateServer(requestLanguage(request), 'errors.not_found') });
+    // A 404 may be kept by caches that guess; a file that appears later must not stay missing.
+    return reply
+      .status(404)
+      .header('cache-control', apiCacheControl)
+      .send({ message: translateServer(requestLanguage(request), 'errors.not_found') });
   });
+}
+
+/**
+ * Whether a path may be a page of the member site: not the APIs (`/api/…`, `/lobby/api/…`), the bank
+ * logos (`/bank/…`), the uploads (`/uploads/…`), nor a file name (`/assets/x.js`, `/x.png`; React
+ * Router's `.data` requests are pages). Those
+ * answer the spec's JSON 404 instead of the site's HTML page (issue 24), however they are spelled.
+ */
+export function isPagePath(url: string): boolean {
+  let path = url.split('?', 1)[0] ?? '';
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    return false;
+  }
+  path = path.replace(/\/{2,}/g, '/');
+  if (/^\/(api|lobby\/api|bank|uploads)(\/|$)/i.test(path)) return false;
+  // React Router's own data requests (`/promotion.data`, `/_root.data`) are pages' answers.
+  const extension = /\.([A-Za-z0-9]+)$/.exec(path.slice(path.lastIndexOf('/') + 1))?.[1];
+  return extension === undefined || extension === 'data';
 }
 
 const validationKeys = {

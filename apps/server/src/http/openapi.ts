@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { ZodError, type z } from 'zod';
 import type { AppContext } from '../app-context';
+import { documentCommonAnswers } from './common-answers';
 import { cspNonceOf } from './security-headers';
 
 /**
@@ -68,6 +69,8 @@ const securitySchemes = {
 export async function installOpenApi(app: FastifyInstance, context: AppContext): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before the document's own hook: every route it lists has these answers too.
+  documentCommonAnswers(app);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',

@@ -32,11 +32,12 @@ export const permissionsPolicy = [
 ].join(', ');
 
 /**
- * Origins the member site frames: the demo aggregator's address and every game aggregator's launch
- * and trial pages (asked with placeholder values: only the origin matters).
+ * Origins the member site frames: the launch and trial pages of every game aggregator plugged in
+ * (asked with placeholder values: only the origin matters), the demo aggregator's among them when
+ * it is (never its development address in production, app-context.ts).
  */
 export function gameFrameOrigins(context: AppContext): string[] {
-  const origins = new Set<string>([new URL(context.config.DEMO_PROVIDER_URL).origin]);
+  const origins = new Set<string>();
   for (const provider of context.providers.values()) {
     const urls = [
       provider.launchUrl({ gameCode: 'game', launchToken: 'token', language: 'th', mobile: false }),

@@ -1,3 +1,4 @@
+import { shownImage } from '@chaba/contracts/backoffice-content';
 import { withdrawalRejectCauses } from '@chaba/contracts/backoffice-money';
 import { satangToBahtNumber } from '@chaba/contracts/money';
 import type { CompletedRequest, PendingRequest, Profile, PromotionSummary } from '@chaba/contracts/profile';
@@ -27,7 +28,7 @@ export function presentPromotion(row: PromotionOffer, language: Language): Promo
     deposit_min: satangToBahtNumber(row.depositMinSatang),
     turnover: row.turnoverMultiplierHundredths / 100,
     turnover_max: satangToBahtNumber(row.turnoverMaxSatang),
-    image_url: row.imageUrl,
+    image_url: shownImage(row.imageUrl),
   };
 }
 

@@ -1,3 +1,4 @@
+import { shownImage } from '@chaba/contracts/backoffice-content';
 import { bannersQuery, bannersResponse } from '@chaba/contracts/banners';
 import { validationErrorResponse } from '@chaba/contracts/errors';
 import { listBanners } from '@chaba/core/content/list-banners';
@@ -42,13 +43,16 @@ export function bannerRoutes(scope: FastifyInstance, context: AppContext): void 
       });
       reply.header('cache-control', bannersCacheControl).header('vary', bannersVary);
       return {
-        data: shown.map((banner) => ({
-          id: banner.id,
-          image: banner.imagePath,
-          link: banner.link,
-          title: banner.title,
-          text: banner.text,
-        })),
+        // A banner whose image is not one members may be shown (stored before issue 24) is left out.
+        data: shown
+          .filter((banner) => shownImage(banner.imagePath) !== null)
+          .map((banner) => ({
+            id: banner.id,
+            image: banner.imagePath,
+            link: banner.link,
+            title: banner.title,
+            text: banner.text,
+          })),
       };
     },
   );

@@ -1,4 +1,5 @@
 import type { StaffAlertDestination } from '@chaba/contracts/backoffice-risk';
+import { fetch, type Dispatcher } from 'undici';
 import type { StaffAlert } from './queue-staff-alert';
 
 /** One alert as a sender gets it: its outbox id (the receiver's idempotency key), kind, facts, time. */
@@ -30,14 +31,16 @@ export class StaffAlertSendError extends Error {
 
 /**
  * Calls `fetch` with a timeout and turns every failure into a `StaffAlertSendError` that names no
- * address: the chat app's address holds the bot token.
+ * address: the chat app's address holds the bot token. An address staff set goes through a guarded
+ * `dispatcher` (core/outbound, decision 45); a refused address fails as `OUTBOUND_ADDRESS_REFUSED`.
  */
 export async function postJson(
   url: string,
-  options: { body: string; headers?: Record<string, string>; timeoutMs: number },
-): Promise<Response> {
+  options: { body: string; headers?: Record<string, string>; timeoutMs: number; dispatcher?: Dispatcher },
+) {
   try {
     return await fetch(url, {
+      dispatcher: options.dispatcher,
       method: 'POST',
       headers: { 'content-type': 'application/json', ...options.headers },
       body: options.body,

@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import { signWebhook } from '../integrations/verify-signature';
 import { postJson, StaffAlertSendError, type StaffAlertSender } from './staff-alert-sender';
 
@@ -6,12 +7,14 @@ import { postJson, StaffAlertSendError, type StaffAlertSender } from './staff-al
  * `{"id", "kind", "created_at", "data"}` and the headers the bank webhook we receive uses,
  * `X-Timestamp` (Unix seconds) and `X-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<body>">`
  * with the shared secret (`ALERT_WEBHOOK_SECRET`). The receiver deduplicates by `id`: an alert may
- * come again after a timeout. Any 2xx is accepted.
+ * come again after a timeout. Any 2xx is accepted. Staff set the address: it is called through the
+ * guarded `dispatcher` (no loopback, private or metadata address, decision 45).
  */
 export function createWebhookAlertSender(options: {
   url: () => string;
   secret: string;
   now: () => Date;
+  dispatcher: Dispatcher;
   timeoutMs?: number;
 }): StaffAlertSender {
   return {
@@ -29,6 +32,7 @@ export function createWebhookAlertSender(options: {
       const response = await postJson(url, {
         body,
         timeoutMs: options.timeoutMs ?? 5000,
+        dispatcher: options.dispatcher,
         headers: {
           'x-timestamp': timestamp,
           'x-signature': signWebhook(options.secret, timestamp, body),

@@ -1,3 +1,4 @@
+import { shownImage } from '@chaba/contracts/backoffice-content';
 import type { Executor } from '@chaba/db/client';
 import type { Notification } from '@chaba/contracts/site';
 import { announcements } from '@chaba/db/schema';
@@ -19,7 +20,7 @@ export async function listAnnouncements(db: Executor, language: Language): Promi
   return rows.map((row) => ({
     id: row.id,
     content: localizedText(language, { th: row.content, en: row.contentEn, cn: row.contentCn }),
-    img: row.imageUrl,
+    img: shownImage(row.imageUrl),
     active: row.active === 1 ? 1 : 2,
   }));
 }

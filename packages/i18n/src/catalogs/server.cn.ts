@@ -217,6 +217,7 @@ export const serverCn: ServerCatalog = {
     internal: '出错了，请重试',
     image_type: '仅支持 PNG、JPEG 或 WebP 图片',
     image_too_large: '图片不能超过 {{megabytes}} MB',
+    outbound_address_refused: '无法使用此地址：必须是公共互联网地址，而不是内部网络',
     banner_order_stale: '横幅列表已被更改，请刷新后重新排序',
     slug_taken: '该地址已被其他页面使用，请换一个',
   },

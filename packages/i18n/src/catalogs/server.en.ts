@@ -232,6 +232,8 @@ export const serverEn: ServerCatalog = {
     internal: 'Something went wrong. Please try again.',
     image_type: 'Only PNG, JPEG or WebP images are accepted',
     image_too_large: 'The image may be at most {{megabytes}} MB',
+    outbound_address_refused:
+      'This address cannot be used: it must be a public internet address, not an internal network',
     banner_order_stale: 'The banners changed in the meantime; reload the list and order them again',
     slug_taken: 'Another page already has this address; please choose another',
   },

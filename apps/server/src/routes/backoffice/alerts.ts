@@ -45,7 +45,9 @@ export function alertRoutes(scope: FastifyInstance, context: AppContext): void {
     {
       schema: {
         ...staffSchema,
-        summary: 'Replace the staff alert settings (audited with before and after)',
+        summary:
+          'Replace the staff alert settings (audited with before and after); a webhook address that ' +
+          'is not a public internet address is refused (outbound_address_refused on webhook_url)',
         body: staffAlertsRequest,
         response: { 200: staffAlertsResponse, ...staffErrors },
       },
@@ -57,6 +59,7 @@ export function alertRoutes(scope: FastifyInstance, context: AppContext): void {
         clientAddress: request.ip,
         now: context.clock.now(),
         settings: storedStaffAlerts(request.body),
+        outbound: context.outbound,
       });
       return { data: presentStaffAlerts(saved, configured) };
     },

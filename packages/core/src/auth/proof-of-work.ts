@@ -1,0 +1,208 @@
+import { createChallenge, verifySolution } from 'altcha-lib';
+import type { DeriveKeyFunction } from 'altcha-lib/types';
+import { createHmac, pbkdf2Sync, randomBytes, randomInt } from 'node:crypto';
+import { z } from 'zod';
+import { DomainError } from '../errors';
+
+/**
+ * The ALTCHA proof of work (protocol v2, `altcha-lib`; decision 43), the one adapter of that
+ * protocol. When the password checks of one process come faster than `abovePerMinute` (a flood), a
+ * login, a registration's password step or a reset's last step must carry a solved challenge: the
+ * form solves it in the browser (about 200,000 PBKDF2 iterations, a fraction of a second) and sends it
+ * again, while an attacker pays that for every guess, and a request without one is refused before it
+ * costs a database round trip or a hash (issue 24).
+ *
+ * Challenges are deterministic (ALTCHA's "counter" mode): the server derives the key of a random
+ * counter once and signs it, so checking a solution is two HMACs, and the solver's work is bounded
+ * (at most `counterMax` derivations), unlike a random prefix whose unlucky players wait long.
+ */
+export const proofOfWorkSettings = {
+  algorithm: 'PBKDF2/SHA-256',
+  /** PBKDF2 iterations of one try: WebCrypto runs them natively, so a browser is no slower than a bot. */
+  cost: 500,
+  /** The counter the solver must reach: uniform in [min, max], so 200-600 tries (0.1 s of a core). */
+  counterMin: 200,
+  counterMax: 600,
+  /** A challenge is solved at once by the form that asked; an older one is refused. */
+  lifetimeSeconds: 120,
+  /** Password checks are counted over this many seconds… */
+  windowSeconds: 10,
+  /** …and once above the limit, challenges are asked for at least this long (no flapping). */
+  holdSeconds: 60,
+  /** Spent challenges remembered (each until it expires); beyond it new solutions wait (server_busy). */
+  spentLimit: 200_000,
+} as const;
+
+/**
+ * ALTCHA's PBKDF2 of one try, computed on the event loop (a fraction of a millisecond): the
+ * library's own sends it to libuv's pool, where a flood's thousands of challenges would queue in
+ * front of the members' argon2 hashes.
+ */
+const deriveKey: DeriveKeyFunction = async (parameters, salt, password) => ({
+  derivedKey: pbkdf2Sync(password, salt, parameters.cost, parameters.keyLength ?? 32, 'sha256'),
+});
+
+/** What the server answers with `challenge_required`: ALTCHA's challenge, signed. */
+export interface ProofOfWorkChallenge {
+  parameters: {
+    algorithm: string;
+    nonce: string;
+    salt: string;
+    cost: number;
+    keyLength: number;
+    keyPrefix: string;
+    keySignature?: string;
+    data?: Record<string, string | number | boolean | null>;
+  };
+  signature?: string;
+}
+
+export interface ProofOfWorkGate {
+  /** Password checks per minute in this process above which a solved challenge is required; 0: always. */
+  readonly abovePerMinute: number;
+  readonly hmacSecret: string;
+  readonly keySecret: string;
+  /** Password checks per second of the window, oldest first, and the second of the last one. */
+  readonly arrivals: { counts: number[]; second: number };
+  pressureUntilMs: number;
+  /** Spent challenges by signature, with the epoch ms they expire at, in the order they were spent. */
+  readonly spent: Map<string, number>;
+}
+
+/**
+ * One gate per process. `secret` signs the challenges; processes behind one load balancer need the
+ * same (PROOF_OF_WORK_SECRET), or a challenge one gives is refused by the others.
+ */
+export function createProofOfWorkGate(options: { secret?: string; abovePerMinute: number }): ProofOfWorkGate {
+  const secret = options.secret ?? randomBytes(32).toString('hex');
+  const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest('hex');
+  return {
+    abovePerMinute: options.abovePerMinute,
+    hmacSecret: derive('altcha-challenge'),
+    keySecret: derive('altcha-key'),
+    arrivals: { counts: new Array<number>(proofOfWorkSettings.windowSeconds).fill(0), second: 0 },
+    pressureUntilMs: 0,
+    spent: new Map(),
+  };
+}
+
+/** Counts one password check and says whether this process is under pressure now. */
+function countAndCheckPressure(gate: ProofOfWorkGate, nowMs: number): boolean {
+  if (gate.abovePerMinute === 0) return true;
+  const { arrivals } = gate;
+  const second = Math.floor(nowMs / 1000);
+  // Seconds without a check since the last one empty their buckets (at most the whole window).
+  const elapsed = Math.min(Math.max(second - arrivals.second, 0), arrivals.counts.length);
+  for (let index = 0; index < elapsed; index += 1) {
+    arrivals.counts.shift();
+    arrivals.counts.push(0);
+  }
+  arrivals.second = Math.max(arrivals.second, second);
+  arrivals.counts[arrivals.counts.length - 1]! += 1;
+  const inWindow = arrivals.counts.reduce((sum, count) => sum + count, 0);
+  const limit = (gate.abovePerMinute * proofOfWorkSettings.windowSeconds) / 60;
+  if (inWindow > limit) gate.pressureUntilMs = nowMs + proofOfWorkSettings.holdSeconds * 1000;
+  return nowMs < gate.pressureUntilMs;
+}
+
+/** A new signed challenge that expires `lifetimeSeconds` after `now` (the app's clock). */
+export async function createProofOfWorkChallenge(
+  gate: ProofOfWorkGate,
+  now: Date,
+): Promise<ProofOfWorkChallenge> {
+  const expiresAt = Math.floor(now.getTime() / 1000) + proofOfWorkSettings.lifetimeSeconds;
+  return createChallenge({
+    algorithm: proofOfWorkSettings.algorithm,
+    cost: proofOfWorkSettings.cost,
+    counter: randomInt(proofOfWorkSettings.counterMin, proofOfWorkSettings.counterMax + 1),
+    deriveKey,
+    // The expiry is checked against the app's clock here, not by the library against the wall clock.
+    data: { expires_at: expiresAt },
+    hmacSignatureSecret: gate.hmacSecret,
+    hmacKeySignatureSecret: gate.keySecret,
+  }) as Promise<ProofOfWorkChallenge>;
+}
+
+const hex = (max: number) =>
+  z
+    .string()
+    .regex(/^[0-9a-f]+$/)
+    .max(max);
+
+/** ALTCHA's payload (base64 of this JSON), as the browser sends it in `altcha`. */
+const payloadSchema = z.object({
+  challenge: z.object({
+    parameters: z.looseObject({
+      algorithm: z.literal(proofOfWorkSettings.algorithm),
+      nonce: hex(64),
+      salt: hex(64),
+      cost: z.literal(proofOfWorkSettings.cost),
+      keyLength: z.number().int().min(1).max(64),
+      keyPrefix: hex(128),
+      keySignature: hex(128),
+      data: z
+        .object({ expires_at: z.number().int().positive() })
+        .catchall(z.union([z.string().max(256), z.number(), z.boolean(), z.null()])),
+    }),
+    signature: hex(128),
+  }),
+  solution: z.object({ counter: z.number().int().min(0).max(0xffffffff), derivedKey: hex(128) }),
+});
+
+function parsePayload(altcha: string): z.infer<typeof payloadSchema> | undefined {
+  try {
+    return payloadSchema.parse(JSON.parse(Buffer.from(altcha, 'base64').toString('utf8')));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Forgets the spent challenges that have expired (they are refused as expired anyway). */
+function forgetExpired(gate: ProofOfWorkGate, nowMs: number): void {
+  for (const [signature, expiresAtMs] of gate.spent) {
+    // Spent in order and all of one lifetime: roughly oldest first, so the walk stops early.
+    if (expiresAtMs > nowMs) break;
+    gate.spent.delete(signature);
+  }
+}
+
+/**
+ * The check a password route makes before anything else (issue 24): counts the request toward the
+ * process's pressure and, under pressure, requires `altcha` to be a solution of a challenge this
+ * gate signed, unexpired and not spent before; it is spent by this call. Not under pressure, the
+ * request goes on whatever `altcha` holds.
+ *
+ * @throws DomainError challenge_required (no solution; the error carries a new challenge),
+ *   challenge_invalid (an invalid, expired or spent solution; a new challenge too), server_busy
+ */
+export async function checkProofOfWork(
+  gate: ProofOfWorkGate,
+  options: { altcha: string | null | undefined; now: Date },
+): Promise<void> {
+  const nowMs = options.now.getTime();
+  if (!countAndCheckPressure(gate, nowMs)) return;
+  const refuse = async (code: 'challenge_required' | 'challenge_invalid') =>
+    new DomainError(code, { challenge: await createProofOfWorkChallenge(gate, options.now) });
+  if (!options.altcha) throw await refuse('challenge_required');
+  const payload = parsePayload(options.altcha);
+  if (!payload) throw await refuse('challenge_invalid');
+  const { challenge, solution } = payload;
+  const expiresAtMs = challenge.parameters.data.expires_at * 1000;
+  if (expiresAtMs <= nowMs) throw await refuse('challenge_invalid');
+  if (gate.spent.has(challenge.signature)) throw await refuse('challenge_invalid');
+  const result = await verifySolution({
+    challenge,
+    solution,
+    deriveKey,
+    hmacSignatureSecret: gate.hmacSecret,
+    hmacKeySignatureSecret: gate.keySecret,
+  }).catch(() => undefined);
+  if (!result?.verified) throw await refuse('challenge_invalid');
+  forgetExpired(gate, nowMs);
+  if (gate.spent.size >= proofOfWorkSettings.spentLimit) {
+    throw new DomainError('server_busy', { retryAfterSeconds: 1 });
+  }
+  // Checked again after the awaits: two copies of one solution sent at once are not both accepted.
+  if (gate.spent.has(challenge.signature)) throw await refuse('challenge_invalid');
+  gate.spent.set(challenge.signature, expiresAtMs);
+}

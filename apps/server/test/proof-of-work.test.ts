@@ -98,7 +98,8 @@ describe('logging in under pressure', () => {
     const theirs = await solve({
       body: { challenge: await createProofOfWorkChallenge(stranger, t.clock.now()) },
     });
-    const payload = JSON.parse(Buffer.from(await solve(refusal), 'base64').toString()) as {
+    const rightAltcha = await solve(refusal);
+    const payload = JSON.parse(Buffer.from(rightAltcha, 'base64').toString()) as {
       solution: { counter: number; derivedKey: string };
     };
     const wrongKey = Buffer.from(
@@ -119,6 +120,9 @@ describe('logging in under pressure', () => {
       expect(answer.status, altcha).toBe(428);
       expect(answer.body.code).toBe('challenge_invalid');
     }
+    // The wrong solution spent its challenge: each challenge costs the server one key derivation.
+    const afterWrong = await logIn({ phone, password: goodPassword, altcha: rightAltcha });
+    expect(afterWrong.body.code).toBe('challenge_invalid');
     const tooLong = await logIn({ phone, password: goodPassword, altcha: 'a'.repeat(5000) });
     expect(tooLong.status).toBe(422);
     const wrongType = await logIn({ phone, password: goodPassword, altcha: 42 });

@@ -126,7 +126,7 @@ export const resetPasswordConfirmPasswordRequest = withMatchingConfirmation(
 );
 export type ResetPasswordConfirmPasswordRequest = z.infer<typeof resetPasswordConfirmPasswordRequest>;
 
-/** ALTCHA's challenge (protocol v2, deterministic PBKDF2/SHA-256), to solve and send back as `altcha`. */
+/** ALTCHA's challenge (protocol v2, PBKDF2/SHA-256 with a key prefix), to solve and send back as `altcha`. */
 export const proofOfWorkChallenge = z.object({
   parameters: z.looseObject({
     algorithm: z.string(),

@@ -22,7 +22,7 @@ export async function solveProofOfWork(challenge: unknown): Promise<string | nul
   }
 }
 
-/** A slow phone takes a few seconds for the server's at most 1,500 tries; beyond this it gives up. */
+/** A slow phone takes a second or two for the 256 tries a challenge needs on average; beyond this it gives up. */
 const solveTimeoutMs = 30_000;
 
 function isChallenge(value: unknown): value is Challenge {

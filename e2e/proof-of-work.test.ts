@@ -99,3 +99,29 @@ test('under a flood the forgot-password and login popups solve the challenge uns
   // No message was shown on the way: each call was sent again with its solution.
   expect(solved).toEqual(['/api/reset-password/confirm-password', '/api/login']);
 });
+
+test("under a flood the registration's password step solves the challenge unseen and goes on to the bank", async () => {
+  const phone = freshPhone();
+  const page = await e2e.openPage(viewport, '/');
+  const solved: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && (request.postData() ?? '').includes('"altcha"'))
+      solved.push(new URL(request.url()).pathname);
+  });
+
+  await control(page, th.nav.register).click();
+  const register = popup(page, th.register.title);
+  await field(register, th.fields.phone).fill(phone);
+  await control(register, th.register.requestOtp).click();
+  await field(register, th.fields.otp).fill(await readOtp(e2e.url, phone));
+  await control(register, th.register.verifyOtp).click();
+
+  const setPassword = popup(page, th.register.passwordTitle);
+  await setPassword.waitFor();
+  await field(setPassword, th.fields.password).fill('Chaba2026x');
+  await field(setPassword, th.fields.passwordConfirmation).fill('Chaba2026x');
+  await control(setPassword, th.common.next).click();
+
+  await popup(page, th.register.bankTitle).waitFor();
+  expect(solved).toEqual(['/api/register/password']);
+});

@@ -1,11 +1,13 @@
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge } from 'altcha-lib/types';
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { accountNumberFor, countSms, freshPhone, readOtp } from './support/api';
 import { eventually, setUpE2e, viewports } from './support/browser';
 import { startE2eServer } from './support/server';
 import { control, field, openLoginPopup, popup, submitLogin, textOf } from './support/site';
+import { registerUpToBank } from './support/register';
 import { th } from './support/texts';
 
 // The server asks for a proof of work on every password call, as during a flood (issue 24).
@@ -60,17 +62,23 @@ async function registerMember() {
   return { phone, password };
 }
 
+/** The paths of the page's POSTs that carry a solved challenge, as they are sent. */
+function postsWithSolution(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && (request.postData() ?? '').includes('"altcha"'))
+      paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
 const viewport = viewports.find((candidate) => candidate.name === 'mobile') ?? viewports[0]!;
 
 test('under a flood the forgot-password and login popups solve the challenge unseen and go on', async () => {
   const member = await registerMember();
   const smsBefore = await countSms(e2e.url, member.phone);
   const page = await e2e.openPage(viewport, '/');
-  const solved: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && (request.postData() ?? '').includes('"altcha"'))
-      solved.push(new URL(request.url()).pathname);
-  });
+  const solved = postsWithSolution(page);
 
   const login = await openLoginPopup(page);
   await control(login, th.login.forgot).click();
@@ -101,27 +109,13 @@ test('under a flood the forgot-password and login popups solve the challenge uns
 });
 
 test("under a flood the registration's password step solves the challenge unseen and goes on to the bank", async () => {
-  const phone = freshPhone();
   const page = await e2e.openPage(viewport, '/');
-  const solved: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && (request.postData() ?? '').includes('"altcha"'))
-      solved.push(new URL(request.url()).pathname);
+  const solved = postsWithSolution(page);
+  const bankStep = await registerUpToBank(page, {
+    baseUrl: e2e.url,
+    phone: freshPhone(),
+    password: 'Chaba2026x',
   });
-
-  await control(page, th.nav.register).click();
-  const register = popup(page, th.register.title);
-  await field(register, th.fields.phone).fill(phone);
-  await control(register, th.register.requestOtp).click();
-  await field(register, th.fields.otp).fill(await readOtp(e2e.url, phone));
-  await control(register, th.register.verifyOtp).click();
-
-  const setPassword = popup(page, th.register.passwordTitle);
-  await setPassword.waitFor();
-  await field(setPassword, th.fields.password).fill('Chaba2026x');
-  await field(setPassword, th.fields.passwordConfirmation).fill('Chaba2026x');
-  await control(setPassword, th.common.next).click();
-
-  await popup(page, th.register.bankTitle).waitFor();
+  await bankStep.waitFor();
   expect(solved).toEqual(['/api/register/password']);
 });

@@ -63,6 +63,15 @@ describe('logging in under pressure', () => {
     expect(await recordedAttempts()).toBe(before);
   });
 
+  it('answers every refusal after half a second on a timer, a garbage solution as a missing one', async () => {
+    for (const altcha of [undefined, 'garbage']) {
+      const started = performance.now();
+      const refusal = await logIn({ phone, password: goodPassword, altcha });
+      expect(refusal.status).toBe(428);
+      expect(performance.now() - started).toBeGreaterThanOrEqual(proofOfWorkSettings.refusalDelayMs - 20);
+    }
+  });
+
   it('logs in with the solved challenge, and refuses the same solution sent again', async () => {
     const altcha = await solve(await logIn({ phone, password: goodPassword }));
     const member = await logIn({ phone, password: goodPassword, altcha });

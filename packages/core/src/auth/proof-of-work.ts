@@ -36,10 +36,10 @@ export const proofOfWorkSettings = {
   /** Spent challenges remembered (each until it expires); beyond it new solutions wait (server_busy). */
   spentLimit: 200_000,
   /**
-   * A call without a solution waits this long for its 428, on a timer that costs the server nothing:
-   * an attacker who sends a guess only when the last one is answered (a connection does) gets at
-   * most two a second per connection instead of as many as the server can refuse, and a member
-   * loses half a second once.
+   * A refused call (no solution, or a wrong one) waits this long for its 428, on a timer that costs
+   * the server nothing: an attacker who sends a guess only when the last one is answered (a
+   * connection does) gets at most two a second per connection instead of as many as the server can
+   * refuse, and a member loses half a second once.
    */
   refusalDelayMs: 500,
 } as const;
@@ -203,21 +203,21 @@ export async function checkProofOfWork(
 ): Promise<void> {
   const nowMs = options.now.getTime();
   if (!countAndCheckPressure(gate, nowMs)) return;
-  const refuse = (code: 'challenge_required' | 'challenge_invalid') =>
-    new DomainError(code, { challenge: createProofOfWorkChallenge(gate, options.now) });
-  if (!options.altcha) {
+  // Every refusal waits, a wrong solution too: otherwise sending garbage would skip the wait.
+  const refuse = async (code: 'challenge_required' | 'challenge_invalid') => {
     await new Promise((resolve) => setTimeout(resolve, proofOfWorkSettings.refusalDelayMs));
-    throw refuse('challenge_required');
-  }
+    return new DomainError(code, { challenge: createProofOfWorkChallenge(gate, options.now) });
+  };
+  if (!options.altcha) throw await refuse('challenge_required');
   const payload = parsePayload(options.altcha);
-  if (!payload) throw refuse('challenge_invalid');
+  if (!payload) throw await refuse('challenge_invalid');
   const { challenge, solution } = payload;
   const expiresAtMs = challenge.parameters.data.expires_at * 1000;
   // Our own signature first, with Node's HMAC: a forged challenge costs nothing and never reaches
   // the spent list (which it would fill) or a key derivation.
   const signed = sameHash(sign(gate, challenge.parameters), challenge.signature);
   if (!signed || expiresAtMs <= nowMs || gate.spent.has(challenge.signature)) {
-    throw refuse('challenge_invalid');
+    throw await refuse('challenge_invalid');
   }
   forgetExpired(gate, nowMs);
   if (gate.spent.size >= proofOfWorkSettings.spentLimit) {
@@ -230,5 +230,5 @@ export async function checkProofOfWork(
     deriveKey,
     hmacSignatureSecret: gate.hmacSecret,
   }).catch(() => undefined);
-  if (!result?.verified) throw refuse('challenge_invalid');
+  if (!result?.verified) throw await refuse('challenge_invalid');
 }

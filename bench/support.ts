@@ -152,7 +152,7 @@ export async function startBenchApp(
     clock: systemClock,
     authSettings: {
       accessTokenLifetimeSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-      otpBypassCode: undefined,
+      otpBypassCode: config.OTP_BYPASS_CODE,
       siteName: site.name,
       loginMaxFailuresPerAddress: config.LOGIN_FAILURES_PER_ADDRESS,
       smsMaxPerAddressPerHour: config.SMS_PER_ADDRESS_PER_HOUR,

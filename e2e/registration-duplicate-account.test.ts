@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { freshPhone, readOtp, registerMemberThroughApi } from './support/api';
+import { freshPhone, registerMemberThroughApi } from './support/api';
 import { eventually, setUpE2e, viewports } from './support/browser';
-import { control, field, popup, textOf } from './support/site';
-import { chooseDateOfBirth } from './support/register';
+import { control, field, textOf } from './support/site';
+import { chooseDateOfBirth, registerUpToBank } from './support/register';
 import { th } from './support/texts';
 
 const e2e = setUpE2e();
@@ -18,20 +18,8 @@ describe.each(viewports)('registration with a taken account number at $width px'
     const password = 'Chaba2026x';
     const page = await e2e.openPage(viewport, '/');
 
-    await control(page, th.nav.register).click();
-    const register = popup(page, th.register.title);
-    await field(register, th.fields.phone).fill(phone);
-    await control(register, th.register.requestOtp).click();
-    await field(register, th.fields.otp).waitFor();
-    await field(register, th.fields.otp).fill(await readOtp(e2e.url, phone));
-    await control(register, th.register.verifyOtp).click();
-    const setPassword = popup(page, th.register.passwordTitle);
-    await field(setPassword, th.fields.password).fill(password);
-    await field(setPassword, th.fields.passwordConfirmation).fill(password);
-    await control(setPassword, th.common.next).click();
-
     // Another bank, the same number as the member registered above.
-    const bankStep = popup(page, th.register.bankTitle);
+    const bankStep = await registerUpToBank(page, { baseUrl: e2e.url, phone, password });
     await control(bankStep, 'ธนาคารกสิกรไทย').click();
     await field(bankStep, th.fields.accountNumber).fill(owner.accountNumber);
     await field(bankStep, th.fields.accountName).fill('สมศรี ซ้ำบัญชี');

@@ -1,11 +1,11 @@
 import { webProtectionTh } from '@chaba/i18n/catalogs/web-protection.th';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { accountNumberFor, freshPhone, readOtp, registerMemberThroughApi } from './support/api';
+import { accountNumberFor, freshPhone, registerMemberThroughApi } from './support/api';
 import { eventually, viewports, waitForHydration, type Viewport } from './support/browser';
 import { memberWithCredit, setUpGameLoopE2e } from './support/game-loop';
 import { money, openAsMember, openDepositPopup } from './support/money';
-import { chooseDateOfBirth } from './support/register';
+import { chooseDateOfBirth, registerUpToBank } from './support/register';
 import { control, dismissToasts, field, openLoginPopup, popup, submitLogin, textOf } from './support/site';
 import { th } from './support/texts';
 
@@ -150,17 +150,7 @@ describe('player protection on the member site', () => {
     const phone = freshPhone();
     const password = 'Chaba2026x';
     const page = await e2e.openPage(desktop, '/');
-    await control(page, th.nav.register).click();
-    const register = popup(page, th.register.title);
-    await field(register, th.fields.phone).fill(phone);
-    await control(register, th.register.requestOtp).click();
-    await field(register, th.fields.otp).fill(await readOtp(e2e.url, phone));
-    await control(register, th.register.verifyOtp).click();
-    const setPassword = popup(page, th.register.passwordTitle);
-    await field(setPassword, th.fields.password).fill(password);
-    await field(setPassword, th.fields.passwordConfirmation).fill(password);
-    await control(setPassword, th.common.next).click();
-    const bankStep = popup(page, th.register.bankTitle);
+    const bankStep = await registerUpToBank(page, { baseUrl: e2e.url, phone, password });
     await control(bankStep, 'ธนาคารกสิกรไทย').click();
     await field(bankStep, th.fields.accountNumber).fill(accountNumberFor(phone));
     await field(bankStep, th.fields.accountName).fill('สมหญิง ทดสอบ');

@@ -76,6 +76,8 @@ export async function startGameLoopServer(): Promise<GameLoopServer> {
     DEMO_PROVIDER_URL: providerUrl,
     // Every browser test of a file registers and logs in from 127.0.0.1, as in support/server.ts.
     LOGIN_FAILURES_PER_ADDRESS: '1000',
+    // Test files log in far faster than members do; e2e/proof-of-work.test.ts asks for it always.
+    PROOF_OF_WORK_ABOVE_PER_MINUTE: '1000000',
     SMS_PER_ADDRESS_PER_HOUR: '1000',
   });
   let running: RunningServer | undefined;

@@ -78,6 +78,8 @@ export async function startE2eServer(options: { env?: Record<string, string> } =
     WEB_BUILD_DIR: webBuildDirectory,
     // Every browser test of a file registers and logs in from 127.0.0.1 (documented settings).
     LOGIN_FAILURES_PER_ADDRESS: '1000',
+    // Test files log in far faster than members do; e2e/proof-of-work.test.ts asks for it always.
+    PROOF_OF_WORK_ABOVE_PER_MINUTE: '1000000',
     SMS_PER_ADDRESS_PER_HOUR: '1000',
     // Settings a test file needs beside these (e.g. the VAPID keys of push notifications).
     ...options.env,

@@ -1,4 +1,5 @@
 import type { AuthSettings } from '@chaba/core/auth/auth-settings';
+import { createProofOfWorkGate, type ProofOfWorkGate } from '@chaba/core/auth/proof-of-work';
 import { systemClock, type Clock } from '@chaba/core/clock';
 import { promptPayGateway } from '@chaba/core/deposits/promptpay-gateway';
 import { createDemoGameProvider, demoProviderCode } from '@chaba/core/games/demo-game-provider';
@@ -35,6 +36,8 @@ export interface AppContext {
   gateway: PaymentGateway;
   /** The game aggregators plugged in, by code. */
   providers: GameProviders;
+  /** When password routes ask for a solved proof-of-work challenge, and the challenges spent (issue 24). */
+  proofOfWork: ProofOfWorkGate;
   /** Web Push, when the VAPID keys are set (decision 35): the sender and the key browsers subscribe with. */
   push: { sender: PushSender; publicKey: string } | undefined;
   /**
@@ -74,6 +77,10 @@ export function createAppContext(options: {
     providers: options.providers ?? defaultProviders(options.config),
     push: createPush(options.config),
     outbound: createOutbound(options.config, options.resolveAll),
+    proofOfWork: createProofOfWorkGate({
+      secret: options.config.PROOF_OF_WORK_SECRET,
+      abovePerMinute: options.config.PROOF_OF_WORK_ABOVE_PER_MINUTE,
+    }),
     sms: createSmsSender(options.config, {
       db: options.db,
       clock,

@@ -83,6 +83,17 @@ export const configSchema = z.object({
    * share an address: raise it if they are refused.
    */
   CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  /**
+   * Password checks per minute in one process (logins, registration passwords, reset passwords)
+   * above which the forms must solve a proof-of-work challenge, for at least a minute (issue 24,
+   * decision 43). 0: always.
+   */
+  PROOF_OF_WORK_ABOVE_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  /**
+   * Signs the proof-of-work challenges. Not set: a random one per process, so several processes
+   * behind one load balancer need the same long random value here.
+   */
+  PROOF_OF_WORK_SECRET: optionalString.pipe(z.string().min(32).optional()),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Where the embedded PostgreSQL (PGlite) keeps its files when DATABASE_URL is not set. */

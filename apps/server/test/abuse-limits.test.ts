@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppContext } from '../src/app-context';
 import { buildApp } from '../src/app';
 import { configSchema } from '../src/config';
-import { createTestApp, demoStaffCode, goodPassword, registerMember, type TestApp } from './helpers';
+import { createTestApp, demoStaffCode, goodPassword, lastOtp, registerMember, type TestApp } from './helpers';
 
 // The production limits, not the raised ones other test files use.
 let t: TestApp;
@@ -347,8 +347,8 @@ describe('the time a reset start takes', () => {
 });
 
 describe('password hashing', () => {
-  it('refuses a flood beyond the bounded queue fast, with Retry-After, counting nothing', async () => {
-    const flood = passwordHashing.concurrency + passwordHashing.queueLimit + 200;
+  it('refuses a flood beyond the logins admitted at once fast, with Retry-After, counting nothing', async () => {
+    const flood = passwordHashing.admissionLimit + 200;
     const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: flood }, (_, index) =>
@@ -376,8 +376,10 @@ describe('password hashing', () => {
   it('runs outside every transaction: other queries complete while hashes run', async () => {
     // On PGlite every transaction holds the one connection: were a hash inside one, no other query
     // could complete while it runs.
+    // A member's phone: a login for an unknown phone does not hash (below).
+    const { phone } = await registerMember(t.app, { phone: '0867000002' });
     const logins = Promise.all(
-      Array.from({ length: 8 }, (_, index) => logIn('0867000002', 'Wrong1234', `10.9.0.${index}`)),
+      Array.from({ length: 8 }, (_, index) => logIn(phone, 'Wrong1234', `10.9.0.${index}`)),
     );
     let completedDuringHash = false;
     for (let round = 0; round < 200 && !completedDuringHash; round += 1) {
@@ -391,6 +393,72 @@ describe('password hashing', () => {
     }
     await logins;
     expect(completedDuringHash).toBe(true);
+  });
+});
+
+describe('the hashing pool (issue 24)', () => {
+  it('sets the passwords of 50 registrations at once, none refused, within 10 s', async () => {
+    const tokens = await Promise.all(
+      Array.from({ length: 50 }, async (_, index) => {
+        const phone = `0868${String(index).padStart(6, '0')}`;
+        await post(t.app, '/api/register/phone', { phone }, `10.16.0.${index}`);
+        const otp = await lastOtp(t.app, phone);
+        const verified = await post(t.app, '/api/register/otp', { phone, otp }, `10.16.0.${index}`);
+        return verified.body.access_token as string;
+      }),
+    );
+    let mostWaiting = 0;
+    const sampler = setInterval(() => {
+      mostWaiting = Math.max(mostWaiting, passwordHashingLoad().waiting);
+    }, 1);
+    const started = performance.now();
+    const answers = await Promise.all(
+      tokens.map((token, index) =>
+        post(
+          t.app,
+          '/api/register/password',
+          { password: goodPassword, password_confirmation: goodPassword },
+          `10.16.0.${index}`,
+          { authorization: `Bearer ${token}` },
+        ),
+      ),
+    );
+    clearInterval(sampler);
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    expect(performance.now() - started).toBeLessThan(10_000);
+    // They queued rather than all hashing at once: the pool stays at its size.
+    expect(mostWaiting).toBeGreaterThan(passwordHashing.queueLimit.login);
+  });
+
+  it('hashes nothing for unknown phones: a flood of them leaves the pool to a member, answered alike', async () => {
+    const { phone } = await registerMember(t.app, { phone: '0869000001' });
+    // A member's wrong password first, so that the pool knows how long a check takes.
+    const timedLogin = async (loginPhone: string, from: string) => {
+      const started = performance.now();
+      const answer = await logIn(loginPhone, 'Wrong1234', from);
+      return { ...answer, ms: performance.now() - started };
+    };
+    const knownWrong = await timedLogin(phone, '10.17.0.1');
+    let mostRunning = 0;
+    const sampler = setInterval(() => {
+      mostRunning = Math.max(mostRunning, passwordHashingLoad().running + passwordHashingLoad().waiting);
+    }, 1);
+    const flood = Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        timedLogin(`0869${String(100 + index).padStart(6, '0')}`, `10.17.1.${index}`),
+      ),
+    );
+    const unknown = await flood;
+    clearInterval(sampler);
+    expect(mostRunning).toBe(0);
+    expect(unknown.map((answer) => answer.status)).toEqual(unknown.map(() => 422));
+    expect(unknown[0]?.body).toEqual({ ...knownWrong.body });
+    // Each waits about as long as a member's check took (a recent one, drawn at random).
+    const fastest = Math.min(...unknown.map((answer) => answer.ms));
+    expect(fastest).toBeGreaterThanOrEqual(knownWrong.ms * 0.3);
+
+    const member = await logIn(phone, goodPassword, '10.17.0.2');
+    expect(member.status).toBe(200);
   });
 });
 

@@ -63,7 +63,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const connection = await openTestDatabase(inject('testDatabase'));
   const clock = createManualClock();
-  const config = configSchema.parse({ LOG_LEVEL: 'silent', ...options.env });
+  const config = configSchema.parse({
+    LOG_LEVEL: 'silent',
+    // Test files log in far faster than members do: the proof of work is tested on its own
+    // (proof-of-work.test.ts) and kept out of the way here.
+    PROOF_OF_WORK_ABOVE_PER_MINUTE: '1000000',
+    ...options.env,
+  });
   await seedDemoData(connection.db, {
     publicUrl: 'http://localhost:3000',
     now: clock.now(),

@@ -152,7 +152,7 @@ describe('npm run staff -- create', () => {
           .from(staffAccounts)
           .where(eq(staffAccounts.username, 'boss'));
         expect(row).toMatchObject({ role: 'owner', mustChangePassword: true });
-        expect(await verifyPassword(row!.passwordHash, password!)).toBe(true);
+        expect(await verifyPassword(row!.passwordHash, password!, { lane: 'proven' })).toBe(true);
       } finally {
         await connection.close();
       }

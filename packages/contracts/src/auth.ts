@@ -14,6 +14,17 @@ import {
 import { commonErrorResponses, domainErrorExample, domainErrorResponse } from './errors';
 
 const optionalKey = optionalText(64);
+
+/**
+ * A solved proof-of-work challenge (ALTCHA's payload: base64 of its JSON), required while the server
+ * is under pressure: a call without it answers 428 `challenge_required` with the challenge to solve.
+ */
+const altcha = z
+  .string()
+  .max(4096)
+  .optional()
+  .nullable()
+  .describe('A solved challenge (ALTCHA payload, base64 JSON); required after a 428 `challenge_required`');
 const flag = z
   .union([z.boolean(), z.number(), z.string().max(16)])
   .optional()
@@ -36,6 +47,7 @@ export const registerPasswordRequest = withMatchingConfirmation(
   z.object({
     password: passwordSchema,
     password_confirmation: z.string({ error: 'required' }).min(1, { error: 'required', abort: true }),
+    altcha,
   }),
 );
 export type RegisterPasswordRequest = z.infer<typeof registerPasswordRequest>;
@@ -56,6 +68,7 @@ export const loginRequest = z.object({
   phone: phoneSchema,
   password: anyPasswordSchema,
   otp: otpSchema.optional().nullable(),
+  altcha,
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -108,9 +121,34 @@ export const resetPasswordConfirmPasswordRequest = withMatchingConfirmation(
     otp: otpSchema,
     password: passwordSchema,
     password_confirmation: z.string({ error: 'required' }).min(1, { error: 'required', abort: true }),
+    altcha,
   }),
 );
 export type ResetPasswordConfirmPasswordRequest = z.infer<typeof resetPasswordConfirmPasswordRequest>;
+
+/** ALTCHA's challenge (protocol v2, PBKDF2/SHA-256 with a key prefix), to solve and send back as `altcha`. */
+export const proofOfWorkChallenge = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number().int(),
+    keyLength: z.number().int(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string().optional(),
+});
+export type ProofOfWorkChallenge = z.infer<typeof proofOfWorkChallenge>;
+
+/** 428: the server is under pressure; solve `challenge` and send the same call again with `altcha`. */
+export const challengeRefusalResponse = domainErrorResponse
+  .extend({ challenge: proofOfWorkChallenge })
+  .describe(
+    'challenge_required (no `altcha`) or challenge_invalid (expired, spent or wrong): the server is ' +
+      'under a flood of password checks; solve `challenge` (ALTCHA v2) and send the call again with `altcha`',
+  );
 
 export const successResponse = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof successResponse>;

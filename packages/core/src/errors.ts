@@ -17,6 +17,8 @@ export type DomainErrorCode =
   | 'login_otp_required'
   | 'staff_login_unknown_address'
   | 'server_busy'
+  | 'challenge_required'
+  | 'challenge_invalid'
   | 'registration_password_missing'
   | 'registration_token_invalid'
   | 'old_password_wrong'
@@ -108,6 +110,8 @@ export interface DomainErrorDetails {
   values?: Record<string, string | number>;
   /** Money for the message template, in satang: the server writes each in baht (one conversion, at the boundary). */
   amounts?: Record<string, bigint>;
+  /** A proof-of-work challenge to solve before trying again (auth/proof-of-work.ts), sent as is. */
+  challenge?: { parameters: Record<string, unknown>; signature?: string };
 }
 
 export class DomainError extends Error {

@@ -25,6 +25,8 @@ const statusOf: Record<DomainErrorCode, number> = {
   login_otp_required: 403,
   staff_login_unknown_address: 429,
   server_busy: 503,
+  challenge_required: 428,
+  challenge_invalid: 428,
   registration_password_missing: 422,
   registration_token_invalid: 422,
   old_password_wrong: 422,
@@ -173,6 +175,7 @@ export function installErrorHandler(
         msg: string;
         code: string;
         errors?: Record<string, string[]>;
+        challenge?: NonNullable<DomainError['details']['challenge']>;
       } = {
         success: false,
         message,
@@ -181,6 +184,7 @@ export function installErrorHandler(
         code: error.code,
       };
       if (error.details.field) body.errors = { [error.details.field]: [message] };
+      if (error.details.challenge) body.challenge = error.details.challenge;
       return reply.status(status).send(body);
     }
 

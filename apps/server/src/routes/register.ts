@@ -3,12 +3,13 @@ import {
   registerOtpRequest,
   registerPasswordRequest,
   otpLimitResponse,
+  challengeRefusalResponse,
   registerPhoneRequest,
   registrationTokenResponse,
   smsFailedResponse,
   successResponse,
 } from '@chaba/contracts/auth';
-import { commonErrorResponses, domainErrorExample } from '@chaba/contracts/errors';
+import { commonErrorResponses, domainErrorExample, domainErrorResponse } from '@chaba/contracts/errors';
 import { completeRegistration } from '@chaba/core/auth/complete-registration';
 import { setRegistrationPassword } from '@chaba/core/auth/set-registration-password';
 import { startRegistration } from '@chaba/core/auth/start-registration';
@@ -19,6 +20,7 @@ import type { AppContext } from '../app-context';
 import { bearerToken } from '../http/auth';
 import { requestLanguage } from '../http/language';
 import { apiTags } from '../http/openapi';
+import { proofOfWorkRequired } from '../http/proof-of-work';
 
 /** The registration token of /api/register/otp, as a bearer token (not a login). */
 const registrationToken = [{ memberBearer: [] }];
@@ -114,8 +116,16 @@ function accountRoutes(scope: FastifyInstance, context: AppContext): void {
         description: registrationTokenNote,
         security: registrationToken,
         body: registerPasswordRequest,
-        response: { 200: successResponse, ...commonErrorResponses },
+        response: {
+          200: successResponse,
+          ...commonErrorResponses,
+          428: challengeRefusalResponse,
+          503: domainErrorResponse.describe(
+            'server_busy: too many passwords to hash at once; see Retry-After',
+          ),
+        },
       },
+      preHandler: proofOfWorkRequired(context),
     },
     async (request) => {
       await setRegistrationPassword(db, {

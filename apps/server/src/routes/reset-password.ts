@@ -3,11 +3,12 @@ import {
   resetPasswordConfirmPasswordRequest,
   resetPasswordStartRequest,
   otpLimitResponse,
+  challengeRefusalResponse,
   resetPasswordStartResponse,
   smsFailedResponse,
   successResponse,
 } from '@chaba/contracts/auth';
-import { commonErrorResponses, domainErrorExample } from '@chaba/contracts/errors';
+import { commonErrorResponses, domainErrorExample, domainErrorResponse } from '@chaba/contracts/errors';
 import { completePasswordReset } from '@chaba/core/auth/complete-password-reset';
 import { confirmPasswordResetOtp } from '@chaba/core/auth/confirm-password-reset-otp';
 import { startPasswordReset } from '@chaba/core/auth/start-password-reset';
@@ -17,6 +18,7 @@ import type { AppContext } from '../app-context';
 import { sessionsEnded } from '../http/auth';
 import { requestLanguage } from '../http/language';
 import { apiTags } from '../http/openapi';
+import { proofOfWorkRequired } from '../http/proof-of-work';
 
 const resetTokenRefused = commonErrorResponses[422].meta({
   examples: [domainErrorExample('reset_token_invalid', 'คำขอตั้งรหัสผ่านใหม่หมดอายุ กรุณาเริ่มใหม่', 'token')],
@@ -77,6 +79,14 @@ export function resetPasswordRoutes(scope: FastifyInstance, context: AppContext)
     },
   );
 
+  newPasswordRoute(scope, context);
+}
+
+/** The last step: the new password, hashed only after a solved challenge under a flood (issue 24). */
+function newPasswordRoute(scope: FastifyInstance, context: AppContext): void {
+  const { db, clock } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+
   app.post(
     '/api/reset-password/confirm-password',
     {
@@ -84,8 +94,17 @@ export function resetPasswordRoutes(scope: FastifyInstance, context: AppContext)
         tags: [apiTags.member],
         summary: 'Forgotten password, step 3: set the new password (ends every login of the member)',
         body: resetPasswordConfirmPasswordRequest,
-        response: { 200: successResponse, ...commonErrorResponses, 422: resetTokenRefused },
+        response: {
+          200: successResponse,
+          ...commonErrorResponses,
+          422: resetTokenRefused,
+          428: challengeRefusalResponse,
+          503: domainErrorResponse.describe(
+            'server_busy: too many passwords to hash at once; see Retry-After',
+          ),
+        },
       },
+      preHandler: proofOfWorkRequired(context),
     },
     async (request) => {
       const input = request.body;

@@ -1,4 +1,10 @@
-import { loginRequest, successResponse, tokenResponse, updatePasswordRequest } from '@chaba/contracts/auth';
+import {
+  challengeRefusalResponse,
+  loginRequest,
+  successResponse,
+  tokenResponse,
+  updatePasswordRequest,
+} from '@chaba/contracts/auth';
 import { commonErrorResponses, domainErrorResponse, unauthenticatedResponse } from '@chaba/contracts/errors';
 import { changePassword } from '@chaba/core/auth/change-password';
 import { logIn } from '@chaba/core/auth/log-in';
@@ -16,6 +22,7 @@ import {
 } from '../http/auth';
 import { requestLanguage } from '../http/language';
 import { apiTags, security } from '../http/openapi';
+import { proofOfWorkRequired } from '../http/proof-of-work';
 
 /** Login, logout and the password change of a logged-in member (spec §4.1, §4.9). */
 export function sessionRoutes(scope: FastifyInstance, context: AppContext): void {
@@ -36,15 +43,19 @@ function loginRoutes(scope: FastifyInstance, context: AppContext): void {
         summary: 'Log in with phone and password',
         description:
           'Sets the HttpOnly login cookie too. An account under a distributed attack answers 403 ' +
-          '`login_otp_required` and sends an SMS code: log in again with `otp`.',
+          '`login_otp_required` and sends an SMS code: log in again with `otp`. Under a flood of ' +
+          'logins the server answers 428 `challenge_required` with a proof-of-work challenge: solve ' +
+          'it and log in again with `altcha`.',
         body: loginRequest,
         response: {
           200: tokenResponse,
           ...commonErrorResponses,
           403: domainErrorResponse.describe('login_otp_required, or a cross-origin login'),
+          428: challengeRefusalResponse,
           503: domainErrorResponse.describe('server_busy: too many logins at once; see Retry-After'),
         },
       },
+      preHandler: proofOfWorkRequired(context),
     },
     async (request, reply) => {
       const input = request.body;

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { Language } from '@chaba/i18n/languages';
 import { apiLanguage } from './i18n';
 import { useLanguage } from './language';
+import { solveProofOfWork } from './proof-of-work';
 
 /**
  * A failed API call. `messages` are the server's texts, already in the UI language (422 lists
@@ -93,6 +94,22 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  return send<T>(language, path, options, 0);
+}
+
+/**
+ * Under a flood the server answers a password call 428 with a proof-of-work challenge (decision 43):
+ * the call is sent again with the solution in `altcha`, at most twice (a solution may expire while a
+ * phone sleeps), so that the player only waits a little longer on the button.
+ */
+const maxProofOfWorkTries = 2;
+
+async function send<T>(
+  language: Language,
+  path: string,
+  options: RequestOptions,
+  proofOfWorkTries: number,
+): Promise<T> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': apiLanguage[language],
@@ -112,6 +129,15 @@ export async function apiRequest<T>(
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ status: 0, message: 'network', messages: [] });
+  }
+  if (response.status === 428 && isRecord(options.body) && proofOfWorkTries < maxProofOfWorkTries) {
+    const refusal: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    const altcha = isRecord(refusal) ? await solveProofOfWork(refusal.challenge) : null;
+    if (altcha)
+      return send<T>(language, path, { ...options, body: { ...options.body, altcha } }, proofOfWorkTries + 1);
   }
   if (!response.ok) {
     const error = await toApiError(response);

@@ -17,7 +17,7 @@ export async function changePassword(
 ): Promise<void> {
   const [member] = await db.select().from(members).where(eq(members.id, options.memberId)).limit(1);
   if (!member) throw new DomainError('unauthenticated');
-  if (!(await verifyPassword(member.passwordHash, options.oldPassword))) {
+  if (!(await verifyPassword(member.passwordHash, options.oldPassword, { lane: 'proven' }))) {
     throw new DomainError('old_password_wrong', { field: 'old_password' });
   }
   const passwordHash = await hashPassword(options.newPassword);

@@ -88,8 +88,8 @@ export async function checkAttemptPassword(
   const { passwordHash, password } = options;
   try {
     return passwordHash === undefined
-      ? await spendPasswordCheckTime(password).then(() => false)
-      : await verifyPassword(passwordHash, password);
+      ? await spendPasswordCheckTime().then(() => false)
+      : await verifyPassword(passwordHash, password, { lane: 'login' });
   } catch (error) {
     await forgetLoginAttempt(db, options.attemptId);
     throw error;

@@ -26,7 +26,7 @@ export async function changeStaffPassword(
   const [staff] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, options.staffId));
   if (!staff) throw new DomainError('unauthenticated');
   // Hashing runs before the transaction: it never holds a connection while argon2 works.
-  if (!(await verifyPassword(staff.passwordHash, options.oldPassword))) {
+  if (!(await verifyPassword(staff.passwordHash, options.oldPassword, { lane: 'proven' }))) {
     throw new DomainError('old_password_wrong', { field: 'old_password' });
   }
   const passwordHash = await hashPassword(options.newPassword);

@@ -14,14 +14,17 @@ export async function findDemoLogins(db: Executor): Promise<string[]> {
     .select({ passwordHash: staffAccounts.passwordHash })
     .from(staffAccounts)
     .where(eq(staffAccounts.username, demoStaff.username));
-  if (staff && (await verifyPassword(staff.passwordHash, demoStaff.password))) {
+  if (staff && (await verifyPassword(staff.passwordHash, demoStaff.password, { lane: 'proven' }))) {
     found.push(`staff ${demoStaff.username}`);
   }
   const [member] = await db
     .select({ passwordHash: members.passwordHash })
     .from(members)
     .where(eq(members.phone, demoMember.phone));
-  if (member?.passwordHash && (await verifyPassword(member.passwordHash, demoMember.password))) {
+  if (
+    member?.passwordHash &&
+    (await verifyPassword(member.passwordHash, demoMember.password, { lane: 'proven' }))
+  ) {
     found.push(`member ${demoMember.phone}`);
   }
   return found;

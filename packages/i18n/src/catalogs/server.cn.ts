@@ -135,6 +135,8 @@ export const serverCn: ServerCatalog = {
     staff_login_unknown_address:
       '此账户正遭受攻击，只能从曾经成功登录过的地址登录。请在 {{minutes}} 分钟后重试或联系所有者',
     server_busy: '服务器繁忙，请稍后再试',
+    challenge_required: '网站繁忙：请重新提交以验证此设备。',
+    challenge_invalid: '设备验证已过期或无效，请重试。',
     registration_password_missing: '请先设置密码再添加银行账户',
     registration_token_invalid: '注册已超时，请重新开始',
     old_password_wrong: '原密码错误',

@@ -137,6 +137,8 @@ export const serverEn: ServerCatalog = {
     staff_login_unknown_address:
       'This account is under attack: it can only log in from an address it has logged in from before. Please try again in {{minutes}} minutes or ask the owner.',
     server_busy: 'The server is busy. Please try again in a moment.',
+    challenge_required: 'The site is busy: please send again so that this device can be checked.',
+    challenge_invalid: 'The device check expired or is not valid. Please try again.',
     registration_password_missing: 'Please set a password before adding a bank account',
     registration_token_invalid: 'Your registration has timed out. Please start again.',
     old_password_wrong: 'The current password is incorrect',

@@ -183,6 +183,8 @@ describe.each(viewports)('lobby and games at $width px', (viewport) => {
     await game.getByText(trialBadgeInGame, { exact: true }).waitFor();
     const gameBalance = game.locator('#balance');
     await eventually(() => textOf(gameBalance)).toBe('฿10,000.00');
+    // The aggregator answered the site's question too: no "cannot be reached" over a running game.
+    expect(await dialog.getByTestId('game-unreachable').count()).toBe(0);
 
     const playMoney = async () => Number((await textOf(gameBalance)).replace(/[฿,]/g, ''));
     const after = await spinUntilBalanceMoves(game, playMoney, 10_000);

@@ -4,13 +4,15 @@
  * Plays the bank: posts a correctly signed statement line to the running server, as a statement
  * reader or SMS forwarder would, so that a person can watch a deposit being credited. With --phone
  * it asks the server (development endpoint) for that member's pending deposit, and pays exactly its
- * amount into its company account unless --amount says otherwise.
+ * amount into its company account unless --amount says otherwise. Without --url it finds the
+ * development server of DATA_DIR (the address it wrote to DATA_DIR/server.json), whatever its port.
  */
 import type { PendingDepositResponse } from '@chaba/contracts/dev';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { developmentWebhookSecret } from '../apps/server/src/config';
+import { loadConfig } from '../apps/server/src/config';
+import { localServerUrl } from '../apps/server/src/server-address-file';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -18,10 +20,7 @@ const { positionals, values } = parseArgs({
     phone: { type: 'string' },
     amount: { type: 'string' },
     account: { type: 'string' },
-    url: {
-      type: 'string',
-      default: process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
-    },
+    url: { type: 'string' },
   },
 });
 
@@ -32,7 +31,8 @@ if (positionals[0] !== 'transfer') {
   process.exit(2);
 }
 
-const base = values.url!.replace(/\/+$/, '');
+const config = loadConfig();
+const base = (values.url ?? localServerUrl(config)).replace(/\/+$/, '');
 let accountNumber = values.account;
 let amount = values.amount === undefined ? undefined : Number(values.amount);
 let fromAccount: string | undefined;
@@ -65,7 +65,7 @@ const line = {
 };
 const body = JSON.stringify({ lines: [line] });
 const timestamp = String(Math.floor(Date.now() / 1000));
-const secret = process.env.BANK_WEBHOOK_SECRET ?? developmentWebhookSecret;
+const secret = config.BANK_WEBHOOK_SECRET;
 const response = await fetch(`${base}/api/integrations/bank-statements`, {
   method: 'POST',
   headers: {

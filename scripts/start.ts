@@ -13,6 +13,7 @@ import {
 } from '../apps/demo-provider/src/start';
 import { startBanner } from '../apps/server/src/banner';
 import { loadConfig } from '../apps/server/src/config';
+import { announceServerAddress } from '../apps/server/src/server-address-file';
 import { exitOnSignals, refuseToStart } from '../apps/server/src/shutdown';
 import { startServer } from '../apps/server/src/start';
 
@@ -49,6 +50,13 @@ process.stdout.write(
     await demoStaffTotpUri(server.connection.db, demoStaff.username, config.STAFF_TOTP_KEY),
   ) + '\n',
 );
+// `npm run simulate` and `npm run staff -- token` from another shell find the server here.
+const forgetServerAddress = announceServerAddress(config, server.url);
 
 // Both close at once: the aggregator's settlement calls to the server fail fast once it stops.
-exitOnSignals({ close: () => Promise.all([provider?.close(), server.close()]).then(() => undefined) });
+exitOnSignals({
+  close: async () => {
+    forgetServerAddress();
+    await Promise.all([provider?.close(), server.close()]);
+  },
+});

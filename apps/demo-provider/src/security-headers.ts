@@ -33,6 +33,10 @@ export async function installSecurityHeaders(
     referrerPolicy: { policy: 'no-referrer' },
     // The aggregator's own https is the operator's business (a demo runs on http://localhost).
     strictTransportSecurity: false,
+    // The member site asks whether we answer at all before it shows a game frame (a no-cors request,
+    // which helmet's default `same-origin` makes fail; Chromium refuses `same-site` between two ports
+    // of 127.0.0.1 too). Our pages and files are public; who may frame the games is frame-ancestors'.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
 }
 

@@ -26,7 +26,7 @@ function secondApprovalAbove(defaultBaht: number) {
     .transform((baht) => BigInt(baht) * 100n);
 }
 
-export const configSchema = z.object({
+const settingsSchema = z.object({
   /**
    * `development` (the default, what `npm start` runs: console SMS, demo seed, /api/dev helpers) or
    * `production`, which refuses to start while any development-only choice is in force.
@@ -164,8 +164,11 @@ export const configSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'letters, digits, ":", "_" or "-", at most 64')
     .default('chaba:'),
-  /** Where members' browsers reach the demo game aggregator (apps/demo-provider). */
-  DEMO_PROVIDER_URL: z.url().default('http://localhost:3001'),
+  /**
+   * Where members' browsers reach the demo game aggregator (apps/demo-provider); without it,
+   * http://localhost:DEMO_PROVIDER_PORT, so that moving the aggregator moves the game frames too.
+   */
+  DEMO_PROVIDER_URL: optionalString.pipe(z.url().optional()),
   /** The port `npm start` runs the demo aggregator on, beside the server. 0 = do not start it. */
   DEMO_PROVIDER_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   /** Shared secret of the demo aggregator's wallet calls (HMAC-SHA256). */
@@ -238,6 +241,13 @@ export const configSchema = z.object({
   /** The built operator console (apps/backoffice/build), served under /backoffice when present. */
   BACKOFFICE_BUILD_DIR: z.string().default('apps/backoffice/build'),
 });
+
+/** The settings, with the values that default to other settings filled in. */
+export const configSchema = settingsSchema.transform((settings) => ({
+  ...settings,
+  // Port 0 starts no aggregator beside the server; one started alone listens on 3001 by default.
+  DEMO_PROVIDER_URL: settings.DEMO_PROVIDER_URL ?? `http://localhost:${settings.DEMO_PROVIDER_PORT || 3001}`,
+}));
 
 export type Config = z.infer<typeof configSchema>;
 

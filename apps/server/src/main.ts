@@ -2,6 +2,7 @@ import { demoStaffTotpUri } from '@chaba/core/backoffice/demo-staff-second-facto
 import { demoStaff } from '@chaba/core/demo/seed-demo-data';
 import { startBanner } from './banner';
 import { loadConfig } from './config';
+import { announceServerAddress } from './server-address-file';
 import { exitOnSignals, refuseToStart } from './shutdown';
 import { startServer } from './start';
 
@@ -19,5 +20,12 @@ process.stdout.write(
     await demoStaffTotpUri(server.connection.db, demoStaff.username, config.STAFF_TOTP_KEY),
   ) + '\n',
 );
+// `npm run simulate` and `npm run staff -- token` from another shell find the server here.
+const forgetServerAddress = announceServerAddress(config, server.url);
 
-exitOnSignals({ close: () => server.close() });
+exitOnSignals({
+  close: async () => {
+    forgetServerAddress();
+    await server.close();
+  },
+});

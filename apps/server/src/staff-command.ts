@@ -5,7 +5,8 @@ import { DomainError } from '@chaba/core/errors';
 import type { Database } from '@chaba/db/client';
 import { parseArgs } from 'node:util';
 
-export const staffCommandUsage = `usage: npm run staff -- create --username NAME [--role ${staffRoles.join('|')}]`;
+export const staffCommandUsage = `usage: npm run staff -- create --username NAME [--role ${staffRoles.join('|')}]
+       npm run staff -- token NAME   (development: prints a staff token)`;
 
 /**
  * The staff command (scripts/staff.ts opens the database and calls this): `create --username NAME

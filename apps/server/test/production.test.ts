@@ -163,6 +163,9 @@ describe('/api/dev exists only in development', () => {
       ]) {
         expect((await call(app, 'GET', url)).status).toBe(404);
       }
+      // Nor a staff token without password and second factor (`npm run staff -- token`).
+      const staffToken = await call(app, 'POST', '/api/dev/staff-token', { body: { username: 'admin' } });
+      expect(staffToken.status).toBe(404);
       const kept = await development.connection.db
         .select()
         .from(smsOutbox)

@@ -78,9 +78,13 @@ describe('security headers', () => {
     expect(csp.get('script-src-attr')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
-    // The demo aggregator's games are framed; live updates and the API are on this origin.
+    // The demo aggregator's games are framed; live updates and the API are on this origin, and the
+    // game frame may only ask the origins it frames whether they answer.
     expect(csp.get('frame-src')).toContain('http://localhost:3001');
-    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      ...csp.get('frame-src')!.filter((source) => source !== "'self'"),
+    ]);
     expect(csp.get('img-src')).toContain('data:');
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { phoneSchema } from './validation';
+import { tokenResponse } from './auth';
+import { staffRole } from './staff-permissions';
+import { phoneSchema, requiredString } from './validation';
 
 /** The development tools' routes (CHABA_ENV=development only): what e2e tests and `npm run simulate` read. */
 export const phoneQuery = z.object({ phone: phoneSchema });
@@ -19,3 +21,8 @@ export const pendingDeposit = z.object({
 });
 export const pendingDepositResponse = z.object({ data: pendingDeposit.nullable() });
 export type PendingDepositResponse = z.infer<typeof pendingDepositResponse>;
+
+/** `npm run staff -- token NAME`: a staff token for the staff API, without password or second factor. */
+export const staffTokenRequest = z.object({ username: requiredString(64) });
+export const devStaffTokenResponse = tokenResponse.extend({ role: staffRole });
+export type DevStaffTokenResponse = z.infer<typeof devStaffTokenResponse>;

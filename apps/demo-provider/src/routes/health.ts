@@ -6,6 +6,8 @@ import type { ProviderContext } from './context';
 /** Health and the game catalogue the Chaba server reads: what an operator's systems ask of us. */
 export const healthAndCatalogueRoutes: FastifyPluginAsync<ProviderContext> = async (app, context) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
+  // The member site asks our root whether we answer before it shows a game frame (use-game-reachable.ts).
+  app.get('/', async () => ({ provider: context.providerCode, status: 'ok' }));
 
   app.get('/api/catalogue', async (request) => ({
     provider: context.providerCode,

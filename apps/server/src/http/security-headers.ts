@@ -79,8 +79,9 @@ export async function installSecurityHeaders(app: FastifyInstance, context: AppC
         // Bank logos, game art and QR codes (data: URLs); banners may come from any https host.
         'img-src': ["'self'", 'data:', 'blob:', 'https:', ...frames],
         'font-src': ["'self'", 'data:'],
-        // The API and the live-update stream are on this origin.
-        'connect-src': ["'self'"],
+        // The API and the live-update stream are on this origin; the game frame asks a game's origin
+        // whether it answers at all (use-game-reachable.ts), so a dead aggregator gets our message.
+        'connect-src': ["'self'", ...frames],
         'frame-src': ["'self'", ...frames],
         'frame-ancestors': ["'none'"],
         'object-src': ["'none'"],

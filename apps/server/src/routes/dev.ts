@@ -1,10 +1,18 @@
-import { pendingDepositResponse, phoneQuery, smsOutboxResponse } from '@chaba/contracts/dev';
+import {
+  devStaffTokenResponse,
+  pendingDepositResponse,
+  phoneQuery,
+  smsOutboxResponse,
+  staffTokenRequest,
+} from '@chaba/contracts/dev';
 import { commonErrorResponses } from '@chaba/contracts/errors';
+import { openDevelopmentStaffSession } from '@chaba/core/backoffice/open-development-staff-session';
 import { findPendingDeposit } from '@chaba/core/deposits/find-pending-deposit';
 import { listSmsOutbox } from '@chaba/core/notifications/list-sms-outbox';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
+import { userAgentOf } from '../http/staff';
 import { presentPendingDeposit } from '../presenters/deposits';
 
 const devTag = 'development';
@@ -23,6 +31,31 @@ export function devRoutes(scope: FastifyInstance, context: AppContext): void {
       },
     },
     async (request) => ({ data: await listSmsOutbox(context.db, { phone: request.query.phone }) }),
+  );
+  app.post(
+    '/api/dev/staff-token',
+    {
+      schema: {
+        tags: [devTag],
+        summary: 'Development only: a staff token without password or second factor (npm run staff -- token)',
+        body: staffTokenRequest,
+        response: { 200: devStaffTokenResponse, ...commonErrorResponses },
+      },
+    },
+    async (request) => {
+      const session = await openDevelopmentStaffSession(context.db, {
+        username: request.body.username,
+        clientAddress: request.ip,
+        userAgent: userAgentOf(request),
+        now: context.clock.now(),
+      });
+      return {
+        access_token: session.token,
+        token_type: 'Bearer' as const,
+        expires_in: session.expiresInSeconds,
+        role: session.role,
+      };
+    },
   );
 }
 

@@ -25,6 +25,7 @@ export const webLobbyCn: WebLobbyCatalog = {
   launchFailedTitle: '无法打开游戏',
   closeGame: '关闭游戏',
   gameLoading: '正在打开游戏...',
+  gameUnreachable: '暂时无法连接游戏服务器，请关闭游戏后重试。',
   entryNotFound: '未找到所选游戏，请在大厅中选择游戏。',
   entryPrompt: '准备好开始了吗？游戏使用您账户中的余额。',
   trial: {

@@ -25,6 +25,7 @@ export const webLobbyEn: WebLobbyCatalog = {
   launchFailedTitle: 'The game could not be opened',
   closeGame: 'Close game',
   gameLoading: 'Opening the game...',
+  gameUnreachable: "The game's server cannot be reached right now. Please close the game and try again.",
   entryNotFound: 'The selected game was not found. Please choose a game in the lobby.',
   entryPrompt: 'Ready to play? The game uses the credit in your account.',
   trial: {

@@ -29,6 +29,8 @@ export const webLobbyTh = {
   launchFailedTitle: 'ไม่สามารถเข้าเล่นเกมได้',
   closeGame: 'ปิดเกม',
   gameLoading: 'กำลังเปิดเกม...',
+  /** The game's server did not answer the browser (a game frame would show the browser's own error). */
+  gameUnreachable: 'ติดต่อผู้ให้บริการเกมไม่ได้ในขณะนี้ กรุณาปิดเกมแล้วลองใหม่อีกครั้ง',
   entryNotFound: 'ไม่พบเกมที่เลือก กรุณาเลือกเกมจากล็อบบี้',
   entryPrompt: 'พร้อมเข้าเล่นเกมนี้แล้วหรือยัง? เครดิตในเกมคือเครดิตในบัญชีของคุณ',
   trial: {

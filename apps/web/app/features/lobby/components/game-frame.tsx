@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { CloseIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
+import { useGameReachable } from './use-game-reachable';
 
 /** Phones get the full-screen frame and ask the aggregator for its mobile layout (spec §2.2: 768 px). */
 export function isMobileViewport(): boolean {
@@ -27,6 +28,7 @@ export function GameFrame({
   const { t } = useTranslation();
   const closeRef = useRef<HTMLButtonElement>(null);
   const [loaded, setLoaded] = useState(false);
+  const reachable = useGameReachable(url);
 
   useEffect(() => {
     const previouslyFocused = document.activeElement as HTMLElement | null;
@@ -73,15 +75,7 @@ export function GameFrame({
           </button>
         </div>
         <div className="relative flex-1 bg-ink-950">
-          {loaded ? null : (
-            <div
-              role="status"
-              className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-gold-200"
-            >
-              <Spinner size={36} className="text-gold-300" />
-              <span className="text-sm">{t('lobby.gameLoading')}</span>
-            </div>
-          )}
+          <GameFrameStatus loaded={loaded} reachable={reachable} />
           <iframe
             data-testid="game-frame"
             src={url}
@@ -92,6 +86,35 @@ export function GameFrame({
           />
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Over the frame: the site's own message when the game's server does not answer (the frame would show
+ * the browser's error page), else a spinner until the frame has loaded.
+ */
+function GameFrameStatus({ loaded, reachable }: { loaded: boolean; reachable: boolean }) {
+  const { t } = useTranslation();
+  if (!reachable) {
+    return (
+      <p
+        role="alert"
+        data-testid="game-unreachable"
+        className="absolute inset-0 z-10 flex items-center justify-center bg-ink-950 px-6 text-center text-gold-100"
+      >
+        {t('lobby.gameUnreachable')}
+      </p>
+    );
+  }
+  if (loaded) return null;
+  return (
+    <div
+      role="status"
+      className="absolute inset-0 flex flex-col items-center justify-center gap-3 text-gold-200"
+    >
+      <Spinner size={36} className="text-gold-300" />
+      <span className="text-sm">{t('lobby.gameLoading')}</span>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { demoMember } from '@chaba/core/site/seed-demo-data';
+import { demoMember } from '@chaba/core/demo/seed-demo-data';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { IssuedToken } from '../auth/tokens';
 import { DomainError } from '../errors';
 import { openStaffSession } from './open-staff-session';
-import { recordAudit } from './record-audit';
+import { recordAudit } from '../audit/record-audit';
 
 /**
  * A staff token without the password and the second factor, for `npm run staff -- token NAME` on a

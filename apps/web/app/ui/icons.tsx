@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Line icons drawn for this site (24×24, currentColor). Decorative unless given a title. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps) {
+/** The frame every icon of the site is drawn in (this file's and money-icons.tsx's). */
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

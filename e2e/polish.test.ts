@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { TokenResponse } from '@chaba/contracts/auth';
 import { webCn } from '@chaba/i18n/catalogs/web.cn';
@@ -16,6 +16,7 @@ import { creditThroughDeposit, money, openAsMember } from './support/money';
 import {
   closeAnnouncementWhenItAppears,
   control,
+  clippedTexts,
   dismissToasts,
   field,
   popup,
@@ -41,17 +42,6 @@ const languages = [
   { code: 'th', prefix: '', texts: th },
   { code: 'en', prefix: '/en', texts: en },
 ] as const;
-
-/** Elements of `scope` whose content is wider or taller than their box (cut or overflowing text). */
-async function clippedTexts(scope: Locator): Promise<string[]> {
-  return scope.evaluateAll((elements) =>
-    elements
-      .filter(
-        (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
-      )
-      .map((element) => element.textContent ?? ''),
-  );
-}
 
 describe.each(viewports)('polish at $width px', (viewport) => {
   test.each(languages)(

@@ -108,3 +108,14 @@ export async function logOutFromMenu(page: Page, viewport: Viewport): Promise<vo
     await control(page.getByTestId('member-bar'), th.nav.logout).click();
   }
 }
+
+/** Elements of `scope` whose content is wider or taller than their box (cut or overflowing text). */
+export async function clippedTexts(scope: Locator): Promise<string[]> {
+  return scope.evaluateAll((elements) =>
+    elements
+      .filter(
+        (element) => element.scrollWidth > element.clientWidth || element.scrollHeight > element.clientHeight,
+      )
+      .map((element) => element.textContent ?? ''),
+  );
+}

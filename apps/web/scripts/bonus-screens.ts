@@ -14,6 +14,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { generate } from 'otplib';
+import { callApi } from '../../../e2e/support/api';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** The seeded owner's current code, from the otpauth:// URI the start banner prints (STAFF_OTPAUTH_URI). */
@@ -53,18 +54,9 @@ function check(condition: unknown, message: string): asserts condition {
   if (!condition) throw new Error(`check failed: ${message}`);
 }
 
-async function api<T>(path: string, options: { body?: unknown; token?: string } = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'th' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const response = await fetch(baseUrl + path, {
-    method: options.body === undefined ? 'GET' : 'POST',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
-  return body;
+/** A JSON call of the running server in Thai (the browser tests' own, e2e/support/api.ts). */
+function api<T>(path: string, options: { body?: unknown; token?: string } = {}): Promise<T> {
+  return callApi<T>(baseUrl, path, options);
 }
 
 /** A call of the demo aggregator to our seamless wallet, signed like the real one. */

@@ -1,3 +1,5 @@
+import type { Language } from '../texts';
+
 /**
  * Our own vector art, drawn for these games: the slot symbols, card suits and a few icons, as one
  * inline SVG sprite that pages reference with `<use href="#…">`. No images are loaded.
@@ -23,7 +25,13 @@ const letter = (id: string, text: string, from: string, to: string, size = 64) =
     fill="url(#lg-${id})" stroke="#1b1030" stroke-width="3" paint-order="stroke">${text}</text>
 </symbol>`;
 
-export const spriteSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" style="position:absolute" aria-hidden="true" focusable="false">
+/** The word on the wild symbols' ribbon, in the page's language (no English on a Thai page, issue 24). */
+const wildWord: Record<Language, string> = { th: 'ไวลด์', en: 'WILD', cn: '百搭' };
+
+/** Stands where the wild symbols' word goes in the sprite below; each language's sprite puts its word there. */
+const wild = '{{wild}}';
+
+const sprite = `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" style="position:absolute" aria-hidden="true" focusable="false">
 <defs>
   <radialGradient id="g-petal" cx="0" cy="0" r="46" gradientUnits="userSpaceOnUse">
     <stop offset="0" stop-color="#6d0618"/><stop offset=".3" stop-color="#c8102e"/><stop offset=".8" stop-color="#f2425f"/><stop offset="1" stop-color="#ff8a9c"/>
@@ -51,7 +59,7 @@ export const spriteSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="0" heig
     ${flower}
   </g>
   <rect x="24" y="80" width="52" height="16" rx="8" fill="#1b1030" stroke="#f5b63a" stroke-width="1.5"/>
-  <text x="50" y="92.5" text-anchor="middle" font-family="Tahoma, sans-serif" font-weight="700" font-size="12" fill="#f5b63a" letter-spacing="1">WILD</text>
+  <text x="50" y="92.5" text-anchor="middle" font-family="Tahoma, sans-serif" font-weight="700" font-size="12" fill="#f5b63a" letter-spacing="1">${wild}</text>
 </symbol>
 <symbol id="sym-coin" viewBox="0 0 100 100">
   <circle cx="50" cy="50" r="42" fill="url(#g-coin)" stroke="#7a4a05" stroke-width="2"/>
@@ -109,7 +117,7 @@ ${letter('ten', '10', '#a9d2ff', '#2f6fe0', 54)}
   <path d="M84 20L95 24L85 26" fill="#e0243e"/>
   <circle cx="75" cy="15" r="3" fill="#1b1030"/><circle cx="76" cy="14" r="1" fill="#fff"/>
   <rect x="24" y="82" width="52" height="16" rx="8" fill="#1b1030" stroke="#f5b63a" stroke-width="1.5"/>
-  <text x="50" y="94.5" text-anchor="middle" font-family="Tahoma, sans-serif" font-weight="700" font-size="12" fill="#f5b63a" letter-spacing="1">WILD</text>
+  <text x="50" y="94.5" text-anchor="middle" font-family="Tahoma, sans-serif" font-weight="700" font-size="12" fill="#f5b63a" letter-spacing="1">${wild}</text>
 </symbol>
 <symbol id="sym-pearl" viewBox="0 0 100 100">
   <circle cx="50" cy="50" r="44" fill="#8d86c9" fill-opacity=".25"/>
@@ -144,7 +152,7 @@ ${letter('ten', '10', '#a9d2ff', '#2f6fe0', 54)}
   <path d="M18 56Q50 66 82 56M28 44Q50 52 72 44" fill="none" stroke="#9a6208" stroke-opacity=".55" stroke-width="1.5"/>
   <path d="M30 68Q50 80 70 68" fill="none" stroke="#c8102e" stroke-width="3"/>
   <rect x="24" y="80" width="52" height="16" rx="8" fill="#1b1030" stroke="#f5b63a" stroke-width="1.5"/>
-  <text x="50" y="92.5" text-anchor="middle" font-family="Tahoma, sans-serif" font-weight="700" font-size="12" fill="#f5b63a" letter-spacing="1">WILD</text>
+  <text x="50" y="92.5" text-anchor="middle" font-family="Tahoma, sans-serif" font-weight="700" font-size="12" fill="#f5b63a" letter-spacing="1">${wild}</text>
 </symbol>
 <symbol id="sym-boat" viewBox="0 0 100 100">
   <circle cx="50" cy="46" r="42" fill="#f5b63a" fill-opacity=".18"/>
@@ -194,3 +202,12 @@ ${letter('ten', '10', '#a9d2ff', '#2f6fe0', 54)}
 <symbol id="icon-shield" viewBox="0 0 24 24"><path d="M12 2L20 5V11C20 16 16.5 20.2 12 22C7.5 20.2 4 16 4 11V5Z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/><path d="M8.5 12L11 14.5L15.5 9.5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></symbol>
 <symbol id="icon-info" viewBox="0 0 24 24"><circle cx="12" cy="12" r="9.5" fill="none" stroke="currentColor" stroke-width="2"/><path d="M12 11V17" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/><circle cx="12" cy="7.5" r="1.5" fill="currentColor"/></symbol>
 </svg>`;
+
+const sprites = Object.fromEntries(
+  Object.entries(wildWord).map(([language, word]) => [language, sprite.replaceAll(wild, word)]),
+) as Record<Language, string>;
+
+/** The sprite in `language`: drawn once per language when this module loads. */
+export function spriteSvg(language: Language): string {
+  return sprites[language];
+}

@@ -9,7 +9,7 @@ export function renderErrorPage(language: Language, message: string): string {
     texts: t,
     title: t.errorTitle,
     bodyClass: 'error-page',
-    body: `${spriteSvg}
+    body: `${spriteSvg(language)}
 <main class="notice">
   <svg class="notice-art" aria-hidden="true"><use href="#sym-hibiscus"/></svg>
   <h1>${escapeHtml(t.errorTitle)}</h1>

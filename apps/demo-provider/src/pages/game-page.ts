@@ -83,7 +83,7 @@ export function renderGamePage(session: GameSession, language: Language): string
     texts: t,
   };
   const icon = (id: string) => `<svg class="icon" aria-hidden="true"><use href="#${id}"/></svg>`;
-  const body = `${spriteSvg}
+  const body = `${spriteSvg(language)}
 <div class="app${session.mobile ? ' is-mobile' : ''}">
   <header class="topbar">
     <div class="brand">

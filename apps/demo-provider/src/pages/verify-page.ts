@@ -56,7 +56,7 @@ export function renderVerifyPage(language: Language, input: VerifyInput): string
     texts: t,
     title: t.verifyTitle,
     bodyClass: 'verify-page',
-    body: `${spriteSvg}
+    body: `${spriteSvg(language)}
 <main class="verify">
   <h1>${escapeHtml(t.verifyTitle)}</h1>
   <p class="muted">${escapeHtml(t.verifyIntro)}</p>

@@ -57,7 +57,7 @@ export function renderYeekeePage(
     texts: { ...t, ...y },
   };
   const title = t['game.yeekee'];
-  const body = `${spriteSvg}
+  const body = `${spriteSvg(language)}
 <div class="app yeekee-app${session.mobile ? ' is-mobile' : ''}">
 ${topbarHtml(session, t, title)}
   <main class="yk-main">

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { DepositPage } from '../features/deposit/components/deposit-page';
+import { MoneyRequestPage } from '../ui/money-request-page';
 import { requireMember } from '../lib/guards.server';
 import { pageMeta } from '../shell/meta';
 
@@ -13,5 +13,5 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 /** Deposit (spec §2.1): the page opens the deposit flow. */
 export default function DepositRoute() {
-  return <DepositPage />;
+  return <MoneyRequestPage kind="deposit" />;
 }

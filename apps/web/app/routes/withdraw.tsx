@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { WithdrawPage } from '../features/withdraw/components/withdraw-page';
+import { MoneyRequestPage } from '../ui/money-request-page';
 import { requireMember } from '../lib/guards.server';
 import { pageMeta } from '../shell/meta';
 
@@ -13,5 +13,5 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 /** Withdraw (spec §2.1): the page opens the withdraw flow. */
 export default function WithdrawRoute() {
-  return <WithdrawPage />;
+  return <MoneyRequestPage kind="withdraw" />;
 }

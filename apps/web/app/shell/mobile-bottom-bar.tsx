@@ -2,6 +2,7 @@ import { useTranslation } from '../lib/i18n';
 import { usePopup } from '../lib/popup';
 import { useSession } from '../lib/session';
 import { DepositIcon, LoginIcon, PlayIcon, UserIcon, WithdrawIcon } from '../ui/icons';
+import { ContactBarButton } from './floating-contact';
 import { usePlayGame } from './play-game';
 import { preloadPopup } from './popup-host';
 
@@ -10,7 +11,7 @@ const itemClass =
 
 /**
  * The mobile bottom bar (spec §2.2): members see withdraw, play game and deposit; guests see
- * register and login. Play game on the lobby page asks to pick a game; elsewhere it opens the lobby.
+ * register and login; both end with the LINE contact (issue 24). Play game on the lobby page asks to pick a game; elsewhere it opens the lobby.
  */
 export function MobileBottomBar() {
   const { t } = useTranslation();
@@ -43,6 +44,7 @@ export function MobileBottomBar() {
             <LoginIcon size={18} />
             {t('nav.login')}
           </button>
+          <ContactBarButton />
         </div>
       ) : (
         <div className="flex h-16 items-stretch px-2">
@@ -60,6 +62,7 @@ export function MobileBottomBar() {
             <DepositIcon size={22} />
             {t('nav.deposit')}
           </button>
+          <ContactBarButton />
         </div>
       )}
     </nav>

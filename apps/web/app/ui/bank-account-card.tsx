@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { findBank } from '@chaba/contracts/banks';
 import { BankLogo } from './bank-logo';
+import { KeepWords } from './keep-words';
 
 /**
  * A bank account: logo, Thai bank name, account number and holder (spec §2.6, §2.7). `action`
@@ -30,7 +31,11 @@ export function BankAccountCard({
       <div className="min-w-0 flex-1 leading-snug">
         <p className="font-semibold text-white">{bankName}</p>
         <p className="text-lg font-bold tracking-wide text-gold-200 tabular-nums">{accountNumber ?? '-'}</p>
-        {holder ? <p className="text-sm text-ink-300">{holder}</p> : null}
+        {holder ? (
+          <p data-testid="account-holder" className="text-sm text-ink-300">
+            <KeepWords text={holder} />
+          </p>
+        ) : null}
       </div>
       {action ? <div className="shrink-0">{action}</div> : null}
     </div>

@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Line icons drawn for this site (24×24, currentColor). Decorative unless given a title. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...props }: IconProps) {
+/** The frame every icon of the site is drawn in (this file's and money-icons.tsx's). */
+export function Icon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
@@ -203,5 +204,11 @@ export const SearchIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="11" cy="11" r="6.5" />
     <path d="M16 16l4 4" />
+  </Icon>
+);
+export const CalendarIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="4" y="5.5" width="16" height="14.5" rx="2" />
+    <path d="M4 10h16M8.5 3.5v4M15.5 3.5v4" />
   </Icon>
 );

@@ -119,6 +119,8 @@ export const webCn: WebCatalog = {
     copyFailed: '复制失败',
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
+    datePlaceholder: 'YYYY-MM-DD',
+    openCalendar: '从日历选择日期',
     notice: '提示',
     serverErrors: '无法完成操作',
     networkError: '无法连接服务器，请重试。',

@@ -121,6 +121,8 @@ export const webEn: WebCatalog = {
     copyFailed: 'Copy failed',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    datePlaceholder: 'YYYY-MM-DD',
+    openCalendar: 'Choose a date on the calendar',
     notice: 'Notice',
     serverErrors: 'This could not be done',
     networkError: 'Cannot reach the server. Please try again.',

@@ -122,6 +122,8 @@ export const webTh = {
     copyFailed: 'คัดลอกไม่สำเร็จ',
     showPassword: 'แสดงรหัสผ่าน',
     hidePassword: 'ซ่อนรหัสผ่าน',
+    datePlaceholder: 'ปปปป-ดด-วว',
+    openCalendar: 'เลือกวันที่จากปฏิทิน',
     notice: 'แจ้งเตือน',
     serverErrors: 'ไม่สามารถดำเนินการได้',
     networkError: 'เชื่อมต่อเซิร์ฟเวอร์ไม่ได้ กรุณาลองใหม่อีกครั้ง',

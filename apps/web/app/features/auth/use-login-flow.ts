@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError, useApi } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import type { LoginValues } from '../../lib/use-credential-forms';
 
 /**
  * The login call of the popup. Normally the session logs in. An account under a distributed attack
@@ -17,10 +18,7 @@ export function useLoginFlow() {
    * Logs in; answers true when the page is being loaded anew (the code step). Throws the ApiError
    * otherwise, after switching to the code step when the server asks for it.
    */
-  const logIn = async (
-    values: { phone: string; password: string; otp: string },
-    target: string,
-  ): Promise<boolean> => {
+  const logIn = async (values: LoginValues, target: string): Promise<boolean> => {
     if (!otpRequired) {
       try {
         await session.login(values.phone, values.password);

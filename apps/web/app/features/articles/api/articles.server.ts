@@ -1,9 +1,8 @@
 import { articleResponse, articleSlug, articlesResponse } from '@chaba/contracts/articles';
 import type { Language } from '@chaba/i18n/languages';
 import { languageFromPath } from '../../../lib/i18n';
+import { getFromApi, orNotFound, readOrElse } from '../../../lib/loopback.server';
 import type { DatedArticle, DatedArticleSummary } from './article-types';
-
-const requestTimeoutMs = 3_000;
 
 /** The locale an article's date is written in, per site language. */
 const dateLocale: Record<Language, string> = { th: 'th-TH', en: 'en-GB', cn: 'zh-CN' };
@@ -16,21 +15,6 @@ function dateLabel(iso: string, language: Language): string {
   }).format(new Date(iso));
 }
 
-/** GET of the API over loopback in the page's language: the answer, 404 as `not_found`, else null. */
-async function fetchApi(request: Request, path: string): Promise<unknown> {
-  const baseUrl = process.env.CHABA_INTERNAL_API_URL || new URL(request.url).origin;
-  const response = await fetch(new URL(path, baseUrl), {
-    headers: {
-      Accept: 'application/json',
-      'X-Chaba-Language': languageFromPath(new URL(request.url).pathname),
-    },
-    signal: AbortSignal.timeout(requestTimeoutMs),
-  });
-  if (response.status === 404) return 'not_found';
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return response.json();
-}
-
 /**
  * The articles in the page's language (Thai where the operator wrote none), fetched on every render
  * so that an edit in the back office shows on the next page load. Null when the API cannot be reached,
@@ -38,17 +22,14 @@ async function fetchApi(request: Request, path: string): Promise<unknown> {
  */
 export async function fetchArticles(request: Request): Promise<DatedArticleSummary[] | null> {
   const language = languageFromPath(new URL(request.url).pathname);
-  try {
-    const parsed = articlesResponse.safeParse(await fetchApi(request, '/api/articles'));
-    if (!parsed.success) throw new Error('GET /api/articles answered an unexpected shape');
-    return parsed.data.data.map((article) => ({
-      ...article,
-      published_label: dateLabel(article.published_at, language),
-    }));
-  } catch (error) {
-    console.warn('[web] articles unavailable:', error instanceof Error ? error.message : error);
-    return null;
-  }
+  return readOrElse(
+    'articles',
+    async () =>
+      (await getFromApi(request, '/api/articles', articlesResponse, { inPageLanguage: true })).data.map(
+        (article) => ({ ...article, published_label: dateLabel(article.published_at, language) }),
+      ),
+    () => null,
+  );
 }
 
 /** One article: the article, `not_found` when there is none by that slug, null when the API failed. */
@@ -59,14 +40,14 @@ export async function fetchArticle(
   // An address no article can have is not asked for (the API would refuse a very long one as malformed).
   if (!articleSlug.safeParse(slug).success) return 'not_found';
   const language = languageFromPath(new URL(request.url).pathname);
-  try {
-    const answer = await fetchApi(request, `/api/articles/${encodeURIComponent(slug)}`);
-    if (answer === 'not_found') return 'not_found';
-    const parsed = articleResponse.safeParse(answer);
-    if (!parsed.success) throw new Error('GET /api/articles/:slug answered an unexpected shape');
-    return { ...parsed.data.data, published_label: dateLabel(parsed.data.data.published_at, language) };
-  } catch (error) {
-    console.warn('[web] article unavailable:', error instanceof Error ? error.message : error);
-    return null;
-  }
+  return readOrElse(
+    'article',
+    async () => {
+      const path = `/api/articles/${encodeURIComponent(slug)}`;
+      const answer = await orNotFound(getFromApi(request, path, articleResponse, { inPageLanguage: true }));
+      if (answer === 'not_found') return answer;
+      return { ...answer.data, published_label: dateLabel(answer.data.published_at, language) };
+    },
+    () => null,
+  );
 }

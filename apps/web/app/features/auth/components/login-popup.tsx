@@ -4,7 +4,7 @@ import { useLocalizePath } from '../../../lib/language';
 import { usePopup } from '../../../lib/popup';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { PasswordField, TextField } from '../../../ui/field';
+import { LoginFields } from '../../../ui/credential-fields';
 import { LoginIcon } from '../../../ui/icons';
 import { ServerErrors } from '../../../ui/server-errors';
 import { useLoginPopup } from './use-login-popup';
@@ -35,35 +35,11 @@ export function LoginPopup() {
       ) : null}
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <p className="mb-4 text-sm text-ink-300">{t('login.intro')}</p>
-        <TextField
-          label={t('fields.phone')}
-          {...form.field('phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="username"
-          maxLength={10}
-          digitsOnly
-          placeholder={t('placeholders.phone')}
+        <LoginFields
+          field={form.field}
+          otpRequired={otpRequired}
+          otp={{ hint: t('login.otpHint'), testId: 'login-otp' }}
         />
-        <PasswordField
-          label={t('fields.password')}
-          {...form.field('password')}
-          autoComplete="current-password"
-          placeholder={t('placeholders.password')}
-        />
-        {otpRequired ? (
-          <TextField
-            label={t('fields.otp')}
-            {...form.field('otp')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            digitsOnly
-            placeholder={t('placeholders.otp')}
-            hint={t('login.otpHint')}
-            data-testid="login-otp"
-          />
-        ) : null}
         <div className="-mt-1 mb-4 text-right">
           <button
             type="button"

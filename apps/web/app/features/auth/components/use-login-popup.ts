@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate, useSearchParams } from 'react-router';
-import { anyPasswordSchema, otpSchema, phoneSchema } from '@chaba/contracts/validation';
 import { ApiError } from '../../../lib/api';
 import { errorMessages } from '../../../lib/errors';
-import { useForm } from '../../../lib/form';
-import { useLanguage, useLocalizePath } from '../../../lib/language';
+import { useLocalizePath } from '../../../lib/language';
 import { usePopup } from '../../../lib/popup';
 import { redirectParam, safeRedirectOr } from '../../../lib/safe-redirect';
-import { checkField } from '../../../lib/validation';
+import { useLoginForm, type LoginValues } from '../../../lib/use-credential-forms';
 import { useFeedback } from '../../../ui/feedback';
 import { useLoginFlow } from '../use-login-flow';
 
@@ -27,7 +25,6 @@ const restrictedLoginCodes = [
  */
 export function useLoginPopup() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const localize = useLocalizePath();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -39,13 +36,9 @@ export function useLoginPopup() {
   // A refusal of an account in a time-out, self-exclusion or closure (issue 13): link its page.
   const [restricted, setRestricted] = useState(false);
 
-  const form = useForm({ phone: '', password: '', otp: '' }, (values) => ({
-    phone: checkField(phoneSchema, values.phone, t('fields.phone'), language),
-    password: checkField(anyPasswordSchema, values.password, t('fields.password'), language),
-    otp: flow.otpRequired ? checkField(otpSchema, values.otp, t('fields.otp'), language) : null,
-  }));
+  const form = useLoginForm(flow.otpRequired);
 
-  const submit = async (values: { phone: string; password: string; otp: string }) => {
+  const submit = async (values: LoginValues) => {
     setBusy(true);
     setServerErrors([]);
     setRestricted(false);

@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useLocation, useNavigate } from 'react-router';
-import type { CompletedRequest, Profile } from '@chaba/contracts/profile';
-import { formatBaht } from '@chaba/i18n/format';
+import type { Profile } from '@chaba/contracts/profile';
 import { ApiError } from '../../../lib/api';
 import { useLocalizePath } from '../../../lib/language';
 import { usePopup, type PopupMode } from '../../../lib/popup';
-import { useRequestOutcome } from '../../../lib/request-outcome';
+import type { useRequestOutcome } from '../../../lib/request-outcome';
+import { useRequestOutcomeMessage } from '../../../lib/use-request-outcome-message';
 import { useSession } from '../../../lib/session';
 import { saveSlip, slipStamp } from '../../../lib/slip-storage';
 import { usePendingRequestRouting } from '../../../lib/use-pending-request-routing';
@@ -63,36 +63,6 @@ function usePromotionFromLink() {
     if (Number.isInteger(requested) && requested > 0) setPromotionId(requested);
   }, [search]);
   return [promotionId, setPromotionId] as const;
-}
-
-/** Tells the outcome of a tracked deposit; the member who was watching it goes home (spec §4.5). */
-function useDepositOutcome(modeRef: RefObject<PopupMode | null>, profile: Profile | null): Tracker {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const localize = useLocalizePath();
-  const { close } = usePopup();
-  const { showMessage } = useFeedback();
-  const onFinished = useCallback(
-    (request: CompletedRequest) => {
-      const wasOpen = depositModes.includes(modeRef.current);
-      if (wasOpen) close('finished');
-      const amount = formatBaht(request.amount);
-      showMessage(
-        request.status === 'completed'
-          ? { title: t('money.result.depositDoneTitle'), body: t('money.result.depositDone', { amount }) }
-          : {
-              title: t('money.result.depositFailedTitle'),
-              body: request.deleted_cause
-                ? t('money.result.depositFailed', { cause: request.deleted_cause })
-                : t('money.result.depositFailedNoCause'),
-            },
-      );
-      // One who moved on stays.
-      if (wasOpen) void navigate(localize('/'));
-    },
-    [close, localize, modeRef, navigate, showMessage, t],
-  );
-  return useRequestOutcome('deposit', profile, onFinished);
 }
 
 /** Cancelling a pending deposit, by the member or when its countdown ends. */
@@ -197,7 +167,7 @@ export function useDepositFlow() {
     profileRef.current = profile;
   }, [mode, profile]);
 
-  const tracker = useDepositOutcome(modeRef, profile);
+  const tracker = useRequestOutcomeMessage('deposit', depositModes, modeRef, profile);
 
   const loadAndRoute = usePendingRequestRouting({ type: 'deposit', modeRef, tracker, setStage });
 

@@ -1,17 +1,19 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
-import { otpSchema, passwordSchema, phoneSchema } from '@chaba/contracts/validation';
 import { useApi } from '../../../lib/api';
 import { errorMessages } from '../../../lib/errors';
-import { useForm } from '../../../lib/form';
-import { useLanguage, useLocalizePath } from '../../../lib/language';
+import { useLocalizePath } from '../../../lib/language';
 import { usePopup, type ForgotPasswordMode } from '../../../lib/popup';
-import { checkField, validationMessage } from '../../../lib/validation';
+import {
+  useNewPasswordForm,
+  useOtpForm,
+  usePhoneForm,
+  type NewPasswordValues,
+} from '../../../lib/use-credential-forms';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
-import { PasswordField, TextField } from '../../../ui/field';
-import { PasswordHints } from '../../../ui/password-hints';
+import { NewPasswordFields, OtpField, PhoneField } from '../../../ui/credential-fields';
 import { ServerErrors } from '../../../ui/server-errors';
 import { resetPasswordApi } from '../api/reset-password-api';
 
@@ -68,13 +70,10 @@ function PhoneStep({
   onStarted: (phone: string, token: string) => void;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const api = resetPasswordApi(useApi());
   const { open } = usePopup();
   const { busy, serverErrors, run } = useStep();
-  const form = useForm({ phone: '' }, (values) => ({
-    phone: checkField(phoneSchema, values.phone, t('fields.phone'), language),
-  }));
+  const form = usePhoneForm();
   const submit = ({ phone }: { phone: string }) =>
     run(async () => {
       const response = await api.start({ phone });
@@ -86,16 +85,7 @@ function PhoneStep({
       <ServerErrors messages={serverErrors} />
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <p className="mb-4 text-sm text-ink-300">{t('forgot.intro')}</p>
-        <TextField
-          label={t('fields.phone')}
-          {...form.field('phone')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={10}
-          digitsOnly
-          placeholder={t('placeholders.phone')}
-        />
+        <PhoneField field={form.field('phone')} autoComplete="tel-national" />
         <Button type="submit" block size="lg" loading={busy} className="mt-2">
           {t('forgot.requestOtp')}
         </Button>
@@ -119,13 +109,10 @@ function OtpStep({
   onConfirmed: (otp: string) => void;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const api = resetPasswordApi(useApi());
   const { open } = usePopup();
   const { busy, serverErrors, run } = useStep();
-  const form = useForm({ otp: '' }, (values) => ({
-    otp: checkField(otpSchema, values.otp, t('fields.otp'), language),
-  }));
+  const form = useOtpForm();
   const submit = ({ otp }: { otp: string }) =>
     run(async () => {
       await api.confirmOtp({ phone: bundle.phone, token: bundle.token, otp });
@@ -137,16 +124,7 @@ function OtpStep({
       <ServerErrors messages={serverErrors} />
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <p className="mb-4 text-sm text-ink-300">{t('forgot.otpIntro', { phone: bundle.phone })}</p>
-        <TextField
-          label={t('fields.otp')}
-          {...form.field('otp')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          digitsOnly
-          placeholder={t('placeholders.otp')}
-          className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em] [&_input::placeholder]:text-base [&_input::placeholder]:tracking-normal"
-        />
+        <OtpField field={form.field('otp')} spread />
         <Button type="submit" block size="lg" loading={busy} className="mt-2">
           {t('forgot.verifyOtp')}
         </Button>
@@ -166,19 +144,12 @@ function OtpStep({
 
 function NewPasswordStep({ onClose, bundle }: { onClose: () => void; bundle: Bundle }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const api = resetPasswordApi(useApi());
   const { open } = usePopup();
   const { busy, serverErrors, run } = useStep();
-  const form = useForm({ password: '', password_confirmation: '' }, (values) => ({
-    password: checkField(passwordSchema, values.password, t('fields.newPassword'), language),
-    password_confirmation: !values.password_confirmation
-      ? validationMessage('required', t('fields.newPasswordConfirmation'), language)
-      : values.password_confirmation !== values.password
-        ? validationMessage('password_mismatch', t('fields.newPasswordConfirmation'), language)
-        : null,
-  }));
-  const submit = (values: { password: string; password_confirmation: string }) =>
+  const labels = { password: t('fields.newPassword'), confirmation: t('fields.newPasswordConfirmation') };
+  const form = useNewPasswordForm(labels);
+  const submit = (values: NewPasswordValues) =>
     run(async () => {
       await api.confirmPassword({ phone: bundle.phone, token: bundle.token, otp: bundle.otp, ...values });
       open('otpComplete');
@@ -188,18 +159,10 @@ function NewPasswordStep({ onClose, bundle }: { onClose: () => void; bundle: Bun
       <ServerErrors messages={serverErrors} />
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <p className="mb-4 text-sm text-ink-300">{t('forgot.newPasswordIntro', { phone: bundle.phone })}</p>
-        <PasswordField
-          label={t('fields.newPassword')}
-          {...form.field('password')}
-          autoComplete="new-password"
-          maxLength={15}
-        />
-        <PasswordHints password={form.values.password} />
-        <PasswordField
-          label={t('fields.newPasswordConfirmation')}
-          {...form.field('password_confirmation')}
-          autoComplete="new-password"
-          maxLength={15}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmation={form.field('password_confirmation')}
+          labels={labels}
         />
         <Button type="submit" block size="lg" loading={busy} className="mt-2">
           {t('forgot.savePassword')}

@@ -1,38 +1,30 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { anyPasswordSchema, passwordSchema } from '@chaba/contracts/validation';
 import { errorMessages } from '../../../lib/errors';
 import { useForm } from '../../../lib/form';
-import { useLanguage } from '../../../lib/language';
 import { usePopup } from '../../../lib/popup';
 import { useSession } from '../../../lib/session';
-import { checkField, validationMessage } from '../../../lib/validation';
+import { useCredentialRules } from '../../../lib/use-credential-forms';
 import { Button } from '../../../ui/button';
 import { useFeedback } from '../../../ui/feedback';
-import { PasswordField } from '../../../ui/field';
-import { PasswordHints } from '../../../ui/password-hints';
+import { CurrentPasswordField, NewPasswordFields } from '../../../ui/credential-fields';
 import { ServerErrors } from '../../../ui/server-errors';
 import { memberApi } from '../api/member-api';
 
 /** Old, new and confirmation; success revokes every token, so the member is logged out (spec §4.9). */
 export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const { memberRequest, logout } = useSession();
   const { close } = usePopup();
   const { toast } = useFeedback();
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const rules = useCredentialRules();
+  const labels = { password: t('fields.newPassword'), confirmation: t('fields.newPasswordConfirmation') };
   const form = useForm({ old_password: '', password: '', password_confirmation: '' }, (values) => ({
-    old_password: checkField(anyPasswordSchema, values.old_password, t('fields.oldPassword'), language),
-    password: checkField(passwordSchema, values.password, t('fields.newPassword'), language),
-    password_confirmation: !values.password_confirmation
-      ? validationMessage('required', t('fields.newPasswordConfirmation'), language)
-      : values.password_confirmation !== values.password
-        ? validationMessage('password_mismatch', t('fields.newPasswordConfirmation'), language)
-        : null,
+    old_password: rules.password(values.old_password, t('fields.oldPassword')),
+    ...rules.newPassword(values, labels),
   }));
-
   const submit = async (values: {
     old_password: string;
     password: string;
@@ -61,23 +53,11 @@ export function ChangePasswordForm({ onCancel }: { onCancel: () => void }) {
     >
       <h3 className="mb-3 text-sm font-semibold text-gold-200">{t('changePassword.title')}</h3>
       <ServerErrors messages={serverErrors} />
-      <PasswordField
-        label={t('fields.oldPassword')}
-        {...form.field('old_password')}
-        autoComplete="current-password"
-      />
-      <PasswordField
-        label={t('fields.newPassword')}
-        {...form.field('password')}
-        autoComplete="new-password"
-        maxLength={15}
-      />
-      <PasswordHints password={form.values.password} />
-      <PasswordField
-        label={t('fields.newPasswordConfirmation')}
-        {...form.field('password_confirmation')}
-        autoComplete="new-password"
-        maxLength={15}
+      <CurrentPasswordField field={form.field('old_password')} label={t('fields.oldPassword')} />
+      <NewPasswordFields
+        password={form.field('password')}
+        confirmation={form.field('password_confirmation')}
+        labels={labels}
       />
       <div className="flex gap-2">
         <Button type="submit" loading={busy} className="flex-1">

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { findBank } from '@chaba/contracts/banks';
 import type { Profile } from '@chaba/contracts/profile';
@@ -205,21 +205,14 @@ function InformationTabs({
   onSelect: (tab: InformationTab) => void;
 }) {
   const { t } = useTranslation();
-  const list = useRef<HTMLDivElement>(null);
-  // The chosen tab in sight when the row scrolls (a phone, five labels).
-  useEffect(() => {
-    list.current
-      ?.querySelector('[aria-selected="true"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [selectedTab]);
   return (
     <div
-      ref={list}
       role="tablist"
       aria-label={t('info.title')}
       // Each tab as wide as its label on one line, sharing what is left; on a phone too narrow for
-      // the five labels the row scrolls sideways rather than breaking a label in two.
-      className="mb-4 flex gap-1 overflow-x-auto rounded-xl bg-ink-950/70 p-1 [scrollbar-width:none]"
+      // the five labels the row wraps, so that every label is seen whole (a row that scrolled
+      // sideways showed the last one cut, 'ควบคุ…', issue 24) and none is broken in two.
+      className="mb-4 flex flex-wrap gap-1 rounded-xl bg-ink-950/70 p-1"
     >
       {tabKeys.map((key, index) => {
         const selected = selectedTab === index;

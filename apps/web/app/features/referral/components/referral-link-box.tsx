@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { CopyButton } from '../../../ui/copy-button';
 
@@ -25,8 +26,20 @@ export function ReferralLinkBox({
     <div>
       {showLabel ? <p className="mb-1.5 text-xs text-ink-400">{t('bonus.referral.link')}</p> : null}
       <div className="flex items-center gap-2 rounded-xl border border-gold-400/25 bg-ink-950/70 p-2.5">
-        <code data-testid="referral-link" className="min-w-0 flex-1 text-xs break-all text-gold-100">
-          {link}
+        {/* The link breaks only after a slash of its base, never inside the key (issue 24). */}
+        <code
+          data-testid="referral-link"
+          className="min-w-0 flex-1 text-xs [overflow-wrap:anywhere] text-gold-100"
+        >
+          {base.split(/(?<=\/)/).map((part, index) => (
+            <Fragment key={index}>
+              {part}
+              <wbr />
+            </Fragment>
+          ))}
+          <span data-testid="referral-key" className="whitespace-nowrap">
+            {referralKey}
+          </span>
         </code>
         <CopyButton text={link} label={t('bonus.referral.copyLink')} />
       </div>

@@ -10,6 +10,7 @@ import { useProfileReloader } from '../../../lib/use-profile-reloader';
 import { Button } from '../../../ui/button';
 import { useFeedback } from '../../../ui/feedback';
 import { InfoIcon, SearchIcon } from '../../../ui/icons';
+import { IsoDateInput } from '../../../ui/iso-date-input';
 import { bangkokToday, isIsoDate, referralApi, type ReferralInfo } from '../api/referral-api';
 import { FriendTables } from './friend-tables';
 import { LevelSteps } from './level-steps';
@@ -163,15 +164,13 @@ function FriendSearch({
           <label htmlFor={dateId} className="mb-1 block text-xs text-ink-400">
             {t('bonus.referral.date')}
           </label>
-          <input
+          <IsoDateInput
             id={dateId}
-            type="date"
-            name="date"
             value={date}
             max={bangkokToday()}
-            onChange={(event) => setDate(event.target.value)}
-            data-testid="referral-date"
-            className="h-10 w-full rounded-xl border border-ink-600 bg-ink-950/70 px-3 text-sm text-white [color-scheme:dark] outline-none focus:border-gold-300 focus:ring-2 focus:ring-gold-400/25"
+            onChange={setDate}
+            testId="referral-date"
+            className="h-10 w-full rounded-xl border border-ink-600 bg-ink-950/70 px-3 text-sm text-white outline-none focus:border-gold-300 focus:ring-2 focus:ring-gold-400/25"
           />
         </div>
         <Button type="submit" size="sm" className="h-10" loading={loading} disabled={!date}>

@@ -1,20 +1,17 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { useNavigate } from 'react-router';
-import { passwordSchema } from '@chaba/contracts/validation';
 import { useApi } from '../../../lib/api';
 import { errorMessages } from '../../../lib/errors';
-import { useForm } from '../../../lib/form';
-import { useLanguage, useLocalizePath } from '../../../lib/language';
+import { useLocalizePath } from '../../../lib/language';
 import { usePopup, type RegisterMode } from '../../../lib/popup';
 import { useSession } from '../../../lib/session';
 import { useSite } from '../../../lib/site';
-import { checkField, validationMessage } from '../../../lib/validation';
+import { useNewPasswordForm, type NewPasswordValues } from '../../../lib/use-credential-forms';
 import { Button } from '../../../ui/button';
 import { Dialog } from '../../../ui/dialog';
 import { useFeedback } from '../../../ui/feedback';
-import { PasswordField, TextField } from '../../../ui/field';
-import { PasswordHints } from '../../../ui/password-hints';
+import { NewPasswordFields, OtpField, PhoneField } from '../../../ui/credential-fields';
 import { ServerErrors } from '../../../ui/server-errors';
 import { Spinner } from '../../../ui/spinner';
 import { registerApi } from '../api/register-api';
@@ -115,16 +112,7 @@ function PhoneForm({ state }: { state: PhoneStepState }) {
   return (
     <form noValidate onSubmit={phoneForm.handleSubmit(({ phone }) => state.requestOtp(phone, false))}>
       <p className="mb-4 text-sm text-ink-300">{t('register.phoneIntro')}</p>
-      <TextField
-        label={t('fields.phone')}
-        {...phoneForm.field('phone')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={10}
-        digitsOnly
-        placeholder={t('placeholders.phone')}
-      />
+      <PhoneField field={phoneForm.field('phone')} autoComplete="tel-national" />
       <Button type="submit" block size="lg" loading={state.busy} className="mt-2">
         {t('register.requestOtp')}
       </Button>
@@ -148,16 +136,7 @@ function OtpForm({ state, sentTo }: { state: PhoneStepState; sentTo: string }) {
   return (
     <form noValidate onSubmit={otpForm.handleSubmit(state.verify)}>
       <p className="mb-4 text-sm text-ink-300">{t('register.otpSent', { phone: sentTo })}</p>
-      <TextField
-        label={t('fields.otp')}
-        {...otpForm.field('otp')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        digitsOnly
-        placeholder={t('placeholders.otp')}
-        className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em] [&_input::placeholder]:text-base [&_input::placeholder]:tracking-normal"
-      />
+      <OtpField field={otpForm.field('otp')} spread />
       <Button type="submit" block size="lg" loading={state.busy} className="mt-2">
         {t('register.verifyOtp')}
       </Button>
@@ -188,21 +167,13 @@ function PasswordStep({
   onSaved: (password: string) => void;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const api = registerApi(useApi());
   const { open } = usePopup();
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const form = useForm({ password: '', password_confirmation: '' }, (values) => ({
-    password: checkField(passwordSchema, values.password, t('fields.password'), language),
-    password_confirmation: !values.password_confirmation
-      ? validationMessage('required', t('fields.passwordConfirmation'), language)
-      : values.password_confirmation !== values.password
-        ? validationMessage('password_mismatch', t('fields.passwordConfirmation'), language)
-        : null,
-  }));
-
-  const submit = async (values: { password: string; password_confirmation: string }) => {
+  const labels = { password: t('fields.password'), confirmation: t('fields.passwordConfirmation') };
+  const form = useNewPasswordForm(labels);
+  const submit = async (values: NewPasswordValues) => {
     setBusy(true);
     setServerErrors([]);
     try {
@@ -221,19 +192,11 @@ function PasswordStep({
       <ServerErrors messages={serverErrors} />
       <form noValidate onSubmit={form.handleSubmit(submit)}>
         <p className="mb-4 text-sm text-ink-300">{t('register.passwordIntro')}</p>
-        <PasswordField
-          label={t('fields.password')}
-          {...form.field('password')}
-          autoComplete="new-password"
-          maxLength={15}
+        <NewPasswordFields
+          password={form.field('password')}
+          confirmation={form.field('password_confirmation')}
+          labels={labels}
           placeholder={t('placeholders.password')}
-        />
-        <PasswordHints password={form.values.password} />
-        <PasswordField
-          label={t('fields.passwordConfirmation')}
-          {...form.field('password_confirmation')}
-          autoComplete="new-password"
-          maxLength={15}
         />
         <Button type="submit" block size="lg" loading={busy} className="mt-2">
           {t('common.next')}

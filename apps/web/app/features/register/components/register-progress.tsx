@@ -7,7 +7,12 @@ const steps = ['phone', 'password', 'bank', 'done'] as const;
 export function RegisterProgress({ current }: { current: 0 | 1 | 2 | 3 }) {
   const { t } = useTranslation();
   return (
-    <ol aria-label={t('register.progress')} className="grid grid-cols-4 gap-1.5">
+    // Each column at least as wide as its label on one line ('✓ บัญชีธนาคาร' wrapped in a quarter of
+    // a phone's popup at the last step, issue 24), the rest shared.
+    <ol
+      aria-label={t('register.progress')}
+      className="grid grid-cols-[repeat(4,minmax(max-content,1fr))] gap-1.5"
+    >
       {steps.map((step, index) => {
         const done = index < current;
         const active = index === current;
@@ -23,7 +28,7 @@ export function RegisterProgress({ current }: { current: 0 | 1 | 2 | 3 }) {
               } ${active ? 'shadow-[0_0_12px_rgba(245,180,40,0.6)]' : ''}`}
             />
             <span
-              className={`flex items-center gap-1 text-[0.7rem] font-medium ${
+              className={`flex items-center gap-1 text-[0.7rem] font-medium whitespace-nowrap ${
                 active ? 'text-gold-200' : done ? 'text-gold-400/80' : 'text-ink-400'
               }`}
             >

@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { otpSchema, phoneSchema } from '@chaba/contracts/validation';
 import { useApi } from '../../../lib/api';
 import { errorMessages } from '../../../lib/errors';
-import { useForm } from '../../../lib/form';
-import { useLanguage } from '../../../lib/language';
 import { usePopup } from '../../../lib/popup';
 import { storedReferralKey } from '../../../lib/referral';
 import { storedAffiliateKey, storedClickId } from '../../../lib/tracking';
-import { checkField } from '../../../lib/validation';
+import { useOtpForm, usePhoneForm } from '../../../lib/use-credential-forms';
 import { useFeedback } from '../../../ui/feedback';
 import { registerApi } from '../api/register-api';
 
@@ -31,7 +28,6 @@ function useCountdown(untilMs: number | null): number {
  */
 export function usePhoneStep(onVerified: (phone: string, token: string) => void) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const api = registerApi(useApi());
   const { open } = usePopup();
   const { toast } = useFeedback();
@@ -41,12 +37,8 @@ export function usePhoneStep(onVerified: (phone: string, token: string) => void)
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const secondsLeft = useCountdown(resendAtMs);
 
-  const phoneForm = useForm({ phone: '' }, (values) => ({
-    phone: checkField(phoneSchema, values.phone, t('fields.phone'), language),
-  }));
-  const otpForm = useForm({ otp: '' }, (values) => ({
-    otp: checkField(otpSchema, values.otp, t('fields.otp'), language),
-  }));
+  const phoneForm = usePhoneForm();
+  const otpForm = useOtpForm();
 
   const requestOtp = async (phone: string, isResend: boolean) => {
     setBusy(true);

@@ -3,7 +3,7 @@ import { useLanguage } from '../../../lib/language';
 import { findBank } from '@chaba/contracts/banks';
 import { formatBaht, formatDateTime } from '@chaba/i18n/format';
 import { Button } from '../../../ui/button';
-import { PasswordField, TextField } from '../../../ui/field';
+import { LoginFields } from '../../../ui/credential-fields';
 import { ShieldIcon } from '../../../ui/icons';
 import { ServerErrors } from '../../../ui/server-errors';
 import type { RestrictedStatus } from '../api/protection-api';
@@ -48,33 +48,11 @@ function CheckForm({ restricted }: { restricted: Restricted }) {
       onSubmit={form.handleSubmit(restricted.check)}
       className="rounded-2xl border border-white/5 bg-ink-900/70 p-4"
     >
-      <TextField
-        label={t('fields.phone')}
-        {...form.field('phone')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="username"
-        maxLength={10}
-        digitsOnly
-        placeholder={t('placeholders.phone')}
+      <LoginFields
+        field={form.field}
+        otpRequired={restricted.otpRequired}
+        otp={{ label: t('protection.restricted.otp') }}
       />
-      <PasswordField
-        label={t('fields.password')}
-        {...form.field('password')}
-        autoComplete="current-password"
-        placeholder={t('placeholders.password')}
-      />
-      {restricted.otpRequired ? (
-        <TextField
-          label={t('protection.restricted.otp')}
-          {...form.field('otp')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          digitsOnly
-          placeholder={t('placeholders.otp')}
-        />
-      ) : null}
       <Button type="submit" block loading={restricted.busy === 'status'}>
         {t('protection.restricted.check')}
       </Button>

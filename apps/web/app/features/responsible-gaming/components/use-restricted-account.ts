@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { anyPasswordSchema, otpSchema, phoneSchema } from '@chaba/contracts/validation';
 import { ApiError, useApi } from '../../../lib/api';
 import { errorMessages } from '../../../lib/errors';
-import { useForm } from '../../../lib/form';
-import { useLanguage } from '../../../lib/language';
-import { checkField } from '../../../lib/validation';
+import { useLoginForm, type LoginValues } from '../../../lib/use-credential-forms';
 import { useFeedback } from '../../../ui/feedback';
 import {
   restrictedApi,
@@ -13,8 +10,6 @@ import {
   type RestrictedCredentials,
   type RestrictedStatus,
 } from '../api/protection-api';
-
-type Values = { phone: string; password: string; otp: string };
 
 /**
  * The restricted-account page's state and calls: no session (the account cannot log in), so the
@@ -24,7 +19,6 @@ type Values = { phone: string; password: string; otp: string };
  */
 export function useRestrictedAccount() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const api = restrictedApi(useApi());
   const { toast } = useFeedback();
   const [status, setStatus] = useState<RestrictedStatus | null>(null);
@@ -34,11 +28,7 @@ export function useRestrictedAccount() {
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const [amount, setAmount] = useState('');
 
-  const form = useForm<Values>({ phone: '', password: '', otp: '' }, (values) => ({
-    phone: checkField(phoneSchema, values.phone, t('fields.phone'), language),
-    password: checkField(anyPasswordSchema, values.password, t('fields.password'), language),
-    otp: otpRequired ? checkField(otpSchema, values.otp, t('fields.otp'), language) : null,
-  }));
+  const form = useLoginForm(otpRequired);
 
   const run = async (kind: 'status' | 'withdraw' | 'return', call: () => Promise<void>) => {
     setBusy(kind);
@@ -68,7 +58,7 @@ export function useRestrictedAccount() {
     serverErrors,
     amount,
     setAmount,
-    check: (values: Values) =>
+    check: (values: LoginValues) =>
       run('status', () =>
         refresh({
           phone: values.phone,

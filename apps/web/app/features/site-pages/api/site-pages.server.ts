@@ -1,7 +1,5 @@
 import { sitePagesResponse, type SitePage } from '@chaba/contracts/site-pages';
-import { languageFromPath } from '../../../lib/i18n';
-
-const requestTimeoutMs = 3_000;
+import { getFromApi, readOrElse } from '../../../lib/loopback.server';
 
 /**
  * The articles or the policy in the page's language (the URL prefix; Thai where the operator wrote
@@ -12,21 +10,11 @@ export async function fetchSitePages(
   request: Request,
   kind: 'article' | 'privacy_policy',
 ): Promise<SitePage[] | null> {
-  const baseUrl = process.env.CHABA_INTERNAL_API_URL || new URL(request.url).origin;
-  try {
-    const response = await fetch(new URL(`/api/pages?kind=${kind}`, baseUrl), {
-      headers: {
-        Accept: 'application/json',
-        'X-Chaba-Language': languageFromPath(new URL(request.url).pathname),
-      },
-      signal: AbortSignal.timeout(requestTimeoutMs),
-    });
-    if (!response.ok) throw new Error(`GET /api/pages answered ${response.status}`);
-    const parsed = sitePagesResponse.safeParse(await response.json());
-    if (!parsed.success) throw new Error('GET /api/pages answered an unexpected shape');
-    return parsed.data.data;
-  } catch (error) {
-    console.warn('[web] pages unavailable:', error instanceof Error ? error.message : error);
-    return null;
-  }
+  return readOrElse(
+    'pages',
+    async () =>
+      (await getFromApi(request, `/api/pages?kind=${kind}`, sitePagesResponse, { inPageLanguage: true }))
+        .data,
+    () => null,
+  );
 }

@@ -1,15 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from '../../../lib/i18n';
-import { useNavigate } from 'react-router';
-import type { CompletedRequest, Profile } from '@chaba/contracts/profile';
-import { formatBaht } from '@chaba/i18n/format';
-import { useLocalizePath } from '../../../lib/language';
+import { useEffect, useRef, useState } from 'react';
+import type { Profile } from '@chaba/contracts/profile';
 import { usePopup, type PopupMode } from '../../../lib/popup';
-import { useRequestOutcome } from '../../../lib/request-outcome';
+import { useRequestOutcomeMessage } from '../../../lib/use-request-outcome-message';
 import { useSession } from '../../../lib/session';
 import { usePendingRequestRouting } from '../../../lib/use-pending-request-routing';
 import { useProfileReloader } from '../../../lib/use-profile-reloader';
-import { useFeedback } from '../../../ui/feedback';
 import type { RequestedWithdrawal } from '../api/withdraw-api';
 import type { WithdrawView } from './withdraw-process-popup';
 
@@ -28,35 +23,6 @@ function withdrawView(profile: Profile | null, serverOffsetMs: number): Withdraw
   };
 }
 
-/** Tells the outcome of a tracked withdrawal; the member who was watching it goes home. */
-function useWithdrawOutcome(modeRef: RefObject<PopupMode | null>, profile: Profile | null) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const localize = useLocalizePath();
-  const { close } = usePopup();
-  const { showMessage } = useFeedback();
-  const onFinished = useCallback(
-    (request: CompletedRequest) => {
-      const wasOpen = withdrawModes.includes(modeRef.current);
-      if (wasOpen) close('finished');
-      const amount = formatBaht(request.amount);
-      showMessage(
-        request.status === 'completed'
-          ? { title: t('money.result.withdrawDoneTitle'), body: t('money.result.withdrawDone', { amount }) }
-          : {
-              title: t('money.result.withdrawFailedTitle'),
-              body: request.deleted_cause
-                ? t('money.result.withdrawFailed', { cause: request.deleted_cause })
-                : t('money.result.withdrawFailedNoCause'),
-            },
-      );
-      if (wasOpen) void navigate(localize('/'));
-    },
-    [close, localize, modeRef, navigate, showMessage, t],
-  );
-  return useRequestOutcome('withdraw', profile, onFinished);
-}
-
 /**
  * The withdraw flow's state and calls (spec §2.6, §2.8, §4.6): the profile loaded when the
  * 'Withdraw' mode opens, then the form or the pending request's in-progress view.
@@ -73,7 +39,7 @@ export function useWithdrawFlow() {
     modeRef.current = mode;
   }, [mode]);
 
-  const tracker = useWithdrawOutcome(modeRef, profile);
+  const tracker = useRequestOutcomeMessage('withdraw', withdrawModes, modeRef, profile);
 
   const loadAndRoute = usePendingRequestRouting({ type: 'withdraw', modeRef, tracker, setStage });
 

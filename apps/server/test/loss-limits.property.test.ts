@@ -1,11 +1,10 @@
 import { DomainError } from '@chaba/core/errors';
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { confirmLimitChanges } from '@chaba/core/responsible-gaming/confirm-limit-changes';
 import { getPlayerProtection } from '@chaba/core/responsible-gaming/get-player-protection';
 import { setLimits } from '@chaba/core/responsible-gaming/set-limits';
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, callWallet, createTestApp, fundMember, memberIdOf, type TestApp } from './helpers';
+import { expect, it } from 'vitest';
+import { call, callWallet, useTestApp, fundMember, memberIdOf } from './helpers';
 
 /*
  * Random sequences of loss-limit changes, confirmations, bets, wins, rollbacks and clock moves for one
@@ -16,14 +15,7 @@ import { call, callWallet, createTestApp, fundMember, memberIdOf, type TestApp }
  * 24 hours after the member asked for exactly that.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-  await t.close();
-});
+const t = useTestApp({ ledgerCheck: 'after-all' });
 
 const kinds = ['loss_day', 'loss_week', 'loss_month'] as const;
 type Kind = (typeof kinds)[number];

@@ -1,33 +1,26 @@
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { promotions } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
-  createTestApp,
+  useTestApp,
   creditOf,
   logInStaff,
   memberWithToken,
   postStatementLines,
   warmUpConnections,
-  type TestApp,
   callWallet,
 } from './helpers';
 import { launchGame } from './wallet-helpers';
 
-let t: TestApp;
 let percentPromotion: number;
 let fixedPromotion: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const rows = await t.connection.db.select().from(promotions);
   percentPromotion = rows.find((row) => row.name === 'สมาชิกใหม่ รับโบนัส 50%')!.id; // 50%, max 500, ×5, max 10,000, 100–1,000
   fixedPromotion = rows.find((row) => row.name === 'ฝาก 100 รับ 150')!.id; // +50 fixed, ×10, max 1,500, exactly 100
 });
-afterEach(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-});
-afterAll(() => t.close());
 
 let counter = 0;
 const nextPhone = () => `0611${String((counter += 1)).padStart(6, '0')}`;

@@ -1,30 +1,21 @@
 import { sendPostbacks } from '@chaba/core/affiliates/send-postbacks';
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { members, postbacks } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
-  createTestApp,
+  useTestApp,
   creditOf,
   logInAs,
   logInStaff,
   postStatementLines,
   registerMember,
-  type TestApp,
 } from './helpers';
 import { postbackDelivery } from '../src/presenters/postbacks';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function referralKeyOf(phone: string) {
   const [member] = await t.connection.db.select().from(members).where(eq(members.phone, phone));

@@ -1,12 +1,11 @@
 import { DomainError } from '@chaba/core/errors';
 import { prepareDeposit } from '@chaba/core/deposits/prepare-deposit';
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { confirmLimitChanges } from '@chaba/core/responsible-gaming/confirm-limit-changes';
 import { getPlayerProtection } from '@chaba/core/responsible-gaming/get-player-protection';
 import { setLimits } from '@chaba/core/responsible-gaming/set-limits';
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, memberIdOf, memberWithToken, postStatementLines, type TestApp } from './helpers';
+import { expect, it } from 'vitest';
+import { useTestApp, memberIdOf, memberWithToken, postStatementLines } from './helpers';
 
 /*
  * Random sequences of limit changes, confirmations, deposits and clock moves for one member. After
@@ -15,14 +14,7 @@ import { createTestApp, memberIdOf, memberWithToken, postStatementLines, type Te
  * only on a confirmation at least 24 hours after the member asked for exactly that.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-  await t.close();
-});
+const t = useTestApp({ ledgerCheck: 'after-all' });
 
 const kinds = ['deposit_day', 'deposit_week', 'deposit_month'] as const;
 type Kind = (typeof kinds)[number];

@@ -1,5 +1,6 @@
 import type { Executor } from '@chaba/db/client';
 import { queryPrepared, type PreparedStatement } from '@chaba/db/prepared-query';
+import { hashToken } from '../auth/secrets';
 import { DomainError, type DomainErrorCode } from '../errors';
 
 /** The protocol's statuses a bet, a win or a rollback answers with the wallet's balance. */
@@ -79,6 +80,35 @@ export async function callWalletFunction(
 export function walletAnswer(row: WalletRow, transactionId: string): WalletAnswer {
   if (row.answer === 'INVALID_TOKEN') return { status: 'INVALID_TOKEN', transactionId };
   return { status: row.answer, balanceSatang: BigInt(row.balance!), transactionId };
+}
+
+/**
+ * A bet's or a win's call of its wallet function, whose parameters are the round's in one order:
+ * provider, the player token's hash, transaction id, round id, game code, amount in satang, now.
+ *
+ * @throws DomainError `unavailable` (`callWalletFunction`)
+ */
+export async function callRoundFunction(
+  db: Executor,
+  statement: PreparedStatement,
+  round: RoundCall,
+  unavailable: DomainErrorCode,
+): Promise<WalletAnswer> {
+  const row = await callWalletFunction(
+    db,
+    statement,
+    [
+      round.provider,
+      hashToken(round.playerToken),
+      round.transactionId,
+      round.roundId,
+      round.gameCode,
+      round.amountSatang.toString(),
+      round.now.toISOString(),
+    ],
+    unavailable,
+  );
+  return walletAnswer(row, round.transactionId);
 }
 
 /**

@@ -170,11 +170,21 @@ export const goodPassword = 'Secret123';
 /** Registers a member through the three API steps; answers the phone and password. */
 export async function registerMember(
   app: FastifyInstance,
-  options: { phone: string; accountNumber?: string; bank?: string; password?: string; referralKey?: string },
+  options: {
+    phone: string;
+    accountNumber?: string;
+    bank?: string;
+    password?: string;
+    referralKey?: string;
+    affiliateKey?: string;
+    /** Headers of the first step (e.g. an ad's click_id cookie). */
+    headers?: Record<string, string>;
+  },
 ) {
   const password = options.password ?? goodPassword;
   const started = await call(app, 'POST', '/api/register/phone', {
-    body: { phone: options.phone, referral_key: options.referralKey },
+    body: { phone: options.phone, referral_key: options.referralKey, affiliate_key: options.affiliateKey },
+    headers: options.headers,
   });
   if (started.status !== 200) throw new Error(`register/phone: ${started.status} ${started.text}`);
   const otp = await lastOtp(app, options.phone);

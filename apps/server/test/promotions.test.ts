@@ -10,6 +10,8 @@ import {
   postStatementLines,
   warmUpConnections,
   callWallet,
+  logInAs,
+  registerMember,
 } from './helpers';
 import { launchGame } from './wallet-helpers';
 
@@ -218,27 +220,13 @@ describe('affiliates', () => {
     });
     expect((await call(t.app, 'GET', '/api/affiliates/nobody')).status).toBe(404);
     const phone = nextPhone();
-    await call(t.app, 'POST', '/api/register/phone', { body: { phone, affiliate_key: 'PARTNER1' } });
-    const sms = await call(t.app, 'GET', `/api/dev/sms-outbox?phone=${phone}`);
-    const otp = /(\d{6})/.exec(sms.body.data[0].body)![1];
-    const { body } = await call(t.app, 'POST', '/api/register/otp', { body: { phone, otp } });
-    await call(t.app, 'POST', '/api/register/password', {
-      token: body.access_token,
-      body: { password: 'Secret123', password_confirmation: 'Secret123' },
+    const { password } = await registerMember(t.app, {
+      phone,
+      affiliateKey: 'PARTNER1',
+      bank: 'BAY',
+      accountNumber: '3334445556',
     });
-    await call(t.app, 'POST', '/api/register/bank-account', {
-      token: body.access_token,
-      body: {
-        phone,
-        bank: 'BAY',
-        account_number: '3334445556',
-        name: 'Aff',
-        line: 'aff',
-        date_of_birth: '1990-01-15',
-      },
-    });
-    const token = (await call(t.app, 'POST', '/api/login', { body: { phone, password: 'Secret123' } })).body
-      .access_token;
+    const token = await logInAs(t.app, phone, password);
     await depositWith({ token }, 250);
     const staff = await logInStaff(t.app);
     const report = await call(t.app, 'GET', '/api/backoffice/affiliates/report', { token: staff });

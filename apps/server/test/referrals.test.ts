@@ -205,28 +205,12 @@ describe('the advertising postback', () => {
     const deliver = postbackDelivery(url);
     try {
       const phone = '0873000001';
-      const started = await call(t.app, 'POST', '/api/register/phone', {
-        body: { phone },
+      await registerMember(t.app, {
+        phone,
+        bank: 'UOB',
+        accountNumber: '7070707070',
+        password: 'Secret123',
         headers: { cookie: 'click_id=CLICK-42' },
-      });
-      expect(started.status).toBe(200);
-      const sms = await call(t.app, 'GET', `/api/dev/sms-outbox?phone=${phone}`);
-      const otp = /(\d{6})/.exec(sms.body.data[0].body)![1];
-      const { body } = await call(t.app, 'POST', '/api/register/otp', { body: { phone, otp } });
-      await call(t.app, 'POST', '/api/register/password', {
-        token: body.access_token,
-        body: { password: 'Secret123', password_confirmation: 'Secret123' },
-      });
-      await call(t.app, 'POST', '/api/register/bank-account', {
-        token: body.access_token,
-        body: {
-          phone,
-          bank: 'UOB',
-          account_number: '7070707070',
-          name: 'Ad',
-          line: 'ad',
-          date_of_birth: '1990-01-15',
-        },
       });
       const token = await logInAs(t.app, phone, 'Secret123');
       for (const amount of [300, 400]) {

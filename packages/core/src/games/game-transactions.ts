@@ -83,32 +83,33 @@ export function walletAnswer(row: WalletRow, transactionId: string): WalletAnswe
 }
 
 /**
- * A bet's or a win's call of its wallet function, whose parameters are the round's in one order:
- * provider, the player token's hash, transaction id, round id, game code, amount in satang, now.
+ * A bet's, a win's or a rollback's call of its wallet function, whose parameters come in one order:
+ * provider, the player token's hash, transaction id, round id, the function's own `values` (a bet's
+ * and a win's game code and amount in satang, a rollback's bet id), now.
  *
  * @throws DomainError `unavailable` (`callWalletFunction`)
  */
-export async function callRoundFunction(
+export async function callMoneyFunction(
   db: Executor,
   statement: PreparedStatement,
-  round: RoundCall,
+  call: Pick<RoundCall, 'provider' | 'playerToken' | 'transactionId' | 'roundId' | 'now'>,
+  values: readonly string[],
   unavailable: DomainErrorCode,
 ): Promise<WalletAnswer> {
   const row = await callWalletFunction(
     db,
     statement,
     [
-      round.provider,
-      hashToken(round.playerToken),
-      round.transactionId,
-      round.roundId,
-      round.gameCode,
-      round.amountSatang.toString(),
-      round.now.toISOString(),
+      call.provider,
+      hashToken(call.playerToken),
+      call.transactionId,
+      call.roundId,
+      ...values,
+      call.now.toISOString(),
     ],
     unavailable,
   );
-  return walletAnswer(row, round.transactionId);
+  return walletAnswer(row, call.transactionId);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Executor } from '@chaba/db/client';
-import { callRoundFunction, type RoundCall, type WalletAnswer } from './game-transactions';
+import { callMoneyFunction, type RoundCall, type WalletAnswer } from './game-transactions';
 
 /** One statement, prepared once per connection on PostgreSQL (decision 39). */
 const betStatement = {
@@ -26,5 +26,6 @@ const betStatement = {
  * @throws DomainError player_protection_unavailable
  */
 export async function placeBet(db: Executor, options: RoundCall): Promise<WalletAnswer> {
-  return callRoundFunction(db, betStatement, options, 'player_protection_unavailable');
+  const values = [options.gameCode, options.amountSatang.toString()];
+  return callMoneyFunction(db, betStatement, options, values, 'player_protection_unavailable');
 }

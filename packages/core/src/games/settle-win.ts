@@ -1,5 +1,5 @@
 import type { Executor } from '@chaba/db/client';
-import { callRoundFunction, type RoundCall, type WalletAnswer } from './game-transactions';
+import { callMoneyFunction, type RoundCall, type WalletAnswer } from './game-transactions';
 
 /** One statement, prepared once per connection on PostgreSQL (decision 39). */
 const winStatement = {
@@ -15,5 +15,6 @@ const winStatement = {
  * @throws DomainError server_busy when the statement fails (nothing stored; the aggregator retries)
  */
 export async function settleWin(db: Executor, options: RoundCall): Promise<WalletAnswer> {
-  return callRoundFunction(db, winStatement, options, 'server_busy');
+  const values = [options.gameCode, options.amountSatang.toString()];
+  return callMoneyFunction(db, winStatement, options, values, 'server_busy');
 }

@@ -7,23 +7,20 @@ import { count, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppContext } from '../src/app-context';
 import { buildApp } from '../src/app';
 import { configSchema } from '../src/config';
-import { createTestApp, demoStaffCode, goodPassword, lastOtp, registerMember, type TestApp } from './helpers';
+import { useTestApp, demoStaffCode, goodPassword, lastOtp, registerMember } from './helpers';
 
 // The production limits, not the raised ones other test files use.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    authSettings: {
-      loginMaxFailuresPerAddress: authLimits.loginMaxFailuresPerAddress,
-      smsMaxPerAddressPerHour: authLimits.smsMaxPerAddressPerHour,
-    },
-  });
+const t = useTestApp({
+  authSettings: {
+    loginMaxFailuresPerAddress: authLimits.loginMaxFailuresPerAddress,
+    smsMaxPerAddressPerHour: authLimits.smsMaxPerAddressPerHour,
+  },
+  ledgerCheck: 'none',
 });
-afterAll(() => t.close());
 
 /** A POST from a given client address (the socket's, as app.inject sets it). */
 async function post(

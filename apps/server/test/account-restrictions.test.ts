@@ -1,12 +1,11 @@
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { checkPlayerProtection } from '@chaba/core/responsible-gaming/check-player-protection';
 import { restrictAccount } from '@chaba/core/restricted-accounts/restrict-account';
 import { readRestrictionHistory, restrictionEnd } from '@chaba/core/responsible-gaming/account-restrictions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   callWallet,
-  createTestApp,
+  useTestApp,
   fundMember,
   goodPassword,
   lastOtp,
@@ -14,18 +13,10 @@ import {
   logInStaff,
   memberIdOf,
   memberWithToken,
-  type TestApp,
 } from './helpers';
 
 /** Time-out, self-exclusion, return and closure (issue 13, decision 23). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-  await t.close();
-});
+const t = useTestApp({ ledgerCheck: 'after-all' });
 
 let counter = 0;
 const nextPhone = () => `0873${String((counter += 1)).padStart(6, '0')}`;

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, fundMember, logInStaff, memberIdOf, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp, fundMember, logInStaff, memberIdOf } from './helpers';
 
 /*
  * What a cache may keep of the API (http/no-store.ts): a member's answers (balance, phone, bank
@@ -7,11 +7,7 @@ import { call, createTestApp, fundMember, logInStaff, memberIdOf, type TestApp }
  * back/forward cache alike; the public answers that are the same for everyone keep their caching.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ ledgerCheck: 'none' });
 
 describe('a member’s answers', () => {
   it('are no-store: profile, credit, launch, a POST, and a refusal', async () => {

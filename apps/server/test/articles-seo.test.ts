@@ -1,24 +1,18 @@
 import { sitePages } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicPagePaths } from '../src/routes/search-engines';
-import { call, createTestApp, type TestApp } from './helpers';
+import { call, useTestApp } from './helpers';
 
 /**
  * Issue 15, decision 36: the articles' API in the reader's language with the Thai fallback, and what
  * search engines read — /sitemap.xml and /robots.txt under the site's public origin (PUBLIC_URL).
  */
 
-let t: TestApp;
 const origin = 'https://www.chaba.example';
 const seededSlugs = ['how-to-deposit', 'how-turnover-works', 'how-referral-pays'];
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: `${origin}/` } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { PUBLIC_URL: `${origin}/` }, ledgerCheck: 'none' });
 
 const inLanguage = (language: string) => ({ headers: { 'x-chaba-language': language } });
 

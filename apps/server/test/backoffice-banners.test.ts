@@ -4,25 +4,23 @@ import { bannersResponse } from '@chaba/contracts/banners';
 import { demoMember } from '@chaba/core/demo/seed-demo-data';
 import { auditLog, banners, pushSubscriptions } from '@chaba/db/schema';
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, memberIdOf, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp, memberIdOf } from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
 
 /**
  * The back office's banner desk, the articles' search fields and the members' push subscriptions
  * (decision 41): who may, what is audited, what is refused field by field, and what members then see.
  */
-let t: TestApp;
 const tokens = {} as Record<'marketing' | 'support' | 'finance', string>;
 
+const t = useTestApp({ env: { PUBLIC_URL: 'https://chaba.example' }, ledgerCheck: 'none' });
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://chaba.example' } });
   for (const role of ['marketing', 'support', 'finance'] as const) {
     const staff = await createStaffMember(t, { username: `banners-${role}`, role });
     tokens[role] = await staffSessionToken(t, staff.staffId);
   }
 });
-afterAll(() => t.close());
 
 type Who = keyof typeof tokens;
 

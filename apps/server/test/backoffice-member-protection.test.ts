@@ -1,22 +1,21 @@
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, memberIdOf, memberWithToken, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp, memberIdOf, memberWithToken } from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
 
 /** The member page's player protection (issue 13): what the member set, read by staff, and nothing to lift. */
-let t: TestApp;
 let supportId: number;
 const staffRoutes: string[] = [];
+const t = useTestApp({
+  onRoute: (route: RouteOptions) => {
+    if (route.url.startsWith('/api/backoffice') && route.method !== 'HEAD')
+      staffRoutes.push(`${String(route.method)} ${route.url}`);
+  },
+  ledgerCheck: 'none',
+});
 beforeAll(async () => {
-  t = await createTestApp({
-    onRoute: (route: RouteOptions) => {
-      if (route.url.startsWith('/api/backoffice') && route.method !== 'HEAD')
-        staffRoutes.push(`${String(route.method)} ${route.url}`);
-    },
-  });
   supportId = (await createStaffMember(t, { username: 'protection-support', role: 'support' })).staffId;
 });
-afterAll(() => t.close());
 
 const hour = 60 * 60;
 

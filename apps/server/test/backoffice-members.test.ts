@@ -1,11 +1,10 @@
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { auditLog, members, promotions } from '@chaba/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   callWallet,
-  createTestApp,
+  useTestApp,
   fundMember,
   goodPassword,
   logInAs,
@@ -13,24 +12,18 @@ import {
   memberWithToken,
   postStatementLines,
   registerMember,
-  type TestApp,
 } from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
 import { launchGame } from './wallet-helpers';
 
-let t: TestApp;
 const tokens = {} as Record<'support' | 'marketing' | 'finance', string>;
 
+const t = useTestApp({ ledgerCheck: 'after-all' });
 beforeAll(async () => {
-  t = await createTestApp();
   for (const role of ['support', 'marketing', 'finance'] as const) {
     const staff = await createStaffMember(t, { username: `members-${role}`, role });
     tokens[role] = await staffSessionToken(t, staff.staffId);
   }
-});
-afterAll(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-  await t.close();
 });
 
 let counter = 0;

@@ -1,28 +1,26 @@
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { auditLog } from '@chaba/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
-  createTestApp,
+  useTestApp,
   creditOf,
   fundMember,
   memberIdOf,
   memberWithToken,
   postStatementLines,
   warmUpConnections,
-  type TestApp,
 } from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
 
-let t: TestApp;
 const tokens = {} as Record<'finance1' | 'finance2' | 'admin' | 'support', string>;
 const staffIds = {} as Record<keyof typeof tokens, number>;
 
+const t = useTestApp({
+  env: { WITHDRAWAL_SECOND_APPROVAL_ABOVE: '500', ADJUSTMENT_SECOND_APPROVAL_ABOVE: '1000' },
+  ledgerCheck: 'after-all',
+});
 beforeAll(async () => {
-  t = await createTestApp({
-    env: { WITHDRAWAL_SECOND_APPROVAL_ABOVE: '500', ADJUSTMENT_SECOND_APPROVAL_ABOVE: '1000' },
-  });
   const roles = { finance1: 'finance', finance2: 'finance', admin: 'admin', support: 'support' } as const;
   for (const [name, role] of Object.entries(roles) as Array<
     [keyof typeof tokens, (typeof roles)[keyof typeof roles]]
@@ -31,10 +29,6 @@ beforeAll(async () => {
     staffIds[name] = staff.staffId;
     tokens[name] = await staffSessionToken(t, staff.staffId);
   }
-});
-afterAll(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-  await t.close();
 });
 
 let counter = 0;

@@ -1,20 +1,18 @@
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { ledgerAccount, type AccountSpec } from '@chaba/core/ledger/accounts';
 import { queryRows } from '@chaba/db/query-rows';
 import { promotions, reportDays, reportHours } from '@chaba/db/schema';
 import { bangkokDate } from '@chaba/core/bangkok-time';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   callWallet,
-  createTestApp,
+  useTestApp,
   goodPassword,
   lastOtp,
   logInAs,
   memberWithToken,
   postStatementLines,
-  type TestApp,
 } from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
 import { launchGame } from './wallet-helpers';
@@ -27,7 +25,6 @@ import { launchGame } from './wallet-helpers';
  * time order, as the ledger's functions would have.
  */
 
-let t: TestApp;
 let staff: { finance: number; support: number; marketing: number };
 const dayA = '2026-11-19';
 const dayB = '2026-11-20';
@@ -114,8 +111,8 @@ let m1: number;
 let m2: number;
 let m3: number;
 
+const t = useTestApp({ ledgerCheck: 'after-all' });
 beforeAll(async () => {
-  t = await createTestApp();
   staff = {
     finance: (await createStaffMember(t, { username: 'reports-finance', role: 'finance' })).staffId,
     support: (await createStaffMember(t, { username: 'reports-support', role: 'support' })).staffId,
@@ -160,10 +157,6 @@ beforeAll(async () => {
   // 16:30 on day B: after the last closed hour at the clock's 17:00 (16:45 less the closing delay
   // falls in the hour from 16:00), so it is read live from the ledger while the hours before are kept.
   await bet('2026-11-20T09:30:00Z', m1, 30, 'r6', 'hibiscus-slot');
-});
-afterAll(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-  await t.close();
 });
 
 /*

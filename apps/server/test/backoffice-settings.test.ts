@@ -1,33 +1,19 @@
 import { settingsResponse } from '@chaba/contracts/backoffice-settings';
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { auditLog, companyBankAccounts, members, siteSettings } from '@chaba/db/schema';
 import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestApp,
-  memberIdOf,
-  memberWithToken,
-  registerMember,
-  logInAs,
-  type TestApp,
-} from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp, memberIdOf, memberWithToken, registerMember, logInAs } from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
 
-let t: TestApp;
 const tokens = {} as Record<'admin' | 'finance' | 'support' | 'marketing', string>;
 
+const t = useTestApp({ ledgerCheck: 'after-all' });
 beforeAll(async () => {
-  t = await createTestApp();
   for (const role of ['admin', 'finance', 'support', 'marketing'] as const) {
     const staff = await createStaffMember(t, { username: `settings-${role}`, role });
     tokens[role] = await staffSessionToken(t, staff.staffId);
   }
-});
-afterAll(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-  await t.close();
 });
 
 let counter = 0;

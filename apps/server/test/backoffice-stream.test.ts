@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, fundMember, memberIdOf, postStatementLines, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp, fundMember, memberIdOf, postStatementLines } from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
 
-let t: TestApp;
 let base: string;
+const t = useTestApp({ ledgerCheck: 'none' });
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 });
-afterAll(() => t.close());
 
 interface StreamEvent {
   name: string;

@@ -1,14 +1,10 @@
 import { bannersResponse, isSafeBannerAddress } from '@chaba/contracts/banners';
 import { validationErrorResponse } from '@chaba/contracts/errors';
 import { banners } from '@chaba/db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ ledgerCheck: 'none' });
 
 async function listed(query: string, language?: string) {
   const response = await call(t.app, 'GET', `/api/banners?${query}`, {

@@ -1,14 +1,14 @@
 import { issueToken } from '@chaba/core/auth/tokens';
 import { promptPayGateway } from '@chaba/core/deposits/promptpay-gateway';
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { companyAccountFor } from '@chaba/core/members/company-account-for';
 import { affiliates, members, moneyRequests } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import {
   call,
   createTestApp,
+  useTestApp,
   creditOf,
   logInStaff,
   postStatementLines,
@@ -21,14 +21,7 @@ import {
  * to transfer, and one client address cannot hold many amounts at once. Members are made straight in
  * the database (a token each) so that these tests do not depend on the registration's SMS limits.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-  await t.close();
-});
+const t = useTestApp({ ledgerCheck: 'after-all' });
 
 let counter = 0;
 

@@ -1,6 +1,5 @@
 import { recordBankStatementLines } from '@chaba/core/deposits/record-bank-statement-lines';
 import { ledgerAccount, readBalance } from '@chaba/core/ledger/accounts';
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { transfer } from '@chaba/core/ledger/post-transaction';
 import { queryRows } from '@chaba/db/query-rows';
 import {
@@ -12,16 +11,15 @@ import {
   playerLimits,
 } from '@chaba/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
-  createTestApp,
+  useTestApp,
   creditOf,
   memberIdOf,
   memberWithToken,
   postStatementLines,
   warmUpConnections,
-  type TestApp,
 } from './helpers';
 import { countingDatabase, withTableAway } from './database-helpers';
 
@@ -34,14 +32,7 @@ import { countingDatabase, withTableAway } from './database-helpers';
  * asks have tests of their own (packages/core/test/player-protection.test.ts, money-rules.test.ts).
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let counter = 0;
 const nextPhone = () => `0655${String((counter += 1)).padStart(6, '0')}`;

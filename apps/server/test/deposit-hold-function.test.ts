@@ -2,7 +2,6 @@ import { generateReferralKey } from '@chaba/core/auth/secrets';
 import { DomainError } from '@chaba/core/errors';
 import { maxAddedSatang } from '@chaba/core/deposits/deposit-rules';
 import { prepareDeposit } from '@chaba/core/deposits/prepare-deposit';
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import {
   accountRestrictions,
   members,
@@ -11,8 +10,8 @@ import {
   playerLimits,
 } from '@chaba/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, memberIdOf, memberWithToken, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp, memberIdOf, memberWithToken } from './helpers';
 import { countingDatabase, withTableAway } from './database-helpers';
 
 /*
@@ -23,14 +22,7 @@ import { countingDatabase, withTableAway } from './database-helpers';
  * its refusal carries, and a failure answered as an error (decision 42: no second way).
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('one statement under the locks', () => {
   it('prepares a deposit with one call that writes (no transaction block), the request and its note', async () => {

@@ -3,14 +3,13 @@ import { readPlayerBalance } from '@chaba/core/games/read-player-balance';
 import { rollBackBet } from '@chaba/core/games/roll-back-bet';
 import { settleWin } from '@chaba/core/games/settle-win';
 import { ledgerAccount } from '@chaba/core/ledger/accounts';
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { transfer } from '@chaba/core/ledger/post-transaction';
 import { queryRows } from '@chaba/db/query-rows';
 import { gameTransactions, ledgerTransactions, memberTurnover } from '@chaba/db/schema';
 import { eq, like, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { callWallet, createTestApp, creditOf, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { callWallet, useTestApp, creditOf } from './helpers';
 import { countingDatabase, withTableAway } from './database-helpers';
 import { slotPlayer } from './wallet-helpers';
 
@@ -24,16 +23,9 @@ import { slotPlayer } from './wallet-helpers';
 
 /** What the app logs at warn and above, one JSON line each. */
 const logged: string[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } },
-  });
+const t = useTestApp({
+  logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } },
 });
-afterEach(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-});
-afterAll(() => t.close());
 
 let counter = 0;
 const nextPhone = () => `0632${String((counter += 1)).padStart(6, '0')}`;

@@ -1,27 +1,18 @@
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { bannerClicks, gameTransactions, memberTurnover, members } from '@chaba/db/schema';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   call,
-  createTestApp,
+  useTestApp,
   creditOf,
   memberWithToken,
   warmUpConnections,
-  type TestApp,
   callWallet,
   fundMember,
 } from './helpers';
 import { launchGame } from './wallet-helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let counter = 0;
 const nextPhone = () => `0621${String((counter += 1)).padStart(6, '0')}`;

@@ -4,6 +4,7 @@ import type { PaymentGateway } from '@chaba/core/deposits/payment-gateway';
 import type { ResolveAll } from '@chaba/core/outbound/outbound-address';
 import { seedGames } from '@chaba/core/games/seed-games';
 import { seedDemoData } from '@chaba/core/demo/seed-demo-data';
+import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { totpCode } from '@chaba/core/backoffice/totp';
 import { developmentTotpKey, openTotpSecret } from '@chaba/core/backoffice/totp-secret-box';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
@@ -12,7 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openTestDatabase } from '@chaba/db/test-database';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, RouteOptions } from 'fastify';
 import { createHmac } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { createAppContext, type AppContext } from '../src/app-context';
 import { buildApp } from '../src/app';
 import { configSchema } from '../src/config';
@@ -44,23 +45,24 @@ export interface TestApp {
 /** Each test app's database and clock, for the helpers that take only the app (`logInStaff`). */
 const testApps = new WeakMap<FastifyInstance, Pick<TestApp, 'connection' | 'clock'>>();
 
+/** What a test app is made with. */
+export interface TestAppOptions {
+  authSettings?: Partial<AuthSettings>;
+  gateway?: PaymentGateway;
+  /** Sees every route of the app as it is added. */
+  onRoute?: (route: RouteOptions) => void;
+  /** A logger for the app (tests that read what is logged); none by default. */
+  logger?: FastifyServerOptions['logger'];
+  /** Settings as environment variables, over the defaults (e.g. PUBLIC_URL). */
+  env?: Record<string, string>;
+  /** Serve the built member site too (apps/web/build: `npm run build` first). */
+  serveWeb?: boolean;
+  /** How outbound host names resolve (the SSRF tests' own resolver); the system's by default. */
+  resolveAll?: ResolveAll;
+}
+
 /** The real app on a fresh migrated and seeded database of its own, called through `app.inject`. */
-export async function createTestApp(
-  options: {
-    authSettings?: Partial<AuthSettings>;
-    gateway?: PaymentGateway;
-    /** Sees every route of the app as it is added. */
-    onRoute?: (route: RouteOptions) => void;
-    /** A logger for the app (tests that read what is logged); none by default. */
-    logger?: FastifyServerOptions['logger'];
-    /** Settings as environment variables, over the defaults (e.g. PUBLIC_URL). */
-    env?: Record<string, string>;
-    /** Serve the built member site too (apps/web/build: `npm run build` first). */
-    serveWeb?: boolean;
-    /** How outbound host names resolve (the SSRF tests' own resolver); the system's by default. */
-    resolveAll?: ResolveAll;
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const connection = await openTestDatabase(inject('testDatabase'));
   const clock = createManualClock();
   const config = configSchema.parse({
@@ -114,6 +116,35 @@ export async function createTestApp(
   };
 }
 
+/**
+ * The file's test app, made before its tests and closed after them; the ledger must still balance
+ * after each test (`'after-each'`, the default), once after all of them (`'after-all'`: files whose
+ * tests share members and are slow to check one by one), or is not checked (`'none'`: files that move
+ * no money). The answer is filled in by the `beforeAll` it registers, so read its fields inside hooks
+ * and tests only; a file's own `beforeAll` that comes after this call sees the app made.
+ */
+export function useTestApp(
+  options: TestAppOptions & { ledgerCheck?: 'after-each' | 'after-all' | 'none' } = {},
+): TestApp {
+  const { ledgerCheck = 'after-each', ...appOptions } = options;
+  const testApp = {} as TestApp;
+  let made = false;
+  beforeAll(async () => {
+    Object.assign(testApp, await createTestApp(appOptions));
+    made = true;
+  });
+  const expectBalancedLedger = async () => {
+    expect((await checkLedger(testApp.connection.db)).problems).toEqual([]);
+  };
+  if (ledgerCheck === 'after-each') afterEach(expectBalancedLedger);
+  afterAll(async () => {
+    if (!made) return;
+    if (ledgerCheck === 'after-all') await expectBalancedLedger();
+    await testApp.close();
+  });
+  return testApp;
+}
+
 /** A JSON request through the app; answers status, headers and the parsed body. */
 export async function call(
   app: FastifyInstance,
@@ -149,11 +180,21 @@ export const goodPassword = 'Secret123';
 /** Registers a member through the three API steps; answers the phone and password. */
 export async function registerMember(
   app: FastifyInstance,
-  options: { phone: string; accountNumber?: string; bank?: string; password?: string; referralKey?: string },
+  options: {
+    phone: string;
+    accountNumber?: string;
+    bank?: string;
+    password?: string;
+    referralKey?: string;
+    affiliateKey?: string;
+    /** Headers of the first step (e.g. an ad's click_id cookie). */
+    headers?: Record<string, string>;
+  },
 ) {
   const password = options.password ?? goodPassword;
   const started = await call(app, 'POST', '/api/register/phone', {
-    body: { phone: options.phone, referral_key: options.referralKey },
+    body: { phone: options.phone, referral_key: options.referralKey, affiliate_key: options.affiliateKey },
+    headers: options.headers,
   });
   if (started.status !== 200) throw new Error(`register/phone: ${started.status} ${started.text}`);
   const otp = await lastOtp(app, options.phone);

@@ -1,20 +1,10 @@
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import { ZodError } from 'zod';
 import { validationErrors } from '../src/http/errors';
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { bankStatementLines, bannerClicks, moneyRequests } from '@chaba/db/schema';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestApp,
-  creditOf,
-  logInStaff,
-  memberWithToken,
-  type TestApp,
-  callWallet,
-  fundMember,
-} from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp, creditOf, logInStaff, memberWithToken, callWallet, fundMember } from './helpers';
 
 /**
  * Issue 9, "no 500 for what a caller can send": the 500s the attacker found (a NUL in any text or
@@ -23,16 +13,11 @@ import {
  * (bad-requests.ts, run by bad-requests-member/-staff.property.test.ts) generalises these to every route.
  */
 
-let t: TestApp;
 let staffToken: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   staffToken = await logInStaff(t.app);
 });
-afterEach(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-});
-afterAll(() => t.close());
 
 let counter = 0;
 const nextPhone = () => `0631${String((counter += 1)).padStart(6, '0')}`;

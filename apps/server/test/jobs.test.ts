@@ -1,20 +1,15 @@
 import { jobRunsResponse } from '@chaba/contracts/backoffice';
 import { jobRuns, moneyRequests } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Job } from '../src/job';
 import { describeError, serverJobs, startJobs } from '../src/jobs';
-import { call, createTestApp, logInStaff, memberWithToken, type TestApp } from './helpers';
+import { call, useTestApp, logInStaff, memberWithToken } from './helpers';
 
-let t: TestApp;
 const logLines: string[] = [];
-beforeAll(async () => {
-  t = await createTestApp({
-    logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
-  });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
+  ledgerCheck: 'none',
 });
 
 async function recordedRun(name: string) {

@@ -1,16 +1,14 @@
 import { createInProcessEventBus } from '@chaba/core/notifications/member-events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createRedisEventBus } from '../src/redis-event-bus';
-import { call, createTestApp, memberWithToken, postStatementLines, type TestApp } from './helpers';
+import { call, useTestApp, memberWithToken, postStatementLines } from './helpers';
 
-let t: TestApp;
 let base: string;
+const t = useTestApp({ ledgerCheck: 'none' });
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 });
-afterAll(() => t.close());
 
 /** Reads server-sent events from a stream until `until` is satisfied or the time runs out. */
 async function readEvents(response: Response, until: (events: string[]) => boolean, timeoutMs = 3000) {

@@ -1,19 +1,9 @@
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { restrictAccount } from '@chaba/core/restricted-accounts/restrict-account';
 import { setLimits } from '@chaba/core/responsible-gaming/set-limits';
 import { gameTransactions } from '@chaba/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import {
-  call,
-  callWallet,
-  createTestApp,
-  creditOf,
-  fundMember,
-  memberIdOf,
-  warmUpConnections,
-  type TestApp,
-} from './helpers';
+import { expect, inject, it } from 'vitest';
+import { call, callWallet, useTestApp, creditOf, fundMember, memberIdOf, warmUpConnections } from './helpers';
 
 /*
  * 100 bets of one member at once that together pass the member's loss limit. They mean most on
@@ -23,14 +13,7 @@ import {
  * PGlite they run one after another and must still agree.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-  await t.close();
-});
+const t = useTestApp({ ledgerCheck: 'after-all' });
 
 it('applies, of 100 bets at once, only those that keep the loss within the limit', async () => {
   const member = await fundMember(t, '0871000001', 20_000);

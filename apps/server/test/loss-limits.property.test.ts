@@ -1,11 +1,14 @@
-import { DomainError } from '@chaba/core/errors';
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
-import { confirmLimitChanges } from '@chaba/core/responsible-gaming/confirm-limit-changes';
 import { getPlayerProtection } from '@chaba/core/responsible-gaming/get-player-protection';
-import { setLimits } from '@chaba/core/responsible-gaming/set-limits';
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { call, callWallet, createTestApp, fundMember, memberIdOf, type TestApp } from './helpers';
+import { expect, it } from 'vitest';
+import { call, callWallet, useTestApp, fundMember, memberIdOf } from './helpers';
+import {
+  askOrConfirm,
+  expectRaisedOnlyWhenConfirmed,
+  hourMs,
+  limitChangeSteps,
+  type LimitChangeStep,
+} from './limit-change-steps';
 
 /*
  * Random sequences of loss-limit changes, confirmations, bets, wins, rollbacks and clock moves for one
@@ -16,41 +19,20 @@ import { call, callWallet, createTestApp, fundMember, memberIdOf, type TestApp }
  * 24 hours after the member asked for exactly that.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-  await t.close();
-});
+const t = useTestApp({ ledgerCheck: 'after-all' });
 
 const kinds = ['loss_day', 'loss_week', 'loss_month'] as const;
 type Kind = (typeof kinds)[number];
 const windowHours: Record<Kind, number> = { loss_day: 24, loss_week: 7 * 24, loss_month: 30 * 24 };
-const hourMs = 60 * 60 * 1000;
 
 type Step =
-  | { do: 'set'; kind: Kind; baht: number | null }
-  | { do: 'confirm' }
+  | LimitChangeStep<Kind>
   | { do: 'bet'; baht: number }
   | { do: 'win'; pick: number; percent: number }
-  | { do: 'rollback'; pick: number }
-  | { do: 'wait'; hours: number };
+  | { do: 'rollback'; pick: number };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      do: fc.constant('set' as const),
-      kind: fc.constantFrom(...kinds),
-      baht: fc.option(
-        fc.integer({ min: 1, max: 10 }).map((n) => n * 100),
-        { nil: null, freq: 4 },
-      ),
-    }),
-  },
-  { weight: 2, arbitrary: fc.constant({ do: 'confirm' as const }) },
+  ...limitChangeSteps(kinds, { confirm: 2 }),
   {
     weight: 4,
     arbitrary: fc.record({
@@ -67,13 +49,6 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ do: fc.constant('rollback' as const), pick: fc.nat() }) },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      do: fc.constant('wait' as const),
-      hours: fc.constantFrom(1, 12, 23, 24, 25, 24 * 6, 24 * 8, 24 * 31),
-    }),
-  },
 );
 
 let phoneCounter = 0;
@@ -122,19 +97,8 @@ it('never applies a bet beyond the lowest loss limit in force, and raises apply 
           playerToken = undefined;
           continue;
         }
-        if (current.do === 'set') {
-          const satang = current.baht === null ? null : BigInt(current.baht * 100);
-          const before = inForce[current.kind];
-          if (!(before.pending && before.pending.amountSatang === satang))
-            asked.set(`${current.kind}:${satang}`, now.getTime());
-          await setLimits(db, { memberId, limits: { [current.kind]: satang }, now });
-        }
-        if (current.do === 'confirm') {
-          await confirmLimitChanges(db, { memberId, now }).catch((error: unknown) => {
-            if (!(error instanceof DomainError)) throw error;
-            expect(['no_pending_limit_change', 'limit_change_not_confirmable']).toContain(error.code);
-          });
-        }
+        if (current.do === 'set' || current.do === 'confirm')
+          await askOrConfirm(db, current, { memberId, now, inForce, asked });
         if (current.do === 'bet') {
           const satang = BigInt(current.baht * 100);
           const fits = kinds.every((kind) => {
@@ -191,12 +155,7 @@ it('never applies a bet beyond the lowest loss limit in force, and raises apply 
           expect(after.usage[kind].lostSatang).toBe(lostIn(kind, now.getTime()));
           const was = inForce[kind].amountSatang;
           const is = after.limits[kind].amountSatang;
-          if (was !== null && (is === null || is > was)) {
-            expect(current.do).toBe('confirm');
-            const at = asked.get(`${kind}:${is}`);
-            expect(at).toBeDefined();
-            expect(now.getTime() - at!).toBeGreaterThanOrEqual(24 * hourMs);
-          }
+          expectRaisedOnlyWhenConfirmed({ step: current, kind, was, is, now, asked });
           // When a bet is applied, each window's loss is within its limit in force.
           if (betApplied && is !== null) expect(lostIn(kind, now.getTime())).toBeLessThanOrEqual(is);
         }

@@ -1,9 +1,8 @@
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { setLimits } from '@chaba/core/responsible-gaming/set-limits';
 import { gameTransactions } from '@chaba/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, callWallet, createTestApp, creditOf, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, callWallet, useTestApp, creditOf } from './helpers';
 import { slotPlayer } from './wallet-helpers';
 
 /*
@@ -12,14 +11,7 @@ import { slotPlayer } from './wallet-helpers';
  * LIMIT_EXCEEDED with the balance, stored for replays; wins and rollbacks are never refused.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let counter = 0;
 const nextPhone = () => `0631${String((counter += 1)).padStart(6, '0')}`;

@@ -2,37 +2,32 @@ import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { auditLog, bankStatementLines, moneyRequests } from '@chaba/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions, RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import {
   call,
-  createTestApp,
+  useTestApp,
   creditOf,
   fundMember,
   logInStaff,
   memberWithToken,
   postStatementLines,
   warmUpConnections,
-  type TestApp,
 } from './helpers';
 
-let t: TestApp;
 let staffToken: string;
 const guarded: string[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp({
-    // Every test call comes from one address: let it hold the pending deposits of many members.
-    env: { DEPOSIT_PENDING_PER_ADDRESS: '50' },
-    onRoute: (route: RouteOptions) => {
-      if (route.config?.refusedDuringMaintenance) guarded.push(`${String(route.method)} ${route.url}`);
-    },
-  });
-  staffToken = await logInStaff(t.app);
+const t = useTestApp({
+  // Every test call comes from one address: let it hold the pending deposits of many members.
+  env: { DEPOSIT_PENDING_PER_ADDRESS: '50' },
+  onRoute: (route: RouteOptions) => {
+    if (route.config?.refusedDuringMaintenance) guarded.push(`${String(route.method)} ${route.url}`);
+  },
+  ledgerCheck: 'after-all',
 });
-afterAll(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-  await t.close();
+beforeAll(async () => {
+  staffToken = await logInStaff(t.app);
 });
 
 let counter = 0;

@@ -5,14 +5,10 @@ import {
   type MemberEvent,
 } from '@chaba/core/notifications/member-events';
 import { memberChangeOutbox } from '@chaba/db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, memberIdOf, memberWithToken, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp, memberIdOf, memberWithToken } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ ledgerCheck: 'none' });
 
 /** The events a bus hears for one member while `act` runs, and `waitMs` after. */
 async function heardFor(memberId: number, act: () => Promise<unknown>, waitMs = 100) {

@@ -1,33 +1,26 @@
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { ledgerAccount, readBalance } from '@chaba/core/ledger/accounts';
 import { bankStatementLines, members, moneyRequests } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
-  createTestApp,
+  useTestApp,
   creditOf,
   logInStaff,
   memberWithToken,
   postStatementLines,
   warmUpConnections,
-  type TestApp,
 } from './helpers';
 
 /**
  * Races on money. They mean most on PostgreSQL (CI runs this file there too), where requests run
  * in parallel on separate connections; on PGlite they run one after another and must still agree.
  */
-let t: TestApp;
 let staffToken: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   staffToken = await logInStaff(t.app);
 });
-afterEach(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-});
-afterAll(() => t.close());
 
 let counter = 0;
 const nextPhone = () => `0631${String((counter += 1)).padStart(6, '0')}`;

@@ -1,11 +1,10 @@
 import { bahtToSatang } from '@chaba/contracts/money';
 import type { PaymentGateway } from '@chaba/core/deposits/payment-gateway';
 import { promptPayGateway } from '@chaba/core/deposits/promptpay-gateway';
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { sql } from 'drizzle-orm';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, creditOf, memberWithToken, warmUpConnections, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp, creditOf, memberWithToken, warmUpConnections } from './helpers';
 
 /**
  * An external payment gateway plugged in through the PaymentGateway interface: its QR is the
@@ -29,14 +28,7 @@ const testPay: PaymentGateway = {
   },
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ gateway: testPay });
-});
-afterEach(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-});
-afterAll(() => t.close());
+const t = useTestApp({ gateway: testPay });
 
 let counter = 0;
 const nextPhone = () => `0631${String((counter += 1)).padStart(6, '0')}`;

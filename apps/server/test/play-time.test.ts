@@ -1,19 +1,9 @@
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { checkPlayerProtection } from '@chaba/core/responsible-gaming/check-player-protection';
 import { DomainError } from '@chaba/core/errors';
 import { playSessions } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  callWallet,
-  createTestApp,
-  fundMember,
-  logInAs,
-  memberIdOf,
-  warmUpConnections,
-  type TestApp,
-} from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, callWallet, useTestApp, fundMember, logInAs, memberIdOf, warmUpConnections } from './helpers';
 
 /*
  * Play time (issue 13, decision 22): heartbeats count the time a game is open (each at most 90 s),
@@ -21,14 +11,7 @@ import {
  * reached; the reality check's numbers come from the play session and the member's real bets.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let counter = 0;
 const nextPhone = () => `0641${String((counter += 1)).padStart(6, '0')}`;

@@ -1,14 +1,5 @@
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestApp,
-  creditOf,
-  logInAs,
-  memberWithToken,
-  postStatementLines,
-  type TestApp,
-} from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp, creditOf, logInAs, memberWithToken, postStatementLines } from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
 
 /**
@@ -16,16 +7,11 @@ import { createStaffMember, staffSessionToken } from './staff-helpers';
  * before) is held in suspense with the reason, not credited; staff credit it only once the
  * restriction is over. The restrictions are taken through the member's own routes.
  */
-let t: TestApp;
 let financeId: number;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   financeId = (await createStaffMember(t, { username: 'restricted-finance', role: 'finance' })).staffId;
 });
-afterEach(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-});
-afterAll(() => t.close());
 
 let counter = 0;
 const nextPhone = () => `0876${String((counter += 1)).padStart(6, '0')}`;

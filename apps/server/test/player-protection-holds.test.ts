@@ -1,21 +1,19 @@
 import { bahtToSatang } from '@chaba/contracts/money';
 import type { PaymentGateway } from '@chaba/core/deposits/payment-gateway';
 import { promptPayGateway } from '@chaba/core/deposits/promptpay-gateway';
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { auditLog, ledgerAccounts, ledgerPostings, moneyRequests } from '@chaba/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
-  createTestApp,
+  useTestApp,
   creditOf,
   logInAs,
   logInStaff,
   memberWithToken,
   postStatementLines,
   warmUpConnections,
-  type TestApp,
 } from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
 
@@ -38,21 +36,16 @@ const holdPay: PaymentGateway = {
   },
 };
 
-let t: TestApp;
 let financeId: number;
 let supportId: number;
 /** A fresh staff session (the tests move the clock past a session's life). */
 const finance = () => staffSessionToken(t, financeId);
 const support = () => staffSessionToken(t, supportId);
+const t = useTestApp({ gateway: holdPay });
 beforeAll(async () => {
-  t = await createTestApp({ gateway: holdPay });
   financeId = (await createStaffMember(t, { username: 'hold-finance', role: 'finance' })).staffId;
   supportId = (await createStaffMember(t, { username: 'hold-support', role: 'support' })).staffId;
 });
-afterEach(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-});
-afterAll(() => t.close());
 
 let counter = 0;
 const nextPhone = () => `0874${String((counter += 1)).padStart(6, '0')}`;

@@ -2,18 +2,17 @@ import { getProfile } from '@chaba/core/members/get-profile';
 import { writeSiteSetting } from '@chaba/core/site/site-settings';
 import type { Database } from '@chaba/db/client';
 import { companyBankAccounts, creditChecks, memberTags, promotions } from '@chaba/db/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { presentProfile } from '../src/presenters/profile';
 import {
   call,
   callWallet,
-  createTestApp,
+  useTestApp,
   memberIdOf,
   memberWithToken,
   postStatementLines,
   registerMember,
   logInAs,
-  type TestApp,
 } from './helpers';
 import { profileByQueries } from './profile-by-queries';
 
@@ -24,11 +23,7 @@ import { profileByQueries } from './profile-by-queries';
  * pending and finished requests with causes, a running credit check, referrals, a deposit limit,
  * PromptPay and the payment-gateway switch), on a fresh member, and through the HTTP answer.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ ledgerCheck: 'none' });
 
 let counter = 0;
 const nextPhone = () => `0627${String((counter += 1)).padStart(6, '0')}`;

@@ -1,30 +1,21 @@
 import { sendPostbacks } from '@chaba/core/affiliates/send-postbacks';
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { members, postbacks } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
-  createTestApp,
+  useTestApp,
   creditOf,
   logInAs,
   logInStaff,
   postStatementLines,
   registerMember,
-  type TestApp,
 } from './helpers';
 import { postbackDelivery } from '../src/presenters/postbacks';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function referralKeyOf(phone: string) {
   const [member] = await t.connection.db.select().from(members).where(eq(members.phone, phone));
@@ -214,28 +205,12 @@ describe('the advertising postback', () => {
     const deliver = postbackDelivery(url);
     try {
       const phone = '0873000001';
-      const started = await call(t.app, 'POST', '/api/register/phone', {
-        body: { phone },
+      await registerMember(t.app, {
+        phone,
+        bank: 'UOB',
+        accountNumber: '7070707070',
+        password: 'Secret123',
         headers: { cookie: 'click_id=CLICK-42' },
-      });
-      expect(started.status).toBe(200);
-      const sms = await call(t.app, 'GET', `/api/dev/sms-outbox?phone=${phone}`);
-      const otp = /(\d{6})/.exec(sms.body.data[0].body)![1];
-      const { body } = await call(t.app, 'POST', '/api/register/otp', { body: { phone, otp } });
-      await call(t.app, 'POST', '/api/register/password', {
-        token: body.access_token,
-        body: { password: 'Secret123', password_confirmation: 'Secret123' },
-      });
-      await call(t.app, 'POST', '/api/register/bank-account', {
-        token: body.access_token,
-        body: {
-          phone,
-          bank: 'UOB',
-          account_number: '7070707070',
-          name: 'Ad',
-          line: 'ad',
-          date_of_birth: '1990-01-15',
-        },
       });
       const token = await logInAs(t.app, phone, 'Secret123');
       for (const amount of [300, 400]) {

@@ -1,14 +1,10 @@
 import { members, registrations } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, goodPassword, lastOtp, logInAs, logInStaff, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp, goodPassword, lastOtp, logInAs, logInStaff } from './helpers';
 
 /** Registration's bank step asks the date of birth and refuses anyone under 20 in Bangkok (issue 13). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ ledgerCheck: 'none' });
 
 let phoneCounter = 0;
 function freshPhone(): string {

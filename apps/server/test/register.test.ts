@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   createTestApp,
+  useTestApp,
   warmUpConnections,
   goodPassword,
   lastOtp,
@@ -12,11 +13,7 @@ import {
   type TestApp,
 } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ ledgerCheck: 'none' });
 
 let phoneCounter = 0;
 /** A phone number no other test of this file uses. */

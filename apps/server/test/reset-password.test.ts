@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, lastOtp, logInAs, registerMember, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp, lastOtp, logInAs, registerMember } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ ledgerCheck: 'none' });
 
 describe('forgotten password', () => {
   it('sends a code, checks it, sets the new password once and revokes every token', async () => {

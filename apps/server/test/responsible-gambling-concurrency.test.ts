@@ -1,18 +1,16 @@
 import { DomainError } from '@chaba/core/errors';
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { checkPlayerProtection } from '@chaba/core/responsible-gaming/check-player-protection';
 import { setLimits } from '@chaba/core/responsible-gaming/set-limits';
 import { moneyRequests } from '@chaba/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import {
   call,
-  createTestApp,
+  useTestApp,
   memberIdOf,
   memberWithToken,
   postStatementLines,
   warmUpConnections,
-  type TestApp,
 } from './helpers';
 
 /*
@@ -21,14 +19,7 @@ import {
  * separate connections; on PGlite they run one after another and must still agree.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-  await t.close();
-});
+const t = useTestApp({ ledgerCheck: 'after-all' });
 
 async function creditedSatang(memberId: number) {
   const rows = await t.connection.db

@@ -1,12 +1,16 @@
 import { DomainError } from '@chaba/core/errors';
 import { prepareDeposit } from '@chaba/core/deposits/prepare-deposit';
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
-import { confirmLimitChanges } from '@chaba/core/responsible-gaming/confirm-limit-changes';
 import { getPlayerProtection } from '@chaba/core/responsible-gaming/get-player-protection';
-import { setLimits } from '@chaba/core/responsible-gaming/set-limits';
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, memberIdOf, memberWithToken, postStatementLines, type TestApp } from './helpers';
+import { expect, it } from 'vitest';
+import { useTestApp, memberIdOf, memberWithToken, postStatementLines } from './helpers';
+import {
+  askOrConfirm,
+  expectRaisedOnlyWhenConfirmed,
+  hourMs,
+  limitChangeSteps,
+  type LimitChangeStep,
+} from './limit-change-steps';
 
 /*
  * Random sequences of limit changes, confirmations, deposits and clock moves for one member. After
@@ -15,54 +19,21 @@ import { createTestApp, memberIdOf, memberWithToken, postStatementLines, type Te
  * only on a confirmation at least 24 hours after the member asked for exactly that.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-  await t.close();
-});
+const t = useTestApp({ ledgerCheck: 'after-all' });
 
 const kinds = ['deposit_day', 'deposit_week', 'deposit_month'] as const;
 type Kind = (typeof kinds)[number];
 const windowHours: Record<Kind, number> = { deposit_day: 24, deposit_week: 7 * 24, deposit_month: 30 * 24 };
-const hourMs = 60 * 60 * 1000;
 
-type Step =
-  | { do: 'set'; kind: Kind; baht: number | null }
-  | { do: 'confirm' }
-  | { do: 'deposit'; baht: number }
-  | { do: 'wait'; hours: number };
+type Step = LimitChangeStep<Kind> | { do: 'deposit'; baht: number };
 
-const step: fc.Arbitrary<Step> = fc.oneof(
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      do: fc.constant('set' as const),
-      kind: fc.constantFrom(...kinds),
-      baht: fc.option(
-        fc.integer({ min: 1, max: 10 }).map((n) => n * 100),
-        { nil: null, freq: 4 },
-      ),
-    }),
-  },
-  { weight: 3, arbitrary: fc.constant({ do: 'confirm' as const }) },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      do: fc.constant('deposit' as const),
-      baht: fc.integer({ min: 1, max: 10 }).map((n) => n * 100),
-    }),
-  },
-  {
-    weight: 3,
-    arbitrary: fc.record({
-      do: fc.constant('wait' as const),
-      hours: fc.constantFrom(1, 12, 23, 24, 25, 24 * 6, 24 * 8, 24 * 31),
-    }),
-  },
-);
+const step: fc.Arbitrary<Step> = fc.oneof(...limitChangeSteps(kinds, { confirm: 3 }), {
+  weight: 2,
+  arbitrary: fc.record({
+    do: fc.constant('deposit' as const),
+    baht: fc.integer({ min: 1, max: 10 }).map((n) => n * 100),
+  }),
+});
 
 let phoneCounter = 0;
 
@@ -85,19 +56,8 @@ it('never credits beyond the lowest deposit limit in force, and raises apply onl
           t.clock.advanceSeconds(current.hours * 3600);
           continue;
         }
-        if (current.do === 'set') {
-          const satang = current.baht === null ? null : BigInt(current.baht * 100);
-          const before = inForce[current.kind];
-          const key = `${current.kind}:${satang}`;
-          if (!(before.pending && before.pending.amountSatang === satang)) asked.set(key, now.getTime());
-          await setLimits(db, { memberId, limits: { [current.kind]: satang }, now });
-        }
-        if (current.do === 'confirm') {
-          await confirmLimitChanges(db, { memberId, now }).catch((error: unknown) => {
-            if (!(error instanceof DomainError)) throw error;
-            expect(['no_pending_limit_change', 'limit_change_not_confirmable']).toContain(error.code);
-          });
-        }
+        if (current.do === 'set' || current.do === 'confirm')
+          await askOrConfirm(db, current, { memberId, now, inForce, asked });
         if (current.do === 'deposit') {
           const satang = BigInt(current.baht * 100);
           const fits = kinds.every((kind) => {
@@ -137,14 +97,7 @@ it('never credits beyond the lowest deposit limit in force, and raises apply onl
         for (const kind of kinds) {
           const was = inForce[kind].amountSatang;
           const is = after[kind].amountSatang;
-          const raised = was !== null && (is === null || is > was);
-          if (raised) {
-            // Only a confirmation raises or removes, for a change asked at least 24 hours before.
-            expect(current.do).toBe('confirm');
-            const at = asked.get(`${kind}:${is}`);
-            expect(at).toBeDefined();
-            expect(now.getTime() - at!).toBeGreaterThanOrEqual(24 * hourMs);
-          }
+          expectRaisedOnlyWhenConfirmed({ step: current, kind, was, is, now, asked });
           // Every window holds at most its limit in force when each deposit in it was made: checked
           // at each credit, as the lowest limit could since have been lowered below what was spent.
           if (creditedNow && is !== null) {

@@ -1,16 +1,8 @@
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, logInAs, memberWithToken, postStatementLines, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp, logInAs, memberWithToken, postStatementLines } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-  await t.close();
-});
+const t = useTestApp({ ledgerCheck: 'after-all' });
 
 let counter = 0;
 const nextPhone = () => `0871${String((counter += 1)).padStart(6, '0')}`;

@@ -1,16 +1,7 @@
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { auditLog, members, promotions, riskFlags } from '@chaba/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  callWallet,
-  createTestApp,
-  goodPassword,
-  lastOtp,
-  postStatementLines,
-  type TestApp,
-} from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, callWallet, useTestApp, goodPassword, lastOtp, postStatementLines } from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
 import { launchGame } from './wallet-helpers';
 
@@ -20,7 +11,6 @@ import { launchGame } from './wallet-helpers';
  * the flags through the staff API.
  */
 
-let t: TestApp;
 type Staff = 'admin' | 'finance' | 'support' | 'marketing';
 const staffIds = {} as Record<Staff, number>;
 let fixedPromotion: number;
@@ -44,8 +34,8 @@ const defaultRules = {
   big_winner_min_net_win: 1000,
 };
 
+const t = useTestApp({ env: { SMS_PER_ADDRESS_PER_HOUR: '100000' }, ledgerCheck: 'after-all' });
 beforeAll(async () => {
-  t = await createTestApp({ env: { SMS_PER_ADDRESS_PER_HOUR: '100000' } });
   for (const role of ['admin', 'finance', 'support', 'marketing'] as const) {
     const staff = await createStaffMember(t, { username: `risk-${role}`, role });
     staffIds[role] = staff.staffId;
@@ -53,10 +43,6 @@ beforeAll(async () => {
   const rows = await t.connection.db.select().from(promotions);
   fixedPromotion = rows.find((row) => row.name === 'ฝาก 100 รับ 150')!.id; // +50, ×10: turnover 1,500
   expect((await setRules({})).status).toBe(200);
-});
-afterAll(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-  await t.close();
 });
 
 /** A staff call, on a fresh session (the tests move the clock past a session's idle time). */

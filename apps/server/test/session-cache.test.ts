@@ -1,21 +1,12 @@
 import { createInProcessEventBus, type MemberEventBus } from '@chaba/core/notifications/member-events';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createAppContext, type AppContext } from '../src/app-context';
 import { createSessionCache, sessionCacheTtlMs } from '../src/http/session-cache';
 import { createRedisEventBus } from '../src/redis-event-bus';
-import {
-  call,
-  createTestApp,
-  goodPassword,
-  logInAs,
-  logInStaff,
-  memberIdOf,
-  memberWithToken,
-  type TestApp,
-} from './helpers';
+import { call, useTestApp, goodPassword, logInAs, logInStaff, memberIdOf, memberWithToken } from './helpers';
 
 /**
  * The session cache (issue 14, decision 30): a member's reads skip the token's database lookup, and
@@ -24,13 +15,10 @@ import {
  * limit. Nothing of a refused token is kept, no login answers for another member, no token is logged.
  */
 const logLines: string[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    logger: { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } },
-  });
+const t = useTestApp({
+  logger: { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } },
+  ledgerCheck: 'none',
 });
-afterAll(() => t.close());
 
 let counter = 0;
 const nextPhone = () => `0629${String((counter += 1)).padStart(6, '0')}`;

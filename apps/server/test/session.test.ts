@@ -1,12 +1,8 @@
 import { profileResponse } from '@chaba/contracts/profile';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, goodPassword, logInAs, registerMember, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp, goodPassword, logInAs, registerMember } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ ledgerCheck: 'none' });
 
 describe('login', () => {
   it('answers a bearer token that opens the profile', async () => {

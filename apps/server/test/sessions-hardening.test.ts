@@ -1,10 +1,10 @@
 import { gameSessions, gameTransactions } from '@chaba/db/schema';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildProviderApp } from '../../demo-provider/src/app';
 import {
   call,
-  createTestApp,
+  useTestApp,
   creditOf,
   goodPassword,
   lastOtp,
@@ -12,23 +12,21 @@ import {
   logInStaff,
   memberIdOf,
   memberWithToken,
-  type TestApp,
   callWallet,
   fundMember,
 } from './helpers';
 
 /** Everything the app logs, line by line (pino writes one JSON line per call). */
 const logged: string[] = [];
-let t: TestApp;
 let base: string;
+const t = useTestApp({
+  logger: { level: 'info', stream: { write: (line: string) => void logged.push(line) } },
+  ledgerCheck: 'none',
+});
 beforeAll(async () => {
-  t = await createTestApp({
-    logger: { level: 'info', stream: { write: (line: string) => void logged.push(line) } },
-  });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 });
-afterAll(() => t.close());
 
 let counter = 0;
 const nextPhone = () => `0657${String((counter += 1)).padStart(6, '0')}`;

@@ -1,12 +1,8 @@
 import { banksResponse, notificationsResponse, siteInfoResponse } from '@chaba/contracts/site';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ ledgerCheck: 'none' });
 
 describe('public site data', () => {
   it('gives the site name, referral base and contact link', async () => {

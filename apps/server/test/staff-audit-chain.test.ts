@@ -8,19 +8,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { openDatabase, migrateDatabase } from '@chaba/db/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp } from './helpers';
 import { createStaffMember, logInWithCode, staffSessionToken } from './staff-helpers';
 
 /** The audit log's hash chain and its viewer (issue 11). */
-let t: TestApp;
 let auditor: { staffId: number; token: string };
+const t = useTestApp({ ledgerCheck: 'none' });
 beforeAll(async () => {
-  t = await createTestApp();
   const staff = await createStaffMember(t, { username: 'auditor', role: 'admin' });
   auditor = { staffId: staff.staffId, token: await staffSessionToken(t, staff.staffId) };
 });
-afterAll(() => t.close());
 
 /** Runs a statement with the append-only trigger off: what an attacker with the database could do. */
 async function tamper(statement: ReturnType<typeof sql>) {

@@ -2,14 +2,10 @@ import { logOutStaff } from '@chaba/core/backoffice/log-out-staff';
 import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
 import { auditLog, staffAccounts } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, logInStaff, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp, logInStaff } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ ledgerCheck: 'none' });
 
 async function auditActions(): Promise<string[]> {
   const rows = await t.connection.db.select().from(auditLog).orderBy(auditLog.id);

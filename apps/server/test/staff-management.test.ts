@@ -2,22 +2,20 @@ import { totpCode } from '@chaba/core/backoffice/totp';
 import { updateStaff } from '@chaba/core/backoffice/update-staff';
 import { auditLog, staffAccounts } from '@chaba/db/schema';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { configSchema } from '../src/config';
-import { call, createTestApp, type TestApp } from './helpers';
+import { call, createTestApp, useTestApp } from './helpers';
 import { createStaffMember, logInWithCode, staffSessionToken } from './staff-helpers';
 
 /** Staff managing staff (issue 11): invitations, roles, disabling, the last owner, sessions, logins. */
-let t: TestApp;
 let ownerToken: string;
 let ownerId: number;
+const t = useTestApp({ ledgerCheck: 'none' });
 beforeAll(async () => {
-  t = await createTestApp();
   const owner = await createStaffMember(t, { username: 'boss', role: 'owner' });
   ownerId = owner.staffId;
   ownerToken = await staffSessionToken(t, owner.staffId);
 });
-afterAll(() => t.close());
 
 async function lastAudit() {
   const [row] = await t.connection.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);

@@ -1,8 +1,8 @@
 import { rolePermissions, staffRoles, type StaffRole } from '@chaba/contracts/staff-permissions';
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffAccess } from '../src/http/staff';
-import { createTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
 
 /**
@@ -10,24 +10,23 @@ import { createStaffMember, staffSessionToken } from './staff-helpers';
  * route added later is tried too, and one that declares no access fails here.
  */
 const staffRoutes: Array<{ method: string; url: string; access: StaffAccess | undefined }> = [];
-let t: TestApp;
 const staffIds = new Map<StaffRole, number>();
 
+const t = useTestApp({
+  onRoute: (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || !route.url.startsWith('/api/backoffice')) continue;
+      staffRoutes.push({ method, url: route.url, access: route.config?.staffAccess });
+    }
+  },
+  ledgerCheck: 'none',
+});
 beforeAll(async () => {
-  t = await createTestApp({
-    onRoute: (route: RouteOptions) => {
-      const methods = Array.isArray(route.method) ? route.method : [route.method];
-      for (const method of methods) {
-        if (method === 'HEAD' || !route.url.startsWith('/api/backoffice')) continue;
-        staffRoutes.push({ method, url: route.url, access: route.config?.staffAccess });
-      }
-    },
-  });
   for (const role of staffRoles) {
     staffIds.set(role, (await createStaffMember(t, { username: `perm-${role}`, role })).staffId);
   }
 });
-afterAll(() => t.close());
 
 /** Calls a route with a token (or none), its path parameters an id no record has, so nothing changes. */
 async function callRoute(route: { method: string; url: string }, token?: string) {

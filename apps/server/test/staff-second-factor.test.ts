@@ -4,18 +4,14 @@ import { openTotpSecret, sealTotpSecret } from '@chaba/core/backoffice/totp-secr
 import { demoStaff } from '@chaba/core/demo/seed-demo-data';
 import { auditLog, staffAccounts } from '@chaba/db/schema';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startBanner } from '../src/banner';
 import { configSchema } from '../src/config';
-import { call, createTestApp, type TestApp } from './helpers';
+import { call, createTestApp, useTestApp } from './helpers';
 import { createStaffMember, logInWithCode, staffSessionToken, testStaffPassword } from './staff-helpers';
 
 /** The TOTP second factor of staff logins (issue 11), with a clock the test moves. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ ledgerCheck: 'none' });
 
 /** The code the staff member's phone shows when its clock is `offsetSeconds` off the server's. */
 const codeAt = (secret: string, offsetSeconds: number) =>

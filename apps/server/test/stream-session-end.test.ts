@@ -1,31 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppContext } from '../src/app-context';
 import { buildApp } from '../src/app';
 import { createRedisEventBus } from '../src/redis-event-bus';
-import {
-  call,
-  createTestApp,
-  goodPassword,
-  lastOtp,
-  logInAs,
-  memberWithToken,
-  type TestApp,
-} from './helpers';
+import { call, useTestApp, goodPassword, lastOtp, logInAs, memberWithToken } from './helpers';
 
 /**
  * A member's open live-update streams end with the login they were opened with (issue 9): at
  * logout the streams of that token, at a password change or reset every stream of the member — on
  * every server process, as the event reaches them through the member event bus.
  */
-let t: TestApp;
 let base: string;
+const t = useTestApp({ ledgerCheck: 'none' });
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 });
-afterAll(() => t.close());
 
 let counter = 0;
 const nextPhone = () => `0658${String((counter += 1)).padStart(6, '0')}`;

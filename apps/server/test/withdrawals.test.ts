@@ -1,26 +1,12 @@
-import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { auditLog } from '@chaba/db/schema';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  call,
-  createTestApp,
-  creditOf,
-  logInStaff,
-  memberWithToken,
-  postStatementLines,
-  type TestApp,
-} from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, useTestApp, creditOf, logInStaff, memberWithToken, postStatementLines } from './helpers';
 
-let t: TestApp;
 let staffToken: string;
+const t = useTestApp({ ledgerCheck: 'after-all' });
 beforeAll(async () => {
-  t = await createTestApp();
   staffToken = await logInStaff(t.app);
-});
-afterAll(async () => {
-  expect((await checkLedger(t.connection.db)).problems).toEqual([]);
-  await t.close();
 });
 
 let counter = 0;

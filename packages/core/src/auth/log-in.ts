@@ -36,29 +36,55 @@ import { verifyOtp } from './verify-otp';
  */
 export async function logIn(
   db: Database,
-  options: {
-    phone: string;
-    password: string;
-    otp?: string | null;
-    clientAddress: string;
+  options: LoginCredentials & {
     /** The device as its user agent says: kept with the login for the back office's history. */
     userAgent?: string;
-    language: Language;
-    now: Date;
-    settings: AuthSettings;
-    sms: SmsSender;
   },
 ): Promise<IssuedToken> {
   return withPasswordCheckAdmission(() => checkAndIssue(db, options));
 }
 
 async function checkAndIssue(db: Database, options: Parameters<typeof logIn>[1]): Promise<IssuedToken> {
-  const { phone, now, settings } = options;
+  const { member, attemptId, underAttack } = await checkLoginPassword(db, options);
+  // Only the account's owner (the right password) learns that staff locked it.
+  if (member.lockedAt) throw new DomainError('member_locked');
+  await verifyLoginOtpUnderAttack(db, { ...options, attemptId, underAttack });
+  try {
+    return await issueLoginToken(db, { ...options, memberId: member.id, attemptId });
+  } catch (error) {
+    // Refused by player protection: the password was right, the attempt counts toward nothing.
+    if (error instanceof DomainError) await forgetLoginAttempt(db, attemptId);
+    throw error;
+  }
+}
+
+/** What checking a login's phone and password needs: the member's login, or a restricted member's call. */
+export interface LoginCredentials {
+  phone: string;
+  password: string;
+  otp?: string | null;
+  clientAddress: string;
+  language: Language;
+  now: Date;
+  settings: AuthSettings;
+  sms: SmsSender;
+}
+
+/**
+ * The member behind a phone and password, checked as a login checks them: the attempt is reserved
+ * against the failure limits (per phone+address and per address), and a phone under attack without
+ * `otp` answers login_otp_required whatever the password, sending the code only when it is right.
+ * Answers the member and the attempt, which `verifyLoginOtpUnderAttack` and the caller settle.
+ *
+ * @throws DomainError too_many_login_attempts, login_failed, login_otp_required, server_busy
+ */
+export async function checkLoginPassword(db: Database, options: LoginCredentials) {
+  const { phone, now } = options;
   const attempt = await reserveLoginAttempt(db, {
     account: phone,
     clientAddress: options.clientAddress,
     now,
-    maxFailuresPerAddress: settings.loginMaxFailuresPerAddress,
+    maxFailuresPerAddress: options.settings.loginMaxFailuresPerAddress,
   });
   const [member] = await db
     .select({ id: members.id, passwordHash: members.passwordHash, lockedAt: members.lockedAt })
@@ -70,32 +96,38 @@ async function checkAndIssue(db: Database, options: Parameters<typeof logIn>[1])
     passwordHash: member?.passwordHash,
     password: options.password,
   });
-
   if (attempt.underAttack && !options.otp) {
     // The same answer for a right and a wrong password: only the phone's owner can go on, with the code.
     if (member && valid) {
       await forgetLoginAttempt(db, attempt.id);
-      await sendLoginOtp(db, { ...options, phone });
+      await sendLoginOtp(db, options);
     }
     throw new DomainError('login_otp_required', { field: 'otp' });
   }
   if (!member || !valid) throw new DomainError('login_failed');
-  // Only the account's owner (the right password) learns that staff locked it.
-  if (member.lockedAt) throw new DomainError('member_locked');
-  if (attempt.underAttack) {
-    try {
-      await verifyOtp(db, { phone, purpose: 'login', code: options.otp ?? '', now });
-    } catch (error) {
-      // A wrong code is limited by the code's own attempts; the password itself was right.
-      await forgetLoginAttempt(db, attempt.id);
-      throw error;
-    }
-  }
+  return { member, attemptId: attempt.id, underAttack: attempt.underAttack };
+}
+
+/**
+ * For a phone under attack, the SMS code of `checkLoginPassword`'s answer. A wrong code is limited
+ * by the code's own attempts: the password itself was right, so the attempt is forgotten.
+ *
+ * @throws DomainError otp_invalid, otp_expired, otp_attempts_exceeded
+ */
+export async function verifyLoginOtpUnderAttack(
+  db: Database,
+  options: { phone: string; otp?: string | null; now: Date; attemptId: number; underAttack: boolean },
+): Promise<void> {
+  if (!options.underAttack) return;
   try {
-    return await issueLoginToken(db, { ...options, memberId: member.id, attemptId: attempt.id });
+    await verifyOtp(db, {
+      phone: options.phone,
+      purpose: 'login',
+      code: options.otp ?? '',
+      now: options.now,
+    });
   } catch (error) {
-    // Refused by player protection: the password was right, the attempt counts toward nothing.
-    if (error instanceof DomainError) await forgetLoginAttempt(db, attempt.id);
+    await forgetLoginAttempt(db, options.attemptId);
     throw error;
   }
 }

@@ -13,16 +13,32 @@ import { hashToken } from './secrets';
  */
 export const streamTicketLifetimeSeconds = 60;
 
+/** Whose session a stream ticket is traded for: a member's or a staff member's. */
+type TicketHolder = 'memberId' | 'staffId';
+
+/** A ticket for the holder's stream, tied to the session token it was traded for. */
+export function issueHolderStreamTicket(
+  db: Executor,
+  options: { holder: TicketHolder; holderId: number; parentTokenId: number; now: Date },
+): Promise<IssuedToken> {
+  return issueToken(db, {
+    kind: 'stream',
+    [options.holder]: options.holderId,
+    parentTokenId: options.parentTokenId,
+    now: options.now,
+    lifetimeSeconds: streamTicketLifetimeSeconds,
+  });
+}
+
 export function issueStreamTicket(
   db: Executor,
   options: { memberId: number; accessTokenId: number; now: Date },
 ): Promise<IssuedToken> {
-  return issueToken(db, {
-    kind: 'stream',
-    memberId: options.memberId,
+  return issueHolderStreamTicket(db, {
+    holder: 'memberId',
+    holderId: options.memberId,
     parentTokenId: options.accessTokenId,
     now: options.now,
-    lifetimeSeconds: streamTicketLifetimeSeconds,
   });
 }
 
@@ -56,13 +72,28 @@ export async function spendStreamTicket(db: Executor, options: { ticket: string;
 }
 
 /**
+ * Uses up a ticket of the holder's kind (`spendStreamTicket`); answers the holder's id and the
+ * session token the ticket was traded for.
+ *
+ * @throws DomainError unauthenticated
+ */
+export async function spendHolderStreamTicket(
+  db: Executor,
+  options: { holder: TicketHolder; ticket: string | undefined; now: Date },
+): Promise<{ holderId: number; parentTokenId: number }> {
+  if (!options.ticket) throw new DomainError('unauthenticated');
+  const row = await spendStreamTicket(db, { ticket: options.ticket, now: options.now });
+  const holderId = row?.[options.holder];
+  if (!holderId || !row.parentTokenId) throw new DomainError('unauthenticated');
+  return { holderId, parentTokenId: row.parentTokenId };
+}
+
+/**
  * Uses up a member's stream ticket (`spendStreamTicket`).
  *
  * @throws DomainError unauthenticated
  */
 export async function consumeStreamTicket(db: Executor, options: { ticket: string | undefined; now: Date }) {
-  if (!options.ticket) throw new DomainError('unauthenticated');
-  const row = await spendStreamTicket(db, { ticket: options.ticket, now: options.now });
-  if (!row?.memberId || !row.parentTokenId) throw new DomainError('unauthenticated');
-  return { memberId: row.memberId, accessTokenId: row.parentTokenId };
+  const spent = await spendHolderStreamTicket(db, { holder: 'memberId', ...options });
+  return { memberId: spent.holderId, accessTokenId: spent.parentTokenId };
 }

@@ -1,5 +1,6 @@
 import type { Executor } from '@chaba/db/client';
 import { queryPrepared, type PreparedStatement } from '@chaba/db/prepared-query';
+import { hashToken } from '../auth/secrets';
 import { DomainError, type DomainErrorCode } from '../errors';
 
 /** The protocol's statuses a bet, a win or a rollback answers with the wallet's balance. */
@@ -79,6 +80,36 @@ export async function callWalletFunction(
 export function walletAnswer(row: WalletRow, transactionId: string): WalletAnswer {
   if (row.answer === 'INVALID_TOKEN') return { status: 'INVALID_TOKEN', transactionId };
   return { status: row.answer, balanceSatang: BigInt(row.balance!), transactionId };
+}
+
+/**
+ * A bet's, a win's or a rollback's call of its wallet function, whose parameters come in one order:
+ * provider, the player token's hash, transaction id, round id, the function's own `values` (a bet's
+ * and a win's game code and amount in satang, a rollback's bet id), now.
+ *
+ * @throws DomainError `unavailable` (`callWalletFunction`)
+ */
+export async function callMoneyFunction(
+  db: Executor,
+  statement: PreparedStatement,
+  call: Pick<RoundCall, 'provider' | 'playerToken' | 'transactionId' | 'roundId' | 'now'>,
+  values: readonly string[],
+  unavailable: DomainErrorCode,
+): Promise<WalletAnswer> {
+  const row = await callWalletFunction(
+    db,
+    statement,
+    [
+      call.provider,
+      hashToken(call.playerToken),
+      call.transactionId,
+      call.roundId,
+      ...values,
+      call.now.toISOString(),
+    ],
+    unavailable,
+  );
+  return walletAnswer(row, call.transactionId);
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Executor } from '@chaba/db/client';
-import { hashToken } from '../auth/secrets';
-import { callWalletFunction, walletAnswer, type RoundCall, type WalletAnswer } from './game-transactions';
+import { callMoneyFunction, type RoundCall, type WalletAnswer } from './game-transactions';
 
 /** One statement, prepared once per connection on PostgreSQL (decision 39). */
 const betStatement = {
@@ -27,19 +26,6 @@ const betStatement = {
  * @throws DomainError player_protection_unavailable
  */
 export async function placeBet(db: Executor, options: RoundCall): Promise<WalletAnswer> {
-  const row = await callWalletFunction(
-    db,
-    betStatement,
-    [
-      options.provider,
-      hashToken(options.playerToken),
-      options.transactionId,
-      options.roundId,
-      options.gameCode,
-      options.amountSatang.toString(),
-      options.now.toISOString(),
-    ],
-    'player_protection_unavailable',
-  );
-  return walletAnswer(row, options.transactionId);
+  const values = [options.gameCode, options.amountSatang.toString()];
+  return callMoneyFunction(db, betStatement, options, values, 'player_protection_unavailable');
 }

@@ -1,6 +1,5 @@
 import type { Executor } from '@chaba/db/client';
-import { hashToken } from '../auth/secrets';
-import { callWalletFunction, walletAnswer, type WalletAnswer } from './game-transactions';
+import { callMoneyFunction, type WalletAnswer } from './game-transactions';
 
 /** One statement, prepared once per connection on PostgreSQL (decision 39). */
 const rollbackStatement = {
@@ -31,18 +30,5 @@ export async function rollBackBet(
     now: Date;
   },
 ): Promise<WalletAnswer> {
-  const row = await callWalletFunction(
-    db,
-    rollbackStatement,
-    [
-      options.provider,
-      hashToken(options.playerToken),
-      options.transactionId,
-      options.roundId,
-      options.referenceTransactionId,
-      options.now.toISOString(),
-    ],
-    'server_busy',
-  );
-  return walletAnswer(row, options.transactionId);
+  return callMoneyFunction(db, rollbackStatement, options, [options.referenceTransactionId], 'server_busy');
 }

@@ -1,6 +1,5 @@
 import type { Executor } from '@chaba/db/client';
-import { hashToken } from '../auth/secrets';
-import { callWalletFunction, walletAnswer, type RoundCall, type WalletAnswer } from './game-transactions';
+import { callMoneyFunction, type RoundCall, type WalletAnswer } from './game-transactions';
 
 /** One statement, prepared once per connection on PostgreSQL (decision 39). */
 const winStatement = {
@@ -16,19 +15,6 @@ const winStatement = {
  * @throws DomainError server_busy when the statement fails (nothing stored; the aggregator retries)
  */
 export async function settleWin(db: Executor, options: RoundCall): Promise<WalletAnswer> {
-  const row = await callWalletFunction(
-    db,
-    winStatement,
-    [
-      options.provider,
-      hashToken(options.playerToken),
-      options.transactionId,
-      options.roundId,
-      options.gameCode,
-      options.amountSatang.toString(),
-      options.now.toISOString(),
-    ],
-    'server_busy',
-  );
-  return walletAnswer(row, options.transactionId);
+  const values = [options.gameCode, options.amountSatang.toString()];
+  return callMoneyFunction(db, winStatement, options, values, 'server_busy');
 }

@@ -1,16 +1,12 @@
 import type { Database } from '@chaba/db/client';
 import { accountRestrictionChanges, accountRestrictions, members, moneyRequests } from '@chaba/db/schema';
-import type { Language } from '@chaba/i18n/languages';
 import { and, eq } from 'drizzle-orm';
 import { addSeconds } from '../clock';
-import type { AuthSettings } from '../auth/auth-settings';
-import { sendLoginOtp } from '../auth/log-in';
-import { checkAttemptPassword, forgetLoginAttempt, reserveLoginAttempt } from '../auth/reserve-login-attempt';
+import { checkLoginPassword, verifyLoginOtpUnderAttack, type LoginCredentials } from '../auth/log-in';
+import { forgetLoginAttempt } from '../auth/reserve-login-attempt';
 import { withPasswordCheckAdmission } from '../auth/secrets';
-import { verifyOtp } from '../auth/verify-otp';
 import { DomainError } from '../errors';
 import { ledgerAccount, readBalance } from '../ledger/accounts';
-import type { SmsSender } from '../notifications/sms-sender';
 import { cancelPromotion } from '../promotions/cancel-promotion';
 import { readActivePromotion } from '../promotions/current-promotion';
 import { readSiteSetting } from '../site/site-settings';
@@ -31,16 +27,7 @@ import {
  * failure limits per phone+address and per address, the SMS code when the phone is under attack).
  */
 
-export interface RestrictedCredentials {
-  phone: string;
-  password: string;
-  otp?: string | null;
-  clientAddress: string;
-  language: Language;
-  now: Date;
-  settings: AuthSettings;
-  sms: SmsSender;
-}
+export type RestrictedCredentials = LoginCredentials;
 
 /**
  * The restricted member behind a phone and password, and what restricts them.
@@ -53,43 +40,13 @@ export async function authenticateRestricted(
   credentials: RestrictedCredentials,
 ): Promise<{ memberId: number; state: RestrictionState }> {
   return withPasswordCheckAdmission(async () => {
-    const { phone, now } = credentials;
-    const attempt = await reserveLoginAttempt(db, {
-      account: phone,
-      clientAddress: credentials.clientAddress,
-      now,
-      maxFailuresPerAddress: credentials.settings.loginMaxFailuresPerAddress,
-    });
-    const [member] = await db
-      .select({ id: members.id, passwordHash: members.passwordHash, lockedAt: members.lockedAt })
-      .from(members)
-      .where(eq(members.phone, phone))
-      .limit(1);
-    const valid = await checkAttemptPassword(db, {
-      attemptId: attempt.id,
-      passwordHash: member?.passwordHash,
-      password: credentials.password,
-    });
-    if (attempt.underAttack && !credentials.otp) {
-      if (member && valid) {
-        await forgetLoginAttempt(db, attempt.id);
-        await sendLoginOtp(db, credentials);
-      }
-      throw new DomainError('login_otp_required', { field: 'otp' });
-    }
-    if (!member || !valid) throw new DomainError('login_failed');
-    if (attempt.underAttack) {
-      try {
-        await verifyOtp(db, { phone, purpose: 'login', code: credentials.otp ?? '', now });
-      } catch (error) {
-        await forgetLoginAttempt(db, attempt.id);
-        throw error;
-      }
-    }
+    const checked = await checkLoginPassword(db, credentials);
+    await verifyLoginOtpUnderAttack(db, { ...credentials, ...checked });
+    const { member, attemptId } = checked;
     // The right password: the attempt counts toward nothing (no session is issued).
-    await forgetLoginAttempt(db, attempt.id);
+    await forgetLoginAttempt(db, attemptId);
     if (member.lockedAt) throw new DomainError('member_locked');
-    const state = await readRestrictionState(db, member.id, now);
+    const state = await readRestrictionState(db, member.id, credentials.now);
     if (!state) throw new DomainError('not_restricted');
     return { memberId: member.id, state };
   });

@@ -1,7 +1,6 @@
 import type { Executor } from '@chaba/db/client';
-import { spendStreamTicket, streamTicketLifetimeSeconds } from '../auth/stream-ticket';
-import { issueToken, type IssuedToken } from '../auth/tokens';
-import { DomainError } from '../errors';
+import { issueHolderStreamTicket, spendHolderStreamTicket } from '../auth/stream-ticket';
+import type { IssuedToken } from '../auth/tokens';
 
 /**
  * The staff live queues open with a ticket, as the member stream does (EventSource sends no header,
@@ -12,12 +11,11 @@ export function issueStaffStreamTicket(
   db: Executor,
   options: { staffId: number; staffTokenId: number; now: Date },
 ): Promise<IssuedToken> {
-  return issueToken(db, {
-    kind: 'stream',
-    staffId: options.staffId,
+  return issueHolderStreamTicket(db, {
+    holder: 'staffId',
+    holderId: options.staffId,
     parentTokenId: options.staffTokenId,
     now: options.now,
-    lifetimeSeconds: streamTicketLifetimeSeconds,
   });
 }
 
@@ -30,8 +28,6 @@ export async function consumeStaffStreamTicket(
   db: Executor,
   options: { ticket: string | undefined; now: Date },
 ) {
-  if (!options.ticket) throw new DomainError('unauthenticated');
-  const row = await spendStreamTicket(db, { ticket: options.ticket, now: options.now });
-  if (!row?.staffId || !row.parentTokenId) throw new DomainError('unauthenticated');
-  return { staffId: row.staffId, staffTokenId: row.parentTokenId };
+  const spent = await spendHolderStreamTicket(db, { holder: 'staffId', ...options });
+  return { staffId: spent.holderId, staffTokenId: spent.parentTokenId };
 }

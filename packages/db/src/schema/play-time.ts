@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { moment } from './columns';
 import { members } from './members';
+import { limitChanges } from './responsible-gaming';
 
 /*
  * Play time (issue 13): the member's reality-check interval and daily play-time limit, the play
@@ -68,15 +69,7 @@ export const playTimeChanges = pgTable(
       .references(() => members.id),
     setting: text('setting', { enum: ['play_time', 'reality_check'] }).notNull(),
     change: text('change', {
-      enum: [
-        'set',
-        'decreased',
-        'increase_requested',
-        'removal_requested',
-        'increased',
-        'removed',
-        'pending_withdrawn',
-      ],
+      enum: limitChanges,
     }).notNull(),
     fromMinutes: integer('from_minutes'),
     toMinutes: integer('to_minutes'),

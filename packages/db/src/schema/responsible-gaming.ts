@@ -9,6 +9,17 @@ import { members } from './members';
  */
 
 /** The kinds of limit: deposits and losses, each per rolling day, week and month. */
+/** What a change of a limit was: one list for `player_limit_changes` and `play_time_changes`. */
+export const limitChanges = [
+  'set',
+  'decreased',
+  'increase_requested',
+  'removal_requested',
+  'increased',
+  'removed',
+  'pending_withdrawn',
+] as const;
+
 export const playerLimitKinds = [
   'deposit_day',
   'deposit_week',
@@ -65,15 +76,7 @@ export const playerLimitChanges = pgTable(
       .references(() => members.id),
     kind: text('kind', { enum: playerLimitKinds }).notNull(),
     change: text('change', {
-      enum: [
-        'set',
-        'decreased',
-        'increase_requested',
-        'removal_requested',
-        'increased',
-        'removed',
-        'pending_withdrawn',
-      ],
+      enum: limitChanges,
     }).notNull(),
     fromSatang: satang('from_satang'),
     toSatang: satang('to_satang'),

@@ -100,7 +100,7 @@ describe('a tap on a push notification', () => {
 
     // The site is open at the notification's page: that window comes to the front, none opens.
     await deliverPush(devtools, registrationId, { title: 'โปรโมชั่นใหม่', body: 'ดูเลย', url: '/promotion' });
-    await expect.poll(() => notificationsShowing(worker)).toBe(1);
+    await expect.poll(() => notificationsShowing(worker), { timeout: 10_000 }).toBe(1);
     expect(await tapNotification(worker)).toEqual({
       opened: [],
       focused: [`${e2e.url}/promotion`],
@@ -110,7 +110,7 @@ describe('a tap on a push notification', () => {
 
     // No window at the page: it opens, and the notification is gone.
     await deliverPush(devtools, registrationId, { title: 'เติมเงินสำเร็จ', body: '300.00 บาท', url: '/lobby' });
-    await expect.poll(() => notificationsShowing(worker)).toBe(1);
+    await expect.poll(() => notificationsShowing(worker), { timeout: 10_000 }).toBe(1);
     expect(await tapNotification(worker)).toEqual({
       opened: [`${e2e.url}/lobby`],
       focused: [],
@@ -120,7 +120,7 @@ describe('a tap on a push notification', () => {
 
     // An address of another site never opens from our notification: the home page does.
     await deliverPush(devtools, registrationId, { title: 'x', body: 'y', url: 'https://evil.example/win' });
-    await expect.poll(() => notificationsShowing(worker)).toBe(1);
+    await expect.poll(() => notificationsShowing(worker), { timeout: 10_000 }).toBe(1);
     expect(await tapNotification(worker)).toEqual({
       opened: [`${e2e.url}/`],
       focused: [],

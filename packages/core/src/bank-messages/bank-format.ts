@@ -18,22 +18,28 @@ export interface BankFormat {
   sampleText(sample: SampleTransfer): string;
 }
 
-export interface SampleTransfer {
+export interface SampleIncomingOptions {
   amountSatang: bigint;
   accountNumber: string;
+  /** When the transfer happened; the sample is received at the same instant. */
   at: Date;
   balanceAfterSatang?: bigint;
   fromAccountNumber?: string;
   fromName?: string;
-  channel: 'sms' | 'app';
+  /** `sms` (the default) or the bank app's notification. */
+  channel?: 'sms' | 'app';
 }
 
+export type SampleTransfer = SampleIncomingOptions & { channel: 'sms' | 'app' };
+
 /**
- * The named parts a bank pattern may use. Each is bounded and has no nested repetition, so a long
+ * The named parts a bank pattern may use. A transferred amount always has its two decimals in every
+ * text found (balances not always), and requiring them keeps a loose number from reading as one.
+ * Each is bounded and has no nested repetition, so a long
  * or hostile text cannot make a pattern backtrack for long.
  */
 const parts: Record<string, string> = {
-  amount: String.raw`(?<amount>\+?\d[\d,]{0,20}(?:\.\d{1,2})?)`,
+  amount: String.raw`(?<amount>\+?\d[\d,]{0,20}\.\d{2})`,
   balance: String.raw`(?<balance>\d[\d,]{0,20}(?:\.\d{1,2})?)`,
   account: String.raw`(?<account>[Xx*\d][Xx*\d-]{0,20})`,
   fromAccount: String.raw`(?<fromAccount>[Xx*\d][Xx*\d-]{0,20})`,

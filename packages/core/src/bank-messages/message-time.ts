@@ -1,3 +1,4 @@
+import { thaiShortMonths } from '@chaba/i18n/format';
 import { addDays, bangkokDate, bangkokMidnight } from '../bangkok-time';
 
 /**
@@ -15,20 +16,7 @@ const clockSkewMs = 5 * minuteMs;
 const buddhistEraOffset = 543;
 
 /** The Thai month abbreviations, January first, as SCB EASY and MyMo print them. */
-export const thaiMonths = [
-  'ม.ค.',
-  'ก.พ.',
-  'มี.ค.',
-  'เม.ย.',
-  'พ.ค.',
-  'มิ.ย.',
-  'ก.ค.',
-  'ส.ค.',
-  'ก.ย.',
-  'ต.ค.',
-  'พ.ย.',
-  'ธ.ค.',
-] as const;
+export const thaiMonths = thaiShortMonths;
 
 export interface StatedDate {
   day: string;

@@ -1,17 +1,8 @@
 import type { ForwardedMessage, MessageBank } from './bank-message';
+import type { SampleIncomingOptions } from './bank-format';
 import { bankFormats } from './bank-formats';
 
-export interface SampleIncomingOptions {
-  amountSatang: bigint;
-  accountNumber: string;
-  /** When the transfer happened; the sample is received at the same instant. */
-  at: Date;
-  balanceAfterSatang?: bigint;
-  fromAccountNumber?: string;
-  fromName?: string;
-  /** `sms` (the default) or the bank app's notification. */
-  channel?: 'sms' | 'app';
-}
+export type { SampleIncomingOptions };
 
 /**
  * An incoming-transfer message in a bank's current format, masked as that bank masks accounts, for

@@ -22,9 +22,10 @@ export const ktb: BankFormat = {
     messagePattern(
       String.raw`{day}-{month}-{year}@{time} Acct {account} ?: ?Deposit {amount} THB(?: Avail {balance} THB)?`,
     ),
-    // The app: `ได้รับ +59.84 บาท เข้าพร้อมเพย์ จากบัญชี ไทยพาณิชย์ XXX-X-XX805-8`.
+    // The app: `ได้รับ +59.84 บาท เข้าพร้อมเพย์ จากบัญชี ไทยพาณิชย์ XXX-X-XX805-8`. Its words are
+    // common ones, so the sign the app prints before the amount is required too.
     messagePattern(
-      String.raw`ได้รับ {amount} บาท เข้าพร้อมเพย์(?: จากบัญชี (?<fromBank>[^\s\d]{2,30}) {fromAccount})?`,
+      String.raw`ได้รับ (?=\+){amount} บาท เข้าพร้อมเพย์(?: จากบัญชี (?<fromBank>[^\s\d]{2,30}) {fromAccount})?`,
     ),
   ],
   sampleText: (sample) => (sample.channel === 'app' ? appText(sample) : smsText(sample)),

@@ -80,6 +80,21 @@ const incomingFixtures: IncomingFixture[] = [
     },
   },
   {
+    source: 'KBANK2026 (Format 1: an amount below one baht)',
+    from: 'KBank',
+    text: '28/04/69 23:26 บช X-4882 รับโอนจาก X-0453 0.10 คงเหลือ 9,692.18 บ.',
+    receivedAt: '2026-04-28T16:26:10Z',
+    expected: {
+      bank: 'KBANK',
+      amountSatang: 10n,
+      occurredAt: '2026-04-28T16:26:00.000Z',
+      accountDigits: '4882',
+      ...none,
+      fromAccountDigits: '0453',
+      balanceAfterSatang: 969218n,
+    },
+  },
+  {
     source: 'PHPTEST $messageKBANK_02 (the old mask)',
     from: 'KBank',
     text: '09/09/61 19:54 บชX153594X รับโอนจากX189776X 500.00บ คงเหลือ9350.00บ',

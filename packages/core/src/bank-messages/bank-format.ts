@@ -1,7 +1,8 @@
+import { thaiShortMonths } from '@chaba/i18n/format';
 import type { IncomingTransfer, MessageBank } from './bank-message';
 import { amountSatang } from './message-amount';
 import { visibleDigits } from './masked-account';
-import { statedInstant, thaiMonths } from './message-time';
+import { statedInstant } from './message-time';
 
 /**
  * What one bank's module knows: who sends its messages, the patterns of its incoming-transfer texts
@@ -35,8 +36,8 @@ export type SampleTransfer = SampleIncomingOptions & { channel: 'sms' | 'app' };
 /**
  * The named parts a bank pattern may use. A transferred amount always has its two decimals in every
  * text found (balances not always), and requiring them keeps a loose number from reading as one.
- * Each is bounded and has no nested repetition, so a long
- * or hostile text cannot make a pattern backtrack for long.
+ * Each part is bounded and has no nested repetition, so a long or hostile text cannot make a
+ * pattern backtrack for long. The Thai month names are the ones SCB EASY and MyMo print.
  */
 const parts: Record<string, string> = {
   amount: String.raw`(?<amount>\+?\d[\d,]{0,20}\.\d{2})`,
@@ -48,7 +49,7 @@ const parts: Record<string, string> = {
   day: String.raw`(?<day>\d{1,2})`,
   month: String.raw`(?<month>\d{1,2})`,
   year: String.raw`(?<year>\d{4}|\d{2})`,
-  thaiMonth: `(?<thaiMonth>${thaiMonths.map((month) => month.replaceAll('.', String.raw`\.`)).join('|')})`,
+  thaiMonth: `(?<thaiMonth>${thaiShortMonths.map((month) => month.replaceAll('.', String.raw`\.`)).join('|')})`,
   time: String.raw`(?<hour>\d{1,2}):(?<minute>\d{2})`,
 };
 
@@ -103,7 +104,7 @@ function transferOf(
 function occurredAtOf(groups: Record<string, string | undefined>, receivedAt: Date): Date | null {
   if (groups.hour === undefined || groups.minute === undefined) return receivedAt;
   const month = groups.thaiMonth
-    ? thaiMonths.indexOf(groups.thaiMonth as (typeof thaiMonths)[number]) + 1
+    ? thaiShortMonths.indexOf(groups.thaiMonth as (typeof thaiShortMonths)[number]) + 1
     : Number(groups.month);
   const date = groups.day === undefined ? null : { day: groups.day, month, year: groups.year };
   return statedInstant(date, { hour: groups.hour, minute: groups.minute }, receivedAt);

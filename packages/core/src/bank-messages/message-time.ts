@@ -1,4 +1,3 @@
-import { thaiShortMonths } from '@chaba/i18n/format';
 import { addDays, bangkokDate, bangkokMidnight } from '../bangkok-time';
 
 /**
@@ -14,9 +13,6 @@ const hourMs = 60 * minuteMs;
 const clockSkewMs = 5 * minuteMs;
 /** The years between the Buddhist era and the Common era (BE 2569 = CE 2026). */
 const buddhistEraOffset = 543;
-
-/** The Thai month abbreviations, January first, as SCB EASY and MyMo print them. */
-export const thaiMonths = thaiShortMonths;
 
 export interface StatedDate {
   day: string;

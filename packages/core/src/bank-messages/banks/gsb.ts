@@ -1,7 +1,8 @@
+import { thaiShortMonths } from '@chaba/i18n/format';
 import { type BankFormat, messagePattern } from '../bank-format';
 import { accountDigits } from '../masked-account';
 import { printedAmount } from '../message-amount';
-import { bangkokFields, buddhistYear, thaiMonths, twoDigits } from '../message-time';
+import { bangkokFields, buddhistYear, twoDigits } from '../message-time';
 
 /**
  * Government Savings Bank (MyMo). One text for the SMS and the MyMo notification (the source reads
@@ -28,7 +29,7 @@ export const gsb: BankFormat = {
         : ` คงเหลือ ${printedAmount(sample.balanceAfterSatang)} บาท`;
     return (
       `เงินเข้า: มีการฝาก/โอนเงิน ${printedAmount(sample.amountSatang)} บาท${from} ` +
-      `เข้าบัญชี GSBA ${masked(sample.accountNumber)} วันที่ ${at.day} ${thaiMonths[at.month - 1]} ` +
+      `เข้าบัญชี GSBA ${masked(sample.accountNumber)} วันที่ ${at.day} ${thaiShortMonths[at.month - 1]} ` +
       `${buddhistYear(at.year)} เวลา ${twoDigits(at.hour)}:${twoDigits(at.minute)} น.${balance}`
     );
   },

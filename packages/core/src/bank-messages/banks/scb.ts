@@ -1,7 +1,8 @@
+import { thaiShortMonths } from '@chaba/i18n/format';
 import { type BankFormat, type SampleTransfer, messagePattern } from '../bank-format';
 import { lastDigits } from '../masked-account';
 import { printedAmount } from '../message-amount';
-import { bangkokFields, buddhistYear, thaiMonths, twoDigits } from '../message-time';
+import { bangkokFields, buddhistYear, twoDigits } from '../message-time';
 
 /**
  * Siam Commercial Bank (SCB EASY). Its SMS (sent from `027777777`, SCB's call-centre number, or
@@ -63,6 +64,6 @@ function appText(sample: SampleTransfer): string {
   return (
     `คุณได้รับเงิน ${printedAmount(sample.amountSatang)} บาท${from} ` +
     `เข้าบัญชี xxxxxx${lastDigits(sample.accountNumber, 4)} ` +
-    `เมื่อ ${at.day} ${thaiMonths[at.month - 1]} ${buddhistYear(at.year)} - ${twoDigits(at.hour)}:${twoDigits(at.minute)}`
+    `เมื่อ ${at.day} ${thaiShortMonths[at.month - 1]} ${buddhistYear(at.year)} - ${twoDigits(at.hour)}:${twoDigits(at.minute)}`
   );
 }

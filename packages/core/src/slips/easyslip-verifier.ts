@@ -1,0 +1,143 @@
+import type { Dispatcher } from 'undici';
+import { z } from 'zod';
+import type { SlipQr } from './slip-qr';
+import {
+  defaultSlipVerifierPolicy,
+  type SlipVerification,
+  type SlipVerifier,
+  type SlipVerifierLog,
+  type SlipVerifierPolicy,
+} from './slip-verifier';
+import {
+  callVerifier,
+  isTransientStatus,
+  present,
+  vendorAmountSatang,
+  vendorTime,
+  type VerifierAnswer,
+} from './verifier-call';
+
+export const easySlipDefaultUrl = 'https://developer.easyslip.com/api/v1';
+
+/**
+ * EasySlip API v1, "GET /verify (Payload)"
+ * (https://easyslip-document.cl1.easythunder.com/en/v1/verify/bank/payload; overview and error
+ * codes at …/en/v1): `GET {api}/verify?payload=<QR text>` with `Authorization: Bearer <key>`.
+ * Success is `{"status": 200, "data": SlipData}`; an error is `{"status": <http>, "message":
+ * "<code>"}`: `invalid_payload` 400, `duplicate_slip` 400 (only with checkDuplicate, which Chaba does
+ * not send: its own database decides duplicates), `slip_not_found` 404, `unauthorized` 401,
+ * `access_denied` / `account_not_verified` / `application_expired` / `application_deactivated` /
+ * `quota_exceeded` 403, `server_error` 500. v1 verifies TrueMoney slips only from an image
+ * (`POST /verify/truewallet`, multipart), so a TrueMoney QR is `unsupported` here.
+ * What the documentation leaves open is in decision 48.
+ */
+export function createEasySlipVerifier(options: {
+  apiKey: string;
+  apiUrl?: string;
+  dispatcher?: Dispatcher;
+  policy?: Partial<SlipVerifierPolicy>;
+  log?: SlipVerifierLog;
+}): SlipVerifier {
+  const api = (options.apiUrl ?? easySlipDefaultUrl).replace(/\/+$/, '');
+  const policy = { ...defaultSlipVerifierPolicy, ...options.policy };
+  return {
+    name: 'easyslip',
+    async verify(slip) {
+      if (slip.kind !== 'bank') return { status: 'refused', reason: 'unsupported' };
+      return callVerifier({
+        vendor: 'easyslip',
+        url: `${api}/verify?${new URLSearchParams({ payload: slip.payload }).toString()}`,
+        init: {
+          method: 'GET',
+          headers: { authorization: `Bearer ${options.apiKey}`, accept: 'application/json' },
+        },
+        interpret: (status, body) => interpretEasySlip(slip, status, body),
+        policy,
+        dispatcher: options.dispatcher,
+        log: options.log ?? (() => {}),
+      });
+    },
+  };
+}
+
+const party = z.object({
+  bank: z.object({ id: z.string().optional(), short: z.string().optional() }).optional(),
+  account: z.object({
+    name: z.object({ th: z.string().optional(), en: z.string().optional() }).optional(),
+    bank: z.object({ type: z.string(), account: z.string() }).optional(),
+    proxy: z.object({ type: z.string(), account: z.string() }).optional(),
+  }),
+});
+
+const slipData = z.object({
+  transRef: z.string(),
+  date: z.string(),
+  amount: z.object({ amount: z.number() }),
+  sender: party,
+  receiver: party,
+});
+
+const answer = z.object({ status: z.number(), message: z.string().optional(), data: z.unknown().optional() });
+
+const accountProblems = new Set([
+  'unauthorized',
+  'access_denied',
+  'account_not_verified',
+  'application_expired',
+  'application_deactivated',
+  'quota_exceeded',
+]);
+
+function interpretEasySlip(slip: SlipQr & { kind: 'bank' }, status: number, body: unknown): VerifierAnswer {
+  const parsed = answer.safeParse(body);
+  if (!parsed.success) {
+    return isTransientStatus(status)
+      ? { status: 'transient', outcome: `status ${status}` }
+      : { status: 'pending', reason: 'unexpected_answer' };
+  }
+  const { message, data } = parsed.data;
+  if (status === 200 && parsed.data.status === 200) return verified(slip, data);
+  if (message === 'duplicate_slip' && data !== undefined) return verified(slip, data);
+  if (message === 'slip_not_found') return { status: 'refused', reason: 'not_found' };
+  if (message === 'invalid_payload') return { status: 'refused', reason: 'invalid' };
+  if (message !== undefined && accountProblems.has(message))
+    return { status: 'pending', reason: 'verifier_account' };
+  if (isTransientStatus(status)) return { status: 'transient', outcome: message ?? `status ${status}` };
+  return { status: 'pending', reason: 'unexpected_answer' };
+}
+
+function verified(slip: SlipQr & { kind: 'bank' }, data: unknown): SlipVerification {
+  const parsed = slipData.safeParse(data);
+  if (!parsed.success) return { status: 'pending', reason: 'unexpected_answer' };
+  const { transRef, date, amount, sender, receiver } = parsed.data;
+  const amountSatang = vendorAmountSatang(amount.amount);
+  const occurredAt = vendorTime(date);
+  if (amountSatang === undefined || occurredAt === undefined || transRef === '') {
+    return { status: 'pending', reason: 'unexpected_answer' };
+  }
+  const name = (side: z.infer<typeof party>) => ({
+    th: present(side.account.name?.th),
+    en: present(side.account.name?.en),
+  });
+  const proxy = receiver.account.proxy;
+  return {
+    status: 'verified',
+    transfer: {
+      sendingBank: slip.sendingBank,
+      transRef: slip.transRef,
+      amountSatang,
+      occurredAt,
+      receiver: {
+        bank: present(receiver.bank?.id),
+        accountMasked: present(receiver.account.bank?.account),
+        proxy: proxy ? { type: proxy.type, masked: proxy.account } : undefined,
+        name: name(receiver),
+      },
+      sender: {
+        bank: present(sender.bank?.id),
+        accountMasked: present(sender.account.bank?.account),
+        name: name(sender),
+      },
+    },
+  };
+}

@@ -1,19 +1,13 @@
-import type { Dispatcher } from 'undici';
 import { z } from 'zod';
-import type { SlipQr } from './slip-qr';
+import type { SlipVerifier } from './slip-verifier';
 import {
-  defaultSlipVerifierPolicy,
-  type SlipVerification,
-  type SlipVerifier,
-  type SlipVerifierLog,
-  type SlipVerifierPolicy,
-} from './slip-verifier';
-import {
-  callVerifier,
+  createHttpSlipVerifier,
   isTransientStatus,
   present,
-  vendorAmountSatang,
-  vendorTime,
+  unreadableAnswer,
+  verifiedTransfer,
+  type BankSlip,
+  type HttpVerifierOptions,
   type VerifierAnswer,
 } from './verifier-call';
 
@@ -31,33 +25,24 @@ export const easySlipDefaultUrl = 'https://developer.easyslip.com/api/v1';
  * (`POST /verify/truewallet`, multipart), so a TrueMoney QR is `unsupported` here.
  * What the documentation leaves open is in decision 48.
  */
-export function createEasySlipVerifier(options: {
-  apiKey: string;
-  apiUrl?: string;
-  dispatcher?: Dispatcher;
-  policy?: Partial<SlipVerifierPolicy>;
-  log?: SlipVerifierLog;
-}): SlipVerifier {
-  const api = (options.apiUrl ?? easySlipDefaultUrl).replace(/\/+$/, '');
-  const policy = { ...defaultSlipVerifierPolicy, ...options.policy };
-  return {
+export function createEasySlipVerifier(
+  options: HttpVerifierOptions & {
+    apiKey: string;
+  },
+): SlipVerifier {
+  return createHttpSlipVerifier({
+    ...options,
+    baseUrl: options.apiUrl ?? easySlipDefaultUrl,
     name: 'easyslip',
-    async verify(slip) {
-      if (slip.kind !== 'bank') return { status: 'refused', reason: 'unsupported' };
-      return callVerifier({
-        vendor: 'easyslip',
-        url: `${api}/verify?${new URLSearchParams({ payload: slip.payload }).toString()}`,
-        init: {
-          method: 'GET',
-          headers: { authorization: `Bearer ${options.apiKey}`, accept: 'application/json' },
-        },
-        interpret: (status, body) => interpretEasySlip(slip, status, body),
-        policy,
-        dispatcher: options.dispatcher,
-        log: options.log ?? (() => {}),
-      });
-    },
-  };
+    request: (slip, api) => ({
+      url: `${api}/verify?${new URLSearchParams({ payload: slip.payload }).toString()}`,
+      init: {
+        method: 'GET',
+        headers: { authorization: `Bearer ${options.apiKey}`, accept: 'application/json' },
+      },
+    }),
+    interpret: interpretEasySlip,
+  });
 }
 
 const party = z.object({
@@ -88,13 +73,9 @@ const accountProblems = new Set([
   'quota_exceeded',
 ]);
 
-function interpretEasySlip(slip: SlipQr & { kind: 'bank' }, status: number, body: unknown): VerifierAnswer {
+function interpretEasySlip(slip: BankSlip, status: number, body: unknown): VerifierAnswer {
   const parsed = answer.safeParse(body);
-  if (!parsed.success) {
-    return isTransientStatus(status)
-      ? { status: 'transient', outcome: `status ${status}` }
-      : { status: 'pending', reason: 'unexpected_answer' };
-  }
+  if (!parsed.success) return unreadableAnswer(status);
   const { message, data } = parsed.data;
   if (status === 200 && parsed.data.status === 200) return verified(slip, data);
   if (message === 'duplicate_slip' && data !== undefined) return verified(slip, data);
@@ -106,38 +87,28 @@ function interpretEasySlip(slip: SlipQr & { kind: 'bank' }, status: number, body
   return { status: 'pending', reason: 'unexpected_answer' };
 }
 
-function verified(slip: SlipQr & { kind: 'bank' }, data: unknown): SlipVerification {
+function verified(slip: BankSlip, data: unknown): VerifierAnswer {
   const parsed = slipData.safeParse(data);
   if (!parsed.success) return { status: 'pending', reason: 'unexpected_answer' };
-  const { transRef, date, amount, sender, receiver } = parsed.data;
-  const amountSatang = vendorAmountSatang(amount.amount);
-  const occurredAt = vendorTime(date);
-  if (amountSatang === undefined || occurredAt === undefined || transRef === '') {
-    return { status: 'pending', reason: 'unexpected_answer' };
-  }
+  const { date, amount, sender, receiver } = parsed.data;
   const name = (side: z.infer<typeof party>) => ({
     th: present(side.account.name?.th),
     en: present(side.account.name?.en),
   });
   const proxy = receiver.account.proxy;
-  return {
-    status: 'verified',
-    transfer: {
-      sendingBank: slip.sendingBank,
-      transRef: slip.transRef,
-      amountSatang,
-      occurredAt,
-      receiver: {
-        bank: present(receiver.bank?.id),
-        accountMasked: present(receiver.account.bank?.account),
-        proxy: proxy ? { type: proxy.type, masked: proxy.account } : undefined,
-        name: name(receiver),
-      },
-      sender: {
-        bank: present(sender.bank?.id),
-        accountMasked: present(sender.account.bank?.account),
-        name: name(sender),
-      },
+  return verifiedTransfer(slip, {
+    baht: amount.amount,
+    time: date,
+    receiver: {
+      bank: present(receiver.bank?.id),
+      accountMasked: present(receiver.account.bank?.account),
+      proxy: proxy ? { type: proxy.type, masked: proxy.account } : undefined,
+      name: name(receiver),
     },
-  };
+    sender: {
+      bank: present(sender.bank?.id),
+      accountMasked: present(sender.account.bank?.account),
+      name: name(sender),
+    },
+  });
 }

@@ -1,19 +1,13 @@
-import type { Dispatcher } from 'undici';
 import { z } from 'zod';
-import type { SlipQr } from './slip-qr';
+import type { SlipVerifier } from './slip-verifier';
 import {
-  defaultSlipVerifierPolicy,
-  type SlipVerification,
-  type SlipVerifier,
-  type SlipVerifierLog,
-  type SlipVerifierPolicy,
-} from './slip-verifier';
-import {
-  callVerifier,
+  createHttpSlipVerifier,
   isTransientStatus,
   present,
-  vendorAmountSatang,
-  vendorTime,
+  unreadableAnswer,
+  verifiedTransfer,
+  type BankSlip,
+  type HttpVerifierOptions,
   type VerifierAnswer,
 } from './verifier-call';
 
@@ -31,38 +25,29 @@ export const slip2GoDefaultUrl = 'https://connect.slip2go.com/api';
  * whitelist problems (HTTP 401), `500500` Internal Server Error. The documentation names no TrueMoney
  * slip check by QR, so a TrueMoney QR is `unsupported`. What it leaves open is in decision 48.
  */
-export function createSlip2GoVerifier(options: {
-  apiSecret: string;
-  apiUrl?: string;
-  dispatcher?: Dispatcher;
-  policy?: Partial<SlipVerifierPolicy>;
-  log?: SlipVerifierLog;
-}): SlipVerifier {
-  const api = (options.apiUrl ?? slip2GoDefaultUrl).replace(/\/+$/, '');
-  const policy = { ...defaultSlipVerifierPolicy, ...options.policy };
-  return {
+export function createSlip2GoVerifier(
+  options: HttpVerifierOptions & {
+    apiSecret: string;
+  },
+): SlipVerifier {
+  return createHttpSlipVerifier({
+    ...options,
+    baseUrl: options.apiUrl ?? slip2GoDefaultUrl,
     name: 'slip2go',
-    async verify(slip) {
-      if (slip.kind !== 'bank') return { status: 'refused', reason: 'unsupported' };
-      return callVerifier({
-        vendor: 'slip2go',
-        url: `${api}/verify-slip/qr-code/info`,
-        init: {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${options.apiSecret}`,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify({ payload: { qrCode: slip.payload } }),
+    request: (slip, api) => ({
+      url: `${api}/verify-slip/qr-code/info`,
+      init: {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${options.apiSecret}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
         },
-        interpret: (status, body) => interpretSlip2Go(slip, status, body),
-        policy,
-        dispatcher: options.dispatcher,
-        log: options.log ?? (() => {}),
-      });
-    },
-  };
+        body: JSON.stringify({ payload: { qrCode: slip.payload } }),
+      },
+    }),
+    interpret: interpretSlip2Go,
+  });
 }
 
 const party = z.object({
@@ -84,13 +69,9 @@ const slipData = z.object({
 
 const answer = z.object({ code: z.string(), message: z.string().optional(), data: z.unknown().optional() });
 
-function interpretSlip2Go(slip: SlipQr & { kind: 'bank' }, status: number, body: unknown): VerifierAnswer {
+function interpretSlip2Go(slip: BankSlip, status: number, body: unknown): VerifierAnswer {
   const parsed = answer.safeParse(body);
-  if (!parsed.success) {
-    return isTransientStatus(status)
-      ? { status: 'transient', outcome: `status ${status}` }
-      : { status: 'pending', reason: 'unexpected_answer' };
-  }
+  if (!parsed.success) return unreadableAnswer(status);
   const { code, data } = parsed.data;
   if (code === '200000' || code === '200200' || code === '200501') return verified(slip, data);
   if (code === '200404') return { status: 'refused', reason: 'not_found' };
@@ -100,35 +81,25 @@ function interpretSlip2Go(slip: SlipQr & { kind: 'bank' }, status: number, body:
   return { status: 'pending', reason: 'unexpected_answer' };
 }
 
-function verified(slip: SlipQr & { kind: 'bank' }, data: unknown): SlipVerification {
+function verified(slip: BankSlip, data: unknown): VerifierAnswer {
   const parsed = slipData.safeParse(data);
   if (!parsed.success) return { status: 'pending', reason: 'unexpected_answer' };
   const { dateTime, amount, receiver, sender } = parsed.data;
-  const amountSatang = vendorAmountSatang(amount);
-  const occurredAt = vendorTime(dateTime);
-  if (amountSatang === undefined || occurredAt === undefined) {
-    return { status: 'pending', reason: 'unexpected_answer' };
-  }
   const proxy = receiver.account.proxy;
-  return {
-    status: 'verified',
-    transfer: {
-      sendingBank: slip.sendingBank,
-      transRef: slip.transRef,
-      amountSatang,
-      occurredAt,
-      receiver: {
-        bank: present(receiver.bank?.id),
-        accountMasked: present(receiver.account.bank?.account),
-        proxy: proxy ? { type: proxy.type, masked: proxy.account } : undefined,
-        // One name, in the language the bank gave it.
-        name: { display: present(receiver.account.name) },
-      },
-      sender: {
-        bank: present(sender.bank?.id),
-        accountMasked: present(sender.account.bank?.account),
-        name: { display: present(sender.account.name) },
-      },
+  return verifiedTransfer(slip, {
+    baht: amount,
+    time: dateTime,
+    receiver: {
+      bank: present(receiver.bank?.id),
+      accountMasked: present(receiver.account.bank?.account),
+      proxy: proxy ? { type: proxy.type, masked: proxy.account } : undefined,
+      // One name, in the language the bank gave it.
+      name: { display: present(receiver.account.name) },
     },
-  };
+    sender: {
+      bank: present(sender.bank?.id),
+      accountMasked: present(sender.account.bank?.account),
+      name: { display: present(sender.account.name) },
+    },
+  });
 }

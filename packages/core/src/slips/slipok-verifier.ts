@@ -1,19 +1,13 @@
-import type { Dispatcher } from 'undici';
 import { z } from 'zod';
-import type { SlipQr } from './slip-qr';
+import type { SlipVerifier } from './slip-verifier';
 import {
-  defaultSlipVerifierPolicy,
-  type SlipVerification,
-  type SlipVerifier,
-  type SlipVerifierLog,
-  type SlipVerifierPolicy,
-} from './slip-verifier';
-import {
-  callVerifier,
+  createHttpSlipVerifier,
   isTransientStatus,
   present,
-  vendorAmountSatang,
-  vendorTime,
+  unreadableAnswer,
+  verifiedTransfer,
+  type BankSlip,
+  type HttpVerifierOptions,
   type VerifierAnswer,
 } from './verifier-call';
 
@@ -32,39 +26,30 @@ export const slipOkDefaultUrl = 'https://api.slipok.com/api/line/apikey';
  * repeated slip, 1013 amount, 1014 receiver (the last three only with `log`/`amount`). SlipOK
  * documents no TrueMoney check, so a TrueMoney QR is `unsupported`. Open points: decision 48.
  */
-export function createSlipOkVerifier(options: {
-  apiKey: string;
-  branchId: string;
-  apiUrl?: string;
-  dispatcher?: Dispatcher;
-  policy?: Partial<SlipVerifierPolicy>;
-  log?: SlipVerifierLog;
-}): SlipVerifier {
-  const api = (options.apiUrl ?? slipOkDefaultUrl).replace(/\/+$/, '');
-  const policy = { ...defaultSlipVerifierPolicy, ...options.policy };
-  return {
+export function createSlipOkVerifier(
+  options: HttpVerifierOptions & {
+    apiKey: string;
+    branchId: string;
+  },
+): SlipVerifier {
+  return createHttpSlipVerifier({
+    ...options,
+    baseUrl: options.apiUrl ?? slipOkDefaultUrl,
     name: 'slipok',
-    async verify(slip) {
-      if (slip.kind !== 'bank') return { status: 'refused', reason: 'unsupported' };
-      return callVerifier({
-        vendor: 'slipok',
-        url: `${api}/${encodeURIComponent(options.branchId)}`,
-        init: {
-          method: 'POST',
-          headers: {
-            'x-authorization': options.apiKey,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify({ data: slip.payload }),
+    request: (slip, api) => ({
+      url: `${api}/${encodeURIComponent(options.branchId)}`,
+      init: {
+        method: 'POST',
+        headers: {
+          'x-authorization': options.apiKey,
+          'content-type': 'application/json',
+          accept: 'application/json',
         },
-        interpret: (status, body) => interpretSlipOk(slip, status, body),
-        policy,
-        dispatcher: options.dispatcher,
-        log: options.log ?? (() => {}),
-      });
-    },
-  };
+        body: JSON.stringify({ data: slip.payload }),
+      },
+    }),
+    interpret: interpretSlipOk,
+  });
 }
 
 const party = z.object({
@@ -98,13 +83,9 @@ const delayData = z.object({
     .max(24 * 60),
 });
 
-function interpretSlipOk(slip: SlipQr & { kind: 'bank' }, status: number, body: unknown): VerifierAnswer {
+function interpretSlipOk(slip: BankSlip, status: number, body: unknown): VerifierAnswer {
   const parsed = answer.safeParse(body);
-  if (!parsed.success) {
-    return isTransientStatus(status)
-      ? { status: 'transient', outcome: `status ${status}` }
-      : { status: 'pending', reason: 'unexpected_answer' };
-  }
+  if (!parsed.success) return unreadableAnswer(status);
   const { success, data } = parsed.data;
   const code = parsed.data.code === undefined ? undefined : String(parsed.data.code);
   if (success === true && code === undefined) return verified(slip, data);
@@ -135,36 +116,26 @@ function interpretSlipOk(slip: SlipQr & { kind: 'bank' }, status: number, body: 
   return { status: 'pending', reason: 'unexpected_answer' };
 }
 
-function verified(slip: SlipQr & { kind: 'bank' }, data: unknown): SlipVerification {
+function verified(slip: BankSlip, data: unknown): VerifierAnswer {
   const parsed = slipData.safeParse(data);
   if (!parsed.success) return { status: 'pending', reason: 'unexpected_answer' };
   const { transTimestamp, amount, sender, receiver } = parsed.data;
-  const amountSatang = vendorAmountSatang(amount);
-  const occurredAt = vendorTime(transTimestamp);
-  if (amountSatang === undefined || occurredAt === undefined) {
-    return { status: 'pending', reason: 'unexpected_answer' };
-  }
   const proxyType = present(receiver.proxy?.type);
   const proxyValue = present(receiver.proxy?.value);
-  return {
-    status: 'verified',
-    transfer: {
-      sendingBank: slip.sendingBank,
-      transRef: slip.transRef,
-      amountSatang,
-      occurredAt,
-      receiver: {
-        bank: present(parsed.data.receivingBank),
-        accountMasked: present(receiver.account?.value),
-        proxy: proxyType && proxyValue ? { type: proxyType, masked: proxyValue } : undefined,
-        // displayName is Thai or English as the sending bank prints it; name is English.
-        name: { display: present(receiver.displayName), en: present(receiver.name) },
-      },
-      sender: {
-        bank: present(parsed.data.sendingBank),
-        accountMasked: present(sender?.account?.value),
-        name: { display: present(sender?.displayName), en: present(sender?.name) },
-      },
+  return verifiedTransfer(slip, {
+    baht: amount,
+    time: transTimestamp,
+    receiver: {
+      bank: present(parsed.data.receivingBank),
+      accountMasked: present(receiver.account?.value),
+      proxy: proxyType && proxyValue ? { type: proxyType, masked: proxyValue } : undefined,
+      // displayName is Thai or English as the sending bank prints it; name is English.
+      name: { display: present(receiver.displayName), en: present(receiver.name) },
     },
-  };
+    sender: {
+      bank: present(parsed.data.sendingBank),
+      accountMasked: present(sender?.account?.value),
+      name: { display: present(sender?.displayName), en: present(sender?.name) },
+    },
+  });
 }

@@ -1,13 +1,105 @@
 import { bahtToSatang } from '@chaba/contracts/money';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fetch, type Dispatcher } from 'undici';
-import type { SlipVerification, SlipVerifierLog, SlipVerifierPolicy } from './slip-verifier';
+import type { SlipQr } from './slip-qr';
+import {
+  defaultSlipVerifierPolicy,
+  type SlipVerification,
+  type SlipVerifier,
+  type SlipVerifierLog,
+  type SlipVerifierPolicy,
+  type VerifiedTransfer,
+} from './slip-verifier';
 
 /** An answer the adapter read: a final verification, or a transient failure worth another call. */
 export type VerifierAnswer = SlipVerification | { status: 'transient'; outcome: string };
 
 /** A vendor's answer is a small JSON document; one larger than this is not read. */
 const maxAnswerBytes = 64 * 1024;
+
+export type BankSlip = Extract<SlipQr, { kind: 'bank' }>;
+
+/** What every HTTP adapter takes besides its credentials: the service's address, the guard, the policy. */
+export interface HttpVerifierOptions {
+  /** The service's base address (a setting; its default is the adapter's). */
+  apiUrl?: string;
+  /** The outbound guard's dispatcher (`AppContext.outbound.dispatcher`, decision 45). */
+  dispatcher?: Dispatcher;
+  policy?: Partial<SlipVerifierPolicy>;
+  log?: SlipVerifierLog;
+}
+
+/** The request an adapter makes for a slip: its address and method, headers and body. */
+export interface VerifierRequest {
+  url: string;
+  init: { method: 'GET' | 'POST'; headers: Record<string, string>; body?: string };
+}
+
+/**
+ * A `SlipVerifier` over HTTP: the adapter says how a bank slip is asked about and how an answer is
+ * read; calls, timeouts, retries and the guard are `callVerifier`'s. None of the three services
+ * documents a TrueMoney check by QR (decision 48): a TrueMoney slip is `unsupported`, nobody called.
+ */
+export function createHttpSlipVerifier(
+  options: {
+    name: SlipVerifier['name'];
+    /** The service's base address; `request` gets it without a trailing slash. */
+    baseUrl: string;
+    request: (slip: BankSlip, baseUrl: string) => VerifierRequest;
+    interpret: (slip: BankSlip, status: number, body: unknown) => VerifierAnswer;
+  } & Omit<HttpVerifierOptions, 'apiUrl'>,
+): SlipVerifier {
+  const policy = { ...defaultSlipVerifierPolicy, ...options.policy };
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  return {
+    name: options.name,
+    async verify(slip) {
+      if (slip.kind !== 'bank') return { status: 'refused', reason: 'unsupported' };
+      return callVerifier({
+        vendor: options.name,
+        ...options.request(slip, baseUrl),
+        interpret: (status, body) => options.interpret(slip, status, body),
+        policy,
+        dispatcher: options.dispatcher,
+        log: options.log ?? (() => {}),
+      });
+    },
+  };
+}
+
+/** An answer whose body is not the documented JSON: worth another call only for a failing status. */
+export function unreadableAnswer(status: number): VerifierAnswer {
+  return isTransientStatus(status)
+    ? { status: 'transient', outcome: `status ${status}` }
+    : { status: 'pending', reason: 'unexpected_answer' };
+}
+
+/**
+ * The verified transfer of a bank slip from a service's amount (baht) and time (ISO 8601), or
+ * `pending unexpected_answer` when either is not one: nothing unreadable is ever verified.
+ */
+export function verifiedTransfer(
+  slip: BankSlip,
+  facts: { baht: number; time: string } & Pick<VerifiedTransfer, 'receiver' | 'sender'>,
+): SlipVerification {
+  const amountSatang = vendorAmountSatang(facts.baht);
+  const occurredAt = vendorTime(facts.time);
+  if (amountSatang === undefined || occurredAt === undefined) {
+    return { status: 'pending', reason: 'unexpected_answer' };
+  }
+  const { sendingBank, transRef } = slip;
+  return {
+    status: 'verified',
+    transfer: {
+      sendingBank,
+      transRef,
+      amountSatang,
+      occurredAt,
+      receiver: facts.receiver,
+      sender: facts.sender,
+    },
+  };
+}
 
 /**
  * Calls a verification service with a timeout per call and a bounded number of calls with backoff,
@@ -78,7 +170,7 @@ function failureName(error: unknown): string {
 }
 
 /** A vendor's baht amount (a JSON number) in satang; undefined for a negative or sub-satang one. */
-export function vendorAmountSatang(baht: number): bigint | undefined {
+function vendorAmountSatang(baht: number): bigint | undefined {
   if (baht <= 0) return undefined;
   try {
     return bahtToSatang(baht);
@@ -88,7 +180,7 @@ export function vendorAmountSatang(baht: number): bigint | undefined {
 }
 
 /** A vendor's ISO 8601 time; undefined when it does not parse. */
-export function vendorTime(text: string): Date | undefined {
+function vendorTime(text: string): Date | undefined {
   const time = new Date(text);
   return Number.isNaN(time.getTime()) ? undefined : time;
 }

@@ -1,5 +1,7 @@
 import { slipVerify } from 'promptparse/generate';
 import { trueMoneySlipVerify } from 'promptparse/generate';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGuardedDispatcher } from '../src/outbound/guarded-dispatcher';
 import { createEasySlipVerifier } from '../src/slips/easyslip-verifier';
@@ -205,5 +207,96 @@ describe('what only one vendor says', () => {
       reason: 'verifier_account',
     });
     await fake.close();
+  });
+});
+
+/** A server that answers every call with `status` and `body` as is: a service gone wrong. */
+async function withAnswer(status: number, body: string, check: (url: string) => Promise<void>) {
+  let calls = 0;
+  const server = createServer((_request, response) => {
+    calls += 1;
+    response.writeHead(status, { 'content-type': body.startsWith('{') ? 'application/json' : 'text/html' });
+    response.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await check(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  return calls;
+}
+
+describe('an answer that is not what the documentation says is never verified', () => {
+  const cases: Array<[string, (url: string) => SlipVerifier, string]> = [
+    [
+      'EasySlip without an amount',
+      (url) => createEasySlipVerifier({ apiUrl: url, apiKey: 'k', dispatcher, policy: fastPolicy }),
+      JSON.stringify({ status: 200, data: { transRef: 'x', date: '2026-11-29T10:00:00+07:00' } }),
+    ],
+    [
+      'Slip2Go with a negative amount',
+      (url) => createSlip2GoVerifier({ apiUrl: url, apiSecret: 's', dispatcher, policy: fastPolicy }),
+      JSON.stringify({
+        code: '200000',
+        data: {
+          transRef: 'x',
+          dateTime: '2026-11-29T03:00:00Z',
+          amount: -5,
+          receiver: { account: {} },
+          sender: { account: {} },
+        },
+      }),
+    ],
+    [
+      'SlipOK with a time that is no time',
+      (url) =>
+        createSlipOkVerifier({ apiUrl: url, apiKey: 'k', branchId: '1', dispatcher, policy: fastPolicy }),
+      JSON.stringify({
+        success: true,
+        data: { transRef: 'x', transTimestamp: 'yesterday', amount: 100, receiver: {} },
+      }),
+    ],
+    [
+      'SlipOK with an amount of a tenth of a satang',
+      (url) =>
+        createSlipOkVerifier({ apiUrl: url, apiKey: 'k', branchId: '1', dispatcher, policy: fastPolicy }),
+      JSON.stringify({
+        success: true,
+        data: { transRef: 'x', transTimestamp: '2026-11-29T03:00:00Z', amount: 100.001, receiver: {} },
+      }),
+    ],
+  ];
+  it.each(cases)('%s: pending, unexpected_answer, one call', async (_name, create, body) => {
+    const calls = await withAnswer(200, body, async (url) => {
+      expect(await create(url).verify(slip('016106143021BPM04826'))).toEqual({
+        status: 'pending',
+        reason: 'unexpected_answer',
+      });
+    });
+    expect(calls).toBe(1);
+  });
+
+  it("a proxy's HTML error page (502) is retried, then pending", async () => {
+    const calls = await withAnswer(502, '<html>Bad Gateway</html>', async (url) => {
+      const verifier = createSlip2GoVerifier({ apiUrl: url, apiSecret: 's', dispatcher, policy: fastPolicy });
+      expect(await verifier.verify(slip('016106143021BPM04826'))).toEqual({
+        status: 'pending',
+        reason: 'unavailable',
+      });
+    });
+    expect(calls).toBe(3);
+  });
+
+  it('an answer larger than 64 KB is not read', async () => {
+    const huge = JSON.stringify({ status: 200, data: { filler: 'x'.repeat(100_000) } });
+    await withAnswer(200, huge, async (url) => {
+      const verifier = createEasySlipVerifier({ apiUrl: url, apiKey: 'k', dispatcher, policy: fastPolicy });
+      expect(await verifier.verify(slip('016106143021BPM04826'))).toEqual({
+        status: 'pending',
+        reason: 'unexpected_answer',
+      });
+    });
   });
 });

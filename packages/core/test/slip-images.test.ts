@@ -114,16 +114,19 @@ describe('reading a slip image', () => {
   });
 
   it('refuses a decompression bomb by its header: 30000 × 30000 pixels claimed in a few bytes', async () => {
+    // Decoding 900 million pixels would take minutes and gigabytes; its header, milliseconds (the
+    // bound is loose for a shared, loaded machine).
     const started = Date.now();
     expect(await readSlipImage(pngClaiming(30_000, 30_000))).toEqual({
       kind: 'refused',
       reason: 'too_large',
     });
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // Within the pixel bound but without the data it claims: corrupt.
     expect(await readSlipImage(pngClaiming(1_000_000, 1))).toEqual({
       kind: 'refused',
       reason: 'not_an_image',
     });
-    expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it('reads a 49-megapixel blank image (inside the bound) to no_qr in bounded time', async () => {
@@ -133,7 +136,7 @@ describe('reading a slip image', () => {
     expect(blank.length).toBeLessThan(slipImageLimits.maxBytes);
     const started = Date.now();
     expect(await readSlipImage(blank)).toEqual({ kind: 'refused', reason: 'no_qr' });
-    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(Date.now() - started).toBeLessThan(20_000);
   });
 
   it('answers no_qr for a photo without a QR', async () => {

@@ -128,6 +128,29 @@ const settingsSchema = z.object({
   THAIBULKSMS_URL: z.url({ protocol: /^https?$/ }).default('https://api-v2.thaibulksms.com/sms'),
   /** How long one SMS gateway call may take before it is abandoned and retried. */
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /**
+   * Who checks the transfer slips members attach (issue 26, decision 48): `easyslip` (EasySlip API
+   * v1), `slip2go` (Slip2Go), `slipok` (SlipOK) or `off` (slips are not checked). The chosen one
+   * needs its key (SlipOK also its branch id): without it the server does not start.
+   */
+  SLIP_VERIFIER: z.enum(['easyslip', 'slip2go', 'slipok', 'off']).default('off'),
+  /** One slip verification call is abandoned after this long; three calls at most, then the slip waits. */
+  SLIP_VERIFIER_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
+  /** SLIP_VERIFIER=easyslip: the API's address (changed only to test against a fake) and the Bearer key. */
+  EASYSLIP_API_URL: z.url({ protocol: /^https?$/ }).default('https://developer.easyslip.com/api/v1'),
+  EASYSLIP_API_KEY: optionalString,
+  /** SLIP_VERIFIER=slip2go: the API's address and the shop's API secret (sent as a Bearer token). */
+  SLIP2GO_API_URL: z.url({ protocol: /^https?$/ }).default('https://connect.slip2go.com/api'),
+  SLIP2GO_API_SECRET: optionalString,
+  /** SLIP_VERIFIER=slipok: the API's address, the key (`x-authorization`) and the branch id in the path. */
+  SLIPOK_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.slipok.com/api/line/apikey'),
+  SLIPOK_API_KEY: optionalString,
+  SLIPOK_BRANCH_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9A-Za-z_-]{1,64}$/, 'letters, digits, "_" or "-"')
+      .optional(),
+  ),
   OTP_BYPASS_CODE: optionalString.pipe(
     z
       .string()

@@ -42,6 +42,16 @@ export function productionConfigProblems(config: Config): string[] {
       "OUTBOUND_ALLOW_LOOPBACK: lets staff point the alert webhook at this machine's own services; unset it",
     );
   }
+  const slipVerifierUrl = {
+    easyslip: 'EASYSLIP_API_URL',
+    slip2go: 'SLIP2GO_API_URL',
+    slipok: 'SLIPOK_API_URL',
+    off: undefined,
+  } as const satisfies Record<Config['SLIP_VERIFIER'], keyof Config | undefined>;
+  const slipUrlName = slipVerifierUrl[config.SLIP_VERIFIER];
+  if (slipUrlName !== undefined && !String(config[slipUrlName]).startsWith('https://')) {
+    problems.push(`${slipUrlName}: the slip verifier's key would travel unencrypted; use its https address`);
+  }
   if (config.PUBLIC_URL === undefined) {
     problems.push('PUBLIC_URL: the address members use (referral links, secure cookies) is required');
   }

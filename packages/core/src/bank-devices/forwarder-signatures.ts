@@ -17,18 +17,26 @@ export function signSmsForwarder(secret: string, timestampMs: string): string {
   return encodeURIComponent(base64);
 }
 
-/** Whether `sign` is SmsForwarder's for this timestamp: URL-encoded (as sent) or plain Base64. */
-export function isSmsForwarderSign(secret: string, timestampMs: string, sign: string): boolean {
-  const expected = decodeURIComponent(signSmsForwarder(secret, timestampMs));
-  let given = sign.trim();
-  if (given.includes('%')) {
+/**
+ * A `sign` as plain Base64, however it arrived: URL-encoded (as the app sends it) or not, and with a
+ * form decoder's spaces for a `+` sent unencoded. The replay check stores this form.
+ */
+export function canonicalSmsForwarderSign(sign: string): string {
+  let value = sign.trim();
+  if (value.includes('%')) {
     try {
-      given = decodeURIComponent(given);
+      value = decodeURIComponent(value);
     } catch {
-      return false;
+      return value;
     }
   }
-  return sameText(expected, given);
+  return value.replace(/ /g, '+');
+}
+
+/** Whether `sign` is SmsForwarder's for this timestamp. */
+export function isSmsForwarderSign(secret: string, timestampMs: string, sign: string): boolean {
+  const expected = decodeURIComponent(signSmsForwarder(secret, timestampMs));
+  return sameText(expected, canonicalSmsForwarderSign(sign));
 }
 
 /**

@@ -94,6 +94,7 @@ export function bankDeviceWebhookRoutes(plain: FastifyInstance, context: AppCont
         protocol: 'sms-forwarder',
         message: { from: body.from, text: body.content, receivedAt: new Date(Number(body.timestamp)) },
         sign: canonicalSmsForwarderSign(body.sign),
+        parse: context.parseBankMessage,
         now: context.clock.now(),
       });
       return {
@@ -150,6 +151,7 @@ export function bankDeviceWebhookRoutes(plain: FastifyInstance, context: AppCont
           text: payload.message,
           receivedAt: new Date(payload.receivedAt),
         },
+        parse: context.parseBankMessage,
         now,
       });
       return {

@@ -11,6 +11,7 @@ import { noteBankDeviceHeard } from '@chaba/core/bank-devices/note-bank-device-h
 import { recordBankMessage } from '@chaba/core/bank-devices/record-bank-message';
 import { DomainError } from '@chaba/core/errors';
 import type { FastifyInstance } from 'fastify';
+import type { StaffApp as WebhookApp } from './backoffice/schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
@@ -56,17 +57,31 @@ const webhookErrors = {
   ...commonErrorResponses,
 } as const;
 
+/** What both webhooks check: the device's rate, its secret, the timestamp's window. */
+interface DeviceGuards {
+  limit: (deviceId: number) => void;
+  secretOf: (deviceId: number) => Promise<string>;
+  refuseStale: (timestampMs: number) => void;
+}
+
 export function bankDeviceWebhookRoutes(plain: FastifyInstance, context: AppContext): void {
   const scope = plain.withTypeProvider<ZodTypeProvider>();
-  const limit = postsPerMinute(context.config.BANK_DEVICE_POSTS_PER_MINUTE);
   const toleranceMs = context.config.BANK_DEVICE_TIMESTAMP_TOLERANCE_SECONDS * 1000;
-  const secretOf = (deviceId: number) =>
-    bankDeviceSecret(context.db, { deviceId, sealKey: context.config.STAFF_TOTP_KEY });
-  const refuseStale = (timestampMs: number) => {
-    if (Math.abs(context.clock.now().getTime() - timestampMs) > toleranceMs)
-      throw new DomainError('stale_timestamp');
+  const guards: DeviceGuards = {
+    limit: postsPerMinute(context.config.BANK_DEVICE_POSTS_PER_MINUTE),
+    secretOf: (deviceId) =>
+      bankDeviceSecret(context.db, { deviceId, sealKey: context.config.STAFF_TOTP_KEY }),
+    refuseStale: (timestampMs) => {
+      if (Math.abs(context.clock.now().getTime() - timestampMs) > toleranceMs)
+        throw new DomainError('stale_timestamp');
+    },
   };
+  smsForwarderRoute(scope, context, guards);
+  smsGatewayRoute(scope, context, guards);
+}
 
+function smsForwarderRoute(scope: WebhookApp, context: AppContext, guards: DeviceGuards): void {
+  const { limit, secretOf, refuseStale } = guards;
   scope.post(
     '/api/integrations/bank-devices/:id/sms-forwarder',
     {
@@ -103,7 +118,10 @@ export function bankDeviceWebhookRoutes(plain: FastifyInstance, context: AppCont
       };
     },
   );
+}
 
+function smsGatewayRoute(scope: WebhookApp, context: AppContext, guards: DeviceGuards): void {
+  const { limit, secretOf, refuseStale } = guards;
   scope.post(
     '/api/integrations/bank-devices/:id/sms-gateway',
     {

@@ -20,6 +20,17 @@ export interface RecordedBankMessage {
 
 type MessageRow = typeof bankMessages.$inferSelect;
 
+export interface RecordBankMessageOptions {
+  deviceId: number;
+  protocol: BankMessageProtocol;
+  message: ForwardedMessage;
+  /** SmsForwarder's `sign`, as plain Base64: claimed once. */
+  sign?: string;
+  /** Reads the message; the bank parsers by default (a test gives its own). */
+  parse?: (message: ForwardedMessage) => ParsedBankMessage;
+  now: Date;
+}
+
 /**
  * Stores one forwarded message and does what it says (issue 25, decision 47). The message is stored
  * first, whatever it is (never dropped), unique by its dedupe key (device, sender, text, time
@@ -36,14 +47,7 @@ type MessageRow = typeof bankMessages.$inferSelect;
  */
 export async function recordBankMessage(
   db: Database,
-  options: {
-    deviceId: number;
-    protocol: BankMessageProtocol;
-    message: ForwardedMessage;
-    sign?: string;
-    parse?: (message: ForwardedMessage) => ParsedBankMessage;
-    now: Date;
-  },
+  options: RecordBankMessageOptions,
 ): Promise<RecordedBankMessage> {
   const parsed = safeParse(options.parse ?? parseBankMessage, options.message);
   const accounts = parsed.accountDigits ? await accountsWithDigits(db, parsed.accountDigits) : [];
@@ -93,13 +97,7 @@ export function messageDedupeKey(deviceId: number, message: ForwardedMessage): s
 
 async function storeMessage(
   db: Database,
-  options: {
-    deviceId: number;
-    protocol: BankMessageProtocol;
-    message: ForwardedMessage;
-    sign?: string;
-    now: Date;
-  },
+  options: RecordBankMessageOptions,
   parsed: ParsedBankMessage,
   accounts: string[],
 ): Promise<{ row: MessageRow; duplicate: boolean }> {

@@ -3,7 +3,11 @@ import { bankMessages } from '@chaba/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import type { StaffActor } from '../audit/lock-member-row';
 import { recordAudit } from '../audit/record-audit';
-import { recordBankStatementLines, type LineOutcome } from '../deposits/record-bank-statement-lines';
+import {
+  recordBankStatementLines,
+  type LineOutcome,
+  type StatementLine,
+} from '../deposits/record-bank-statement-lines';
 import { DomainError } from '../errors';
 
 /**
@@ -17,15 +21,7 @@ import { DomainError } from '../errors';
  */
 export async function recordMessageStatementLine(
   db: Database,
-  options: StaffActor & {
-    messageId: number;
-    accountNumber: string;
-    amountSatang: bigint;
-    occurredAt: Date;
-    fromBank?: string | null;
-    fromAccount?: string | null;
-    fromName?: string | null;
-  },
+  options: StaffActor & Omit<StatementLine, 'externalId'> & { messageId: number },
 ): Promise<LineOutcome> {
   const [message] = await db.select().from(bankMessages).where(eq(bankMessages.id, options.messageId));
   if (!message) throw new DomainError('not_found');

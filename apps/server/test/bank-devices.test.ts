@@ -492,3 +492,28 @@ describe('a quiet device', () => {
     expect(list.body.data.find((row: { id: number }) => row.id === device.id).health).toBe('quiet');
   });
 });
+
+describe('the retention of messages', () => {
+  it("removes a message's text and sender name after BANK_MESSAGE_RETENTION_DAYS, keeping the amounts", async () => {
+    const device = await registerDevice();
+    const posted = await postSmsForwarder(
+      t,
+      device.id,
+      { content: 'IN 42.00 ACC 000000' },
+      { secret: device.secret },
+    );
+    const id = posted.body.data.message_id as number;
+    const retentionJob = startJobs(t.context, t.app.log, {
+      autoStart: false,
+      jobs: serverJobs.filter((job) => job.name === 'bank-messages-retention'),
+    });
+    t.clock.advanceSeconds(89 * 86_400);
+    await retentionJob.runOnce();
+    const kept = (await storedMessages()).find((message) => message.id === id)!;
+    expect(kept.text).toBe('IN 42.00 ACC 000000');
+    t.clock.advanceSeconds(2 * 86_400);
+    await retentionJob.runOnce();
+    const forgotten = (await storedMessages()).find((message) => message.id === id)!;
+    expect(forgotten).toMatchObject({ text: null, fromName: null, amountSatang: 4200n });
+  });
+});

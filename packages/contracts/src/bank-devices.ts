@@ -92,9 +92,10 @@ export const bankMessageKind = z.enum(bankMessageKinds);
  * credited or waiting on the deposit desk as that line's status says; `no_account` no company account
  * has the digits shown; `several_accounts` more than one has; `no_account_digits` the text shows none;
  * `not_incoming` an outgoing transfer, an OTP or an advert, kept and never credited; `unparsed` no
- * parser knows the text; `pending` stored but the line could not be recorded yet (the forwarder's
- * retry, or the next message, records it). `no_account`, `several_accounts`, `no_account_digits` and
- * `unparsed` wait for staff (`POST /api/backoffice/bank-messages/{id}/statement-line`).
+ * parser knows the text; `pending` stored but the database could not record the line (503): SMS
+ * Gateway's retry records it; SmsForwarder's retry reuses its refused `sign`, so staff do. Every
+ * outcome but `statement_line` can be made a line by staff
+ * (`POST /api/backoffice/bank-messages/{id}/statement-line`).
  */
 export const bankMessageOutcomes = [
   'statement_line',

@@ -1,13 +1,21 @@
 /**
  * `npm run simulate -- transfer --phone 08XXXXXXXX [--amount 500] [--url http://localhost:3000]`
+ * `npm run simulate -- sms --bank kbank --phone 08XXXXXXXX [--amount 500] [--url …]`
  *
  * Plays the bank: posts a correctly signed statement line to the running server, as a statement
  * reader or SMS forwarder would, so that a person can watch a deposit being credited. With --phone
  * it asks the server (development endpoint) for that member's pending deposit, and pays exactly its
  * amount into its company account unless --amount says otherwise. Without --url it finds the
  * development server of DATA_DIR (the address it wrote to DATA_DIR/server.json), whatever its port.
+ *
+ * `sms` plays the company phone instead (issue 25): it writes the bank's incoming-transfer SMS for
+ * that deposit (`sampleIncomingMessage`, the bank of `--bank`) and posts exactly what SmsForwarder
+ * posts, its form body and `sign`, to the demo phone the development seed registered.
  */
-import type { PendingDepositResponse } from '@chaba/contracts/dev';
+import type { DevBankDeviceResponse, PendingDepositResponse } from '@chaba/contracts/dev';
+import { messageBanks, type MessageBank } from '@chaba/core/bank-messages/bank-message';
+import { sampleIncomingMessage } from '@chaba/core/bank-messages/sample-bank-message';
+import { signSmsForwarder } from '@chaba/core/bank-devices/forwarder-signatures';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
@@ -20,13 +28,17 @@ const { positionals, values } = parseArgs({
     phone: { type: 'string' },
     amount: { type: 'string' },
     account: { type: 'string' },
+    bank: { type: 'string' },
     url: { type: 'string' },
   },
 });
 
-if (positionals[0] !== 'transfer') {
+const command = positionals[0];
+const bank = (values.bank ?? 'kbank').toUpperCase() as MessageBank;
+if ((command !== 'transfer' && command !== 'sms') || (command === 'sms' && !messageBanks.includes(bank))) {
   console.error(
-    'usage: npm run simulate -- transfer --phone 08XXXXXXXX [--amount 500] [--account 1234567890] [--url URL]',
+    'usage: npm run simulate -- transfer --phone 08XXXXXXXX [--amount 500] [--account 1234567890] [--url URL]\n' +
+      `       npm run simulate -- sms --bank ${messageBanks.map((code) => code.toLowerCase()).join('|')} --phone 08XXXXXXXX [--amount 500] [--url URL]`,
   );
   process.exit(2);
 }
@@ -53,6 +65,44 @@ if (values.phone) {
 if (!accountNumber || amount === undefined || !Number.isFinite(amount)) {
   console.error('need --phone with a pending deposit, or --amount and --account');
   process.exit(2);
+}
+
+if (command === 'sms') {
+  await postAsThePhone(accountNumber, amount, fromAccount);
+  process.exit(0);
+}
+
+/** The bank's SMS for the deposit, posted to the demo phone's SmsForwarder address as the app posts it. */
+async function postAsThePhone(account: string, baht: number, from: string | undefined): Promise<void> {
+  const deviceAnswer = await fetch(`${base}/api/dev/bank-device`);
+  const device = ((await deviceAnswer.json()) as Partial<DevBankDeviceResponse>).data;
+  if (!deviceAnswer.ok || !device) {
+    console.error('the server has no demo company phone (a development server with the demo seed has one)');
+    process.exit(1);
+  }
+  const message = sampleIncomingMessage(bank, {
+    amountSatang: BigInt(Math.round(baht * 100)),
+    accountNumber: account,
+    at: new Date(),
+    fromAccountNumber: from,
+    fromName: 'SIMULATOR',
+  });
+  const timestamp = String(Date.now());
+  // SmsForwarder's default webhook: a form of from, content, timestamp and its URL-encoded sign.
+  const form = new URLSearchParams({
+    from: message.from,
+    content: message.text,
+    timestamp,
+    sign: signSmsForwarder(device.secret, timestamp),
+  });
+  const response = await fetch(device.addresses.sms_forwarder.replace(/^https?:\/\/[^/]+/, base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+  });
+  console.log(message.text);
+  console.log(`${response.status} ${await response.text()}`);
+  if (!response.ok) process.exit(1);
 }
 
 const line = {

@@ -4,6 +4,7 @@
  * DEMO_PROVIDER_PORT=0 starts the server alone.
  */
 import { demoStaffTotpUri } from '@chaba/core/backoffice/demo-staff-second-factor';
+import { demoBankDevice } from '@chaba/core/demo/demo-bank-device';
 import { demoStaff } from '@chaba/core/demo/seed-demo-data';
 import {
   providerDatabaseOptions,
@@ -48,6 +49,9 @@ process.stdout.write(
     server.url,
     provider ? [`Demo game aggregator at ${provider.url}`] : [],
     await demoStaffTotpUri(server.connection.db, demoStaff.username, config.STAFF_TOTP_KEY),
+    config.CHABA_ENV === 'development'
+      ? await demoBankDevice(server.connection.db, { sealKey: config.STAFF_TOTP_KEY })
+      : null,
   ) + '\n',
 );
 // `npm run simulate` and `npm run staff -- token` from another shell find the server here.

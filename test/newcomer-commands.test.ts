@@ -145,6 +145,20 @@ describe('npm start on ports of its own, and the tools of a second shell', () =>
     expect((await credit()) - before).toBe((prepared.body.data as { amount: number }).amount);
   });
 
+  it('npm run simulate -- sms, told nothing, posts a bank SMS to the demo phone as SmsForwarder does', async () => {
+    expect(output).toMatch(
+      /Demo company phone \(SmsForwarder webhook\): http:\/\/localhost:\d+\/api\/integrations\/bank-devices\/\d+\/sms-forwarder/,
+    );
+    const simulated = await runScript(
+      'scripts/simulate.ts',
+      ['sms', '--bank', 'scb', '--phone', demoMember.phone, '--amount', '150', '--account', '9876543210'],
+      shellEnvironment({ DATA_DIR: dataDir }),
+    );
+    expect(simulated, simulated.stderr).toMatchObject({ code: 0 });
+    // Stored and answered 200, signature and all; it credits once the bank parsers read it.
+    expect(simulated.stdout).toContain('"success":true');
+  });
+
   it('npm run staff -- token admin prints a token the staff API takes', async () => {
     const printed = await runScript(
       'scripts/staff.ts',

@@ -2,6 +2,8 @@ import type { AuthSettings } from '@chaba/core/auth/auth-settings';
 import { createProofOfWorkGate, type ProofOfWorkGate } from '@chaba/core/auth/proof-of-work';
 import { systemClock, type Clock } from '@chaba/core/clock';
 import { promptPayGateway } from '@chaba/core/deposits/promptpay-gateway';
+import type { ForwardedMessage, ParsedBankMessage } from '@chaba/core/bank-messages/bank-message';
+import { parseBankMessage } from '@chaba/core/bank-messages/parse-bank-message';
 import { createDemoGameProvider, demoProviderCode } from '@chaba/core/games/demo-game-provider';
 import type { GameProviders } from '@chaba/core/games/game-provider';
 import { createConsoleSmsSender } from '@chaba/core/notifications/console-sms-sender';
@@ -45,6 +47,8 @@ export interface AppContext {
    * and the dispatcher that checks every connection again (decision 45).
    */
   outbound: { policy: OutboundPolicy; resolveAll?: ResolveAll; dispatcher: Dispatcher };
+  /** Reads a forwarded bank message (issue 25): the bank parsers; a test may put its own. */
+  parseBankMessage: (message: ForwardedMessage) => ParsedBankMessage;
 }
 
 /**
@@ -77,6 +81,7 @@ export function createAppContext(options: {
     providers: options.providers ?? defaultProviders(options.config),
     push: createPush(options.config),
     outbound: createOutbound(options.config, options.resolveAll),
+    parseBankMessage,
     proofOfWork: createProofOfWorkGate({
       secret: options.config.PROOF_OF_WORK_SECRET,
       abovePerMinute: options.config.PROOF_OF_WORK_ABOVE_PER_MINUTE,

@@ -3,13 +3,15 @@ import type { Config } from './config';
 
 /**
  * What a person needs after `npm start`: where it runs and how to log in. `demoStaffTotpUri`: the
- * seeded owner's second factor (`demoStaffTotpUri` of core), printed in development only.
+ * seeded owner's second factor (`demoStaffTotpUri` of core), and `demoBankDevice` the seeded company
+ * phone's address and secret (`demoBankDevice` of core), printed in development only.
  */
 export function startBanner(
   config: Config,
   serverUrl: string,
   extraLines: string[] = [],
   demoStaffTotpUri: string | null = null,
+  demoBankDevice: { id: number; secret: string } | null = null,
 ): string {
   const database = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.DATA_DIR}`;
   if (config.CHABA_ENV === 'production') {
@@ -47,6 +49,13 @@ export function startBanner(
         ? `OTP codes are "sent" by the console sender: see the log, or ${serverUrl}/api/dev/sms-outbox?phone=08XXXXXXXX`
         : `OTP codes are sent by SMS (SMS_SENDER=${config.SMS_SENDER})`,
     'Pay a pending deposit like the bank would: npm run simulate -- transfer --phone 08XXXXXXXX',
+    ...(demoBankDevice
+      ? [
+          `Demo company phone (SmsForwarder webhook): ${serverUrl}/api/integrations/bank-devices/${demoBankDevice.id}/sms-forwarder`,
+          `  (SMS Gateway for Android: .../bank-devices/${demoBankDevice.id}/sms-gateway)  secret ${demoBankDevice.secret}`,
+          '  pay a pending deposit by a bank SMS: npm run simulate -- sms --bank kbank --phone 08XXXXXXXX',
+        ]
+      : []),
     '',
   ].join('\n');
 }

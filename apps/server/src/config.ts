@@ -202,6 +202,16 @@ const settingsSchema = z.object({
    * owner resets them). Production refuses the development default.
    */
   STAFF_TOTP_KEY: z.string().min(32).default(developmentTotpKey),
+  /**
+   * The company phones' forwarders (issue 25, decision 47): how far a post's timestamp may be from
+   * our clock (SmsForwarder's signature covers only the timestamp, so a replay must be recent and
+   * its `sign` unseen), how many posts one device may make a minute, how long a device may be silent
+   * while deposits are pending before staff are alerted, and how long a message's text is kept.
+   */
+  BANK_DEVICE_TIMESTAMP_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  BANK_DEVICE_POSTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  BANK_DEVICE_QUIET_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  BANK_MESSAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** Advertising postback on a member's first confirmed deposit: GET {url}?c=&e=cashdeposit&r=. */
   POSTBACK_URL: optionalString.pipe(z.url().optional()),
   /**

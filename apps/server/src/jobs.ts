@@ -3,6 +3,8 @@ import { queueJobFailureAlert } from '@chaba/core/alerts/queue-job-failure-alert
 import { readStaffAlerts } from '@chaba/core/alerts/queue-staff-alert';
 import { sendStaffAlerts } from '@chaba/core/alerts/send-staff-alerts';
 import { flagBigWinners } from '@chaba/core/risk/flag-big-winners';
+import { alertQuietBankDevices } from '@chaba/core/bank-devices/alert-quiet-bank-devices';
+import { forgetBankMessageTexts } from '@chaba/core/bank-devices/forget-bank-message-texts';
 import { latestFridayMidnight } from '@chaba/core/bangkok-time';
 import { expireDeposits } from '@chaba/core/deposits/expire-deposits';
 import { releaseHeldTransfers } from '@chaba/core/maintenance/release-held-transfers';
@@ -106,6 +108,36 @@ export const serverJobs: readonly Job[] = [
       const raised = await flagBigWinners(context.db, { now, limit });
       if (raised > 0) log.info({ raised }, 'big winners flagged');
       return raised;
+    },
+  },
+  {
+    // A company phone silent for BANK_DEVICE_QUIET_MINUTES while deposits wait (issue 25): one
+    // staff alert per quiet spell, the device's next post ends the spell.
+    name: 'bank-devices-quiet',
+    intervalMs: 60_000,
+    batchSize: 100,
+    async run({ context, log, now }) {
+      const alerted = await alertQuietBankDevices(context.db, {
+        now,
+        quietMs: context.config.BANK_DEVICE_QUIET_MINUTES * 60_000,
+      });
+      if (alerted > 0) log.warn({ alerted }, 'bank devices quiet while deposits are pending');
+      return alerted;
+    },
+  },
+  {
+    // Forwarded bank messages hold personal data: their text goes after BANK_MESSAGE_RETENTION_DAYS.
+    name: 'bank-messages-retention',
+    intervalMs: 3_600_000,
+    batchSize: 1000,
+    async run({ context, log, now, limit }) {
+      const forgotten = await forgetBankMessageTexts(context.db, {
+        now,
+        retentionDays: context.config.BANK_MESSAGE_RETENTION_DAYS,
+        batch: limit,
+      });
+      if (forgotten > 0) log.info({ forgotten }, 'bank message texts removed after retention');
+      return forgotten;
     },
   },
 ];

@@ -1,4 +1,5 @@
 import { demoStaffTotpUri } from '@chaba/core/backoffice/demo-staff-second-factor';
+import { demoBankDevice } from '@chaba/core/demo/demo-bank-device';
 import { demoStaff } from '@chaba/core/demo/seed-demo-data';
 import { startBanner } from './banner';
 import { loadConfig } from './config';
@@ -18,6 +19,9 @@ process.stdout.write(
     server.url,
     [],
     await demoStaffTotpUri(server.connection.db, demoStaff.username, config.STAFF_TOTP_KEY),
+    config.CHABA_ENV === 'development'
+      ? await demoBankDevice(server.connection.db, { sealKey: config.STAFF_TOTP_KEY })
+      : null,
   ) + '\n',
 );
 // `npm run simulate` and `npm run staff -- token` from another shell find the server here.

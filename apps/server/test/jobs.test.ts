@@ -164,6 +164,8 @@ describe('GET /api/backoffice/jobs', () => {
       'release-held-transfers',
       'send-staff-alerts',
       'risk-big-winners',
+      'bank-devices-quiet',
+      'bank-messages-retention',
     ]);
     const token = await logInStaff(t.app);
     const response = await call(t.app, 'GET', '/api/backoffice/jobs', { token });

@@ -147,12 +147,18 @@ export const clearRiskFlagResponse = z.object({ success: z.literal(true), data: 
 
 // ---- staff alerts ---------------------------------------------------------------------------------
 
-/** `test`: sent by staff from the alerts page to check the destinations. */
+/**
+ * `test`: sent by staff from the alerts page to check the destinations. `bank_message_gap` (a bank
+ * balance jump the forwarded messages do not explain) and `bank_device_quiet` (a company phone
+ * silent while deposits wait) have no switch of their own: always on (issue 25).
+ */
 export const staffAlertKinds = [
   'large_withdrawal',
   'unmatched_transfer',
   'risk_flag',
   'job_failed',
+  'bank_message_gap',
+  'bank_device_quiet',
   'test',
 ] as const;
 export const staffAlertKind = z.enum(staffAlertKinds);

@@ -26,3 +26,15 @@ export type PendingDepositResponse = z.infer<typeof pendingDepositResponse>;
 export const staffTokenRequest = z.object({ username: requiredString(64) });
 export const devStaffTokenResponse = tokenResponse.extend({ role: staffRole });
 export type DevStaffTokenResponse = z.infer<typeof devStaffTokenResponse>;
+
+/** `npm run simulate -- sms`: the demo company phone's id, secret and addresses (development only). */
+export const devBankDeviceResponse = z.object({
+  data: z
+    .object({
+      id: z.number().int(),
+      secret: z.string(),
+      addresses: z.object({ sms_forwarder: z.string(), sms_gateway: z.string() }),
+    })
+    .nullable(),
+});
+export type DevBankDeviceResponse = z.infer<typeof devBankDeviceResponse>;

@@ -20,6 +20,8 @@ export const staffPermissions = [
   'withdrawals.decide',
   'deposits.view',
   'deposits.match',
+  /** Turning a forwarded bank message into a statement line by hand, and reading those messages (personal data). */
+  'deposits.decide',
   'members.view',
   'members.lock',
   'members.edit',
@@ -54,6 +56,7 @@ const moneyDesks: readonly StaffPermission[] = [
   'withdrawals.decide',
   'deposits.view',
   'deposits.match',
+  'deposits.decide',
   'adjustments.view',
   'adjustments.create',
   'adjustments.approve',

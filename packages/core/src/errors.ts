@@ -60,6 +60,7 @@ export type DomainErrorCode =
   | 'idempotency_conflict'
   | 'unauthenticated'
   | 'too_many_streams'
+  | 'bank_device_busy'
   | 'sms_send_failed'
   | 'payment_gateway_unavailable'
   | 'staff_password_change_required'

@@ -23,3 +23,4 @@ export * from './schema/responsible-gaming';
 export * from './schema/play-time';
 export * from './schema/banners';
 export * from './schema/push';
+export * from './schema/bank-devices';

@@ -68,6 +68,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   idempotency_conflict: 409,
   unauthenticated: 401,
   too_many_streams: 429,
+  bank_device_busy: 429,
   sms_send_failed: 503,
   payment_gateway_unavailable: 503,
   staff_password_change_required: 403,

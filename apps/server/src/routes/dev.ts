@@ -1,4 +1,5 @@
 import {
+  devBankDeviceResponse,
   devStaffTokenResponse,
   pendingDepositResponse,
   phoneQuery,
@@ -8,12 +9,14 @@ import {
 import { commonErrorResponses } from '@chaba/contracts/errors';
 import { openDevelopmentStaffSession } from '@chaba/core/backoffice/open-development-staff-session';
 import { findPendingDeposit } from '@chaba/core/deposits/find-pending-deposit';
+import { demoBankDevice } from '@chaba/core/demo/demo-bank-device';
 import { listSmsOutbox } from '@chaba/core/notifications/list-sms-outbox';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { userAgentOf } from '../http/staff';
 import { presentPendingDeposit } from '../presenters/deposits';
+import { bankDeviceAddresses } from '../presenters/bank-devices';
 
 const devTag = 'development';
 
@@ -75,6 +78,21 @@ export function devMoneyRoutes(scope: FastifyInstance, context: AppContext): voi
     async (request) => {
       const pending = await findPendingDeposit(context.db, { phone: request.query.phone });
       return { data: pending && presentPendingDeposit(pending) };
+    },
+  );
+  app.get(
+    '/api/dev/bank-device',
+    {
+      schema: {
+        tags: [devTag],
+        summary:
+          "Development only: the demo company phone's id, secret and addresses (npm run simulate -- sms)",
+        response: { 200: devBankDeviceResponse, ...commonErrorResponses },
+      },
+    },
+    async () => {
+      const device = await demoBankDevice(context.db, { sealKey: context.config.STAFF_TOTP_KEY });
+      return { data: device && { ...device, addresses: bankDeviceAddresses(context.config, device.id) } };
     },
   );
 }

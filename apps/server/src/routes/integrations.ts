@@ -15,6 +15,7 @@ import { requestLanguage } from '../http/language';
 import { apiTags, security } from '../http/openapi';
 import { keepRawJsonBody, signatureHeader } from '../http/raw-body';
 import { statementLineFrom } from '../presenters/deposits';
+import { bankDeviceWebhookRoutes } from './bank-device-webhooks';
 
 /** A refused line's own id, when it has a usable one, so the reader can tell which line it was. */
 function lineIdOf(line: unknown): string | null {
@@ -57,6 +58,7 @@ export async function integrationRoutes(app: FastifyInstance, context: AppContex
     keepRawJsonBody(plain);
     bankStatementRoute(plain, context);
     paymentGatewayRoute(plain, context);
+    bankDeviceWebhookRoutes(plain, context);
   });
 }
 

@@ -5,6 +5,8 @@ const titles: Record<OutgoingStaffAlert['kind'], string> = {
   unmatched_transfer: 'ยอดโอนที่จับคู่ไม่ได้ / Unmatched transfer',
   risk_flag: 'ธงความเสี่ยง / Risk flag',
   job_failed: 'งานเบื้องหลังล้มเหลว / Job failed',
+  bank_message_gap: 'ข้อความธนาคารหายไป / Bank message missed',
+  bank_device_quiet: 'โทรศัพท์รับ SMS เงียบ / Bank phone quiet',
   test: 'ทดสอบการแจ้งเตือน / Test alert',
 };
 

@@ -13,8 +13,10 @@ import {
 import { count } from 'drizzle-orm';
 import { generateReferralKey, hashPassword } from '../auth/secrets';
 import { demoStaffSecondFactor } from '../backoffice/demo-staff-second-factor';
+import { developmentTotpKey } from '../backoffice/totp-secret-box';
 import { seedDemoBanners } from '../content/seed-demo-banners';
 import { demoArticles } from './demo-articles';
+import { seedDemoBankDevice } from './demo-bank-device';
 import { writeSiteSetting } from '../site/site-settings';
 
 export const demoMember = { phone: '0812345678', password: 'Demo1234' } as const;
@@ -22,8 +24,8 @@ export const demoStaff = { username: 'admin', password: 'Admin1234' } as const;
 
 /**
  * Fills an empty database with a demo operator: site info, two company accounts, a PromptPay id,
- * three promotions, two activities, an announcement, a privacy policy and three articles, and a demo
- * member with a bank account. Does nothing when the site is already set up, so it is safe on every
+ * three promotions, two activities, an announcement, a privacy policy and three articles, a demo
+ * member with a bank account, and a company phone (`demo-bank-device.ts`). Does nothing when the site is already set up, so it is safe on every
  * start.
  */
 export async function seedDemoData(
@@ -62,6 +64,7 @@ export async function seedDemoData(
     await seedSitePages(tx, now);
     await seedDemoBanners(tx);
     await seedDemoAccounts(tx, { passwordHash, staffPasswordHash, now, totpKey: options.totpKey });
+    await seedDemoBankDevice(tx, { now, sealKey: options.totpKey ?? developmentTotpKey });
     return { seeded: true };
   });
 }

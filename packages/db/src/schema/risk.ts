@@ -77,7 +77,15 @@ export const staffAlertOutbox = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     destination: text('destination', { enum: ['webhook', 'telegram'] }).notNull(),
     kind: text('kind', {
-      enum: ['large_withdrawal', 'unmatched_transfer', 'risk_flag', 'job_failed', 'test'],
+      enum: [
+        'large_withdrawal',
+        'unmatched_transfer',
+        'risk_flag',
+        'job_failed',
+        'bank_message_gap',
+        'bank_device_quiet',
+        'test',
+      ],
     }).notNull(),
     /** The event as the webhook sends it (`data`), amounts in baht; never a secret. */
     payload: jsonb('payload').notNull(),

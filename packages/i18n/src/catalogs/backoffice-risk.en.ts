@@ -110,6 +110,8 @@ export const backofficeRiskEn: BackofficeRiskCatalog = {
       unmatched_transfer: 'Unmatched transfer',
       risk_flag: 'Risk flag',
       job_failed: 'Job failed',
+      bank_message_gap: 'Bank message missed',
+      bank_device_quiet: 'Bank phone quiet',
       test: 'Test',
     },
     sendTest: 'Send a test alert',

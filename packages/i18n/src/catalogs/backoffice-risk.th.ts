@@ -113,6 +113,8 @@ export const backofficeRiskTh = {
       unmatched_transfer: 'โอนเข้าจับคู่ไม่ได้',
       risk_flag: 'ธงความเสี่ยง',
       job_failed: 'งานล้มเหลว',
+      bank_message_gap: 'ข้อความธนาคารหายไป',
+      bank_device_quiet: 'โทรศัพท์รับ SMS เงียบ',
       test: 'ทดสอบ',
     },
     sendTest: 'ส่งการแจ้งเตือนทดสอบ',

@@ -163,6 +163,7 @@ export const serverCn: ServerCatalog = {
     staff_login_failed: '用户名、密码或验证码错误',
     forbidden: '无权执行此操作',
     cross_origin_request: '此请求来自其他网站，已被拒绝。请刷新本站页面后重试',
+    bank_device_busy: '该设备发送过于频繁，请稍后再试',
     too_many_streams: '实时更新已在多个窗口中打开，此窗口将自动刷新',
     payment_gateway_unavailable: '二维码支付服务暂时无法使用，请稍后再试，或使用银行转账存款',
     sms_send_failed: '验证码短信发送失败，请稍后再试',

@@ -168,6 +168,7 @@ export const serverEn: ServerCatalog = {
     forbidden: 'You are not allowed to do this',
     cross_origin_request:
       'This request came from another site and was refused. Reload our page and try again.',
+    bank_device_busy: 'This device is posting too fast. Try again later.',
     too_many_streams: 'Live updates are already open in several windows. This one refreshes by itself.',
     payment_gateway_unavailable:
       'The QR payment service is not answering right now. Please try again, or deposit by bank transfer.',

@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context';
 import { adjustmentRoutes } from './adjustments';
 import { alertRoutes } from './alerts';
 import { auditRoutes } from './audit';
+import { bankDeviceRoutes } from './bank-devices';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { dashboardRoutes } from './dashboard';
@@ -50,4 +51,5 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   maintenanceRoutes(app, context);
   riskRoutes(app, context);
   alertRoutes(app, context);
+  bankDeviceRoutes(app, context);
 }

@@ -1,8 +1,13 @@
+import { deleteOldSlipImages } from '@chaba/core/slips/delete-old-slip-images';
 import { bankStatementLines, depositSlips, moneyRequests, riskFlags } from '@chaba/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { slipsDirectory } from '../src/config';
 import { creditOf, useTestApp } from './helpers';
 import { memberWithDepositAndSlip, postSlip, scriptedSlipVerifier } from './slip-helpers';
 
@@ -13,7 +18,13 @@ import { memberWithDepositAndSlip, postSlip, scriptedSlipVerifier } from './slip
  */
 
 const verifier = scriptedSlipVerifier();
-const t = useTestApp({ slipVerifier: verifier, env: { DEPOSIT_PENDING_PER_ADDRESS: '100' } });
+const t = useTestApp({
+  slipVerifier: verifier,
+  env: {
+    DEPOSIT_PENDING_PER_ADDRESS: '100',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'chaba-slips-')),
+  },
+});
 
 let counter = 0;
 const nextPhone = () => `0656${String((counter += 1)).padStart(6, '0')}`;
@@ -228,5 +239,25 @@ describe('a slip the bank has not confirmed yet', () => {
     }
     expect((await slipsOf(m.memberId))[0]).toMatchObject({ status: 'held', refusalCode: 'slip_unconfirmed' });
     expect(await creditOf(t.app, m.token)).toBe(credit);
+  });
+});
+
+describe('slip images', () => {
+  it('are kept by their hash, and deleted after the retention days; the slip row stays', async () => {
+    const m = await memberWithDepositAndSlip(t, nextPhone(), 280);
+    verifier.answers.set(m.transRef, m.verified());
+    expect((await postSlip(t, m.token, m.image)).status).toBe(200);
+    const [slip] = await slipsOf(m.memberId);
+    const file = path.join(slipsDirectory(t.context.config), slip!.imageName);
+    expect(slip!.imageName).toMatch(/^[0-9a-f]{64}\.png$/);
+    expect(existsSync(file)).toBe(true);
+    await deleteOldSlipImages(t.connection.db, {
+      directory: slipsDirectory(t.context.config),
+      retentionDays: t.context.config.SLIP_IMAGE_RETENTION_DAYS,
+      now: new Date(t.clock.now().getTime() + (t.context.config.SLIP_IMAGE_RETENTION_DAYS + 1) * 86_400_000),
+      limit: 1000,
+    });
+    expect(existsSync(file)).toBe(false);
+    expect((await slipsOf(m.memberId))[0]).toMatchObject({ status: 'credited', transRef: m.transRef });
   });
 });

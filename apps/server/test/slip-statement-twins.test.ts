@@ -1,6 +1,9 @@
 import { recordBankStatementLines } from '@chaba/core/deposits/record-bank-statement-lines';
 import { bankStatementLines, depositSlips } from '@chaba/db/schema';
 import { eq, or } from 'drizzle-orm';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { creditOf, postStatementLines, useTestApp, warmUpConnections } from './helpers';
 import { memberWithDepositAndSlip, postSlip, scriptedSlipVerifier } from './slip-helpers';
@@ -13,7 +16,10 @@ import { memberWithDepositAndSlip, postSlip, scriptedSlipVerifier } from './slip
  */
 
 const verifier = scriptedSlipVerifier();
-const t = useTestApp({ slipVerifier: verifier, env: { DEPOSIT_PENDING_PER_ADDRESS: '1000' } });
+const t = useTestApp({
+  slipVerifier: verifier,
+  env: { DEPOSIT_PENDING_PER_ADDRESS: '1000', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'chaba-twins-')) },
+});
 
 let counter = 0;
 const nextPhone = () => `0657${String((counter += 1)).padStart(6, '0')}`;

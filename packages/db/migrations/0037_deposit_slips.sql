@@ -17,6 +17,7 @@ CREATE TABLE "deposit_slips" (
 	"member_id" bigint NOT NULL REFERENCES "members"("id"),
 	"request_id" bigint REFERENCES "money_requests"("id"),
 	"image_name" text NOT NULL,
+	"image_deleted_at" timestamp with time zone,
 	"sending_bank" text NOT NULL,
 	"trans_ref" text NOT NULL,
 	"qr_text" text NOT NULL,

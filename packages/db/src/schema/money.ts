@@ -239,6 +239,8 @@ export const depositSlips = pgTable(
       .references(() => members.id),
     requestId: bigint('request_id', { mode: 'number' }).references(() => moneyRequests.id),
     imageName: text('image_name').notNull(),
+    /** When the image was deleted after SLIP_IMAGE_RETENTION_DAYS (the row is kept for ever). */
+    imageDeletedAt: moment('image_deleted_at'),
     sendingBank: text('sending_bank').notNull(),
     transRef: text('trans_ref').notNull(),
     /** The mini-QR's text, what the verifier is asked again while the slip waits. */

@@ -46,7 +46,8 @@ export function useAttachSlip(depositId?: number) {
         setOutcome({ kind: 'waiting', message: t('money.attachSlip.waiting') });
       }
     } catch (error) {
-      const message = error instanceof ApiError && error.message ? error.message : t('money.attachSlip.failed');
+      const message =
+        error instanceof ApiError && error.message ? error.message : t('money.attachSlip.failed');
       setOutcome({ kind: 'refused', message });
     } finally {
       setSending(false);

@@ -24,6 +24,8 @@ describe('a transfer slip at 390 px in Thai', () => {
     const member = await registerMemberThroughApi(e2e.url);
     const page = await openAsMember(e2e, mobile, member);
     const deposit = await openDepositPopup(page, mobile);
+    // With no request pending, the deposit popup offers the slip too.
+    expect(await deposit.getByTestId('attach-slip-button').innerText()).toContain('แนบสลิป');
     await field(deposit, money.deposit.amount).fill('500');
     await deposit.getByTestId('deposit-submit').click();
     const process = popup(page, money.process.bankTitle);

@@ -1,4 +1,11 @@
 /**
+ * `npm run simulate -- slip --phone 08XXXXXXXX [--amount 500] [--url http://localhost:3000]`
+ *
+ * Plays the member's bank app: writes a transfer slip PNG (a real-format mini-QR) for that member's
+ * pending deposit into DATA_DIR/simulated-slips, prints its path, and registers the transfer in
+ * DATA_DIR/dev-slips, where the server's development verifier (SLIP_VERIFIER=development) finds it.
+ * Attach the file in the site ("แนบสลิป") and watch the credit arrive.
+ *
  * `npm run simulate -- transfer --phone 08XXXXXXXX [--amount 500] [--url http://localhost:3000]`
  * `npm run simulate -- sms --bank kbank --phone 08XXXXXXXX [--amount 500] [--url …]`
  *
@@ -17,9 +24,13 @@ import { messageBanks, type MessageBank } from '@chaba/core/bank-messages/bank-m
 import { sampleIncomingMessage } from '@chaba/core/bank-messages/sample-bank-message';
 import { signSmsForwarder } from '@chaba/core/bank-devices/forwarder-signatures';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
-import { randomUUID } from 'node:crypto';
+import { registerDevelopmentSlip } from '@chaba/core/slips/development-slip-registry';
+import { sampleSlipImage } from '@chaba/core/slips/sample-slip-image';
+import { randomInt, randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../apps/server/src/config';
+import { developmentSlipsDirectory, loadConfig } from '../apps/server/src/config';
 import { localServerUrl } from '../apps/server/src/server-address-file';
 
 const { positionals, values } = parseArgs({
@@ -35,10 +46,12 @@ const { positionals, values } = parseArgs({
 
 const command = positionals[0];
 const bank = (values.bank ?? 'kbank').toUpperCase() as MessageBank;
-if ((command !== 'transfer' && command !== 'sms') || (command === 'sms' && !messageBanks.includes(bank))) {
+const commands = ['transfer', 'sms', 'slip'];
+if (!commands.includes(command ?? '') || (command === 'sms' && !messageBanks.includes(bank))) {
   console.error(
     'usage: npm run simulate -- transfer --phone 08XXXXXXXX [--amount 500] [--account 1234567890] [--url URL]\n' +
-      `       npm run simulate -- sms --bank ${messageBanks.map((code) => code.toLowerCase()).join('|')} --phone 08XXXXXXXX [--amount 500] [--url URL]`,
+      `       npm run simulate -- sms --bank ${messageBanks.map((code) => code.toLowerCase()).join('|')} --phone 08XXXXXXXX [--amount 500] [--url URL]\n` +
+      '       npm run simulate -- slip --phone 08XXXXXXXX [--amount 500] [--url URL]',
   );
   process.exit(2);
 }
@@ -103,6 +116,42 @@ async function postAsThePhone(account: string, baht: number, from: string | unde
   console.log(message.text);
   console.log(`${response.status} ${await response.text()}`);
   if (!response.ok) process.exit(1);
+}
+
+if (command === 'slip') {
+  await writeSlip(accountNumber, amount, fromAccount);
+  process.exit(0);
+}
+
+/** The slip image of a transfer of `amount` baht into `accountNumber`, known to the development verifier. */
+async function writeSlip(toAccount: string, baht: number, senderAccount: string | undefined) {
+  const reference = { sendingBank: '004', transRef: `SIM${Date.now()}${randomInt(1000, 9999)}` };
+  await registerDevelopmentSlip(developmentSlipsDirectory(config), reference, {
+    amountSatang: BigInt(Math.round(baht * 100)),
+    occurredAt: new Date(),
+    receiver: {
+      bank: '014',
+      accountMasked: 'x'.repeat(toAccount.length - 4) + toAccount.slice(-4),
+      name: {},
+    },
+    sender: {
+      bank: '004',
+      accountMasked: senderAccount
+        ? 'x'.repeat(senderAccount.length - 4) + senderAccount.slice(-4)
+        : undefined,
+      name: { en: 'SIMULATOR' },
+    },
+  });
+  const folder = path.resolve(config.DATA_DIR, 'simulated-slips');
+  await mkdir(folder, { recursive: true });
+  const file = path.join(folder, `slip-${reference.transRef}.png`);
+  await writeFile(file, sampleSlipImage(reference));
+  console.log(file);
+  if (config.SLIP_VERIFIER !== 'development') {
+    console.error(
+      'the server checks slips with the development verifier only when SLIP_VERIFIER=development',
+    );
+  }
 }
 
 const line = {

@@ -16,11 +16,13 @@ import type { PushSender } from '@chaba/core/push/push-sender';
 import { createWebPushSender } from '@chaba/core/push/web-push-sender';
 import { createGuardedDispatcher } from '@chaba/core/outbound/guarded-dispatcher';
 import { isLoopbackHost, type OutboundPolicy, type ResolveAll } from '@chaba/core/outbound/outbound-address';
+import type { SlipVerifier } from '@chaba/core/slips/slip-verifier';
 import type { Dispatcher } from 'undici';
 import type { Database } from '@chaba/db/client';
 import type { Config } from './config';
 import { createSessionCache, type SessionCache } from './http/session-cache';
 import { createMemberChangePublisher, type MemberChangePublisher } from './member-change-publisher';
+import { createSlipVerifier } from './slips/slip-verifier';
 
 /** What every route needs: the database, the time, the outside services and the settings. */
 export interface AppContext {
@@ -49,6 +51,8 @@ export interface AppContext {
   outbound: { policy: OutboundPolicy; resolveAll?: ResolveAll; dispatcher: Dispatcher };
   /** Reads a forwarded bank message (issue 25): the bank parsers; a test may put its own. */
   parseBankMessage: (message: ForwardedMessage) => ParsedBankMessage;
+  /** Who checks members' transfer slips (SLIP_VERIFIER, decision 48); undefined when `off`. */
+  slipVerifier: SlipVerifier | undefined;
 }
 
 /**
@@ -66,9 +70,14 @@ export function createAppContext(options: {
   smsLog?: (message: string, fields: Record<string, string | number>) => void;
   /** How outbound host names are resolved (a test's resolver); the system's by default. */
   resolveAll?: ResolveAll;
+  /** A test's slip verifier; SLIP_VERIFIER's otherwise. */
+  slipVerifier?: SlipVerifier;
+  /** Where the slip verifier's failed calls are logged (never a key nor a payload). */
+  slipLog?: (message: string, fields: Record<string, string | number>) => void;
 }): AppContext {
   const clock = options.clock ?? systemClock;
   const events = options.events ?? createInProcessEventBus();
+  const outbound = createOutbound(options.config, options.resolveAll);
   return {
     config: options.config,
     db: options.db,
@@ -80,7 +89,14 @@ export function createAppContext(options: {
     gateway: options.gateway ?? promptPayGateway,
     providers: options.providers ?? defaultProviders(options.config),
     push: createPush(options.config),
-    outbound: createOutbound(options.config, options.resolveAll),
+    outbound,
+    // Made at start, so that a missing key stops the start (decision 48).
+    slipVerifier:
+      options.slipVerifier ??
+      createSlipVerifier(options.config, {
+        dispatcher: outbound.dispatcher,
+        log: options.slipLog,
+      }),
     parseBankMessage,
     proofOfWork: createProofOfWorkGate({
       secret: options.config.PROOF_OF_WORK_SECRET,

@@ -30,6 +30,7 @@ import { bonusRoutes } from './routes/bonuses';
 import { customerRoutes } from './routes/customers';
 import { gameRoutes } from './routes/games';
 import { integrationRoutes } from './routes/integrations';
+import { depositSlipRoutes } from './routes/deposit-slips';
 import { moneyRoutes } from './routes/money';
 import { providerWalletRoutes } from './routes/provider-wallet';
 import { pushRoutes } from './routes/push';
@@ -123,6 +124,7 @@ export async function buildApp(
   pushRoutes(app, context);
   responsibleGamblingRoutes(app, context);
   moneyRoutes(app, context);
+  await depositSlipRoutes(app, context);
   streamRoutes(app, context);
   await integrationRoutes(app, context);
   backofficeRoutes(app, context);

@@ -131,9 +131,31 @@ const settingsSchema = z.object({
   /**
    * Who checks the transfer slips members attach (issue 26, decision 48): `easyslip` (EasySlip API
    * v1), `slip2go` (Slip2Go), `slipok` (SlipOK) or `off` (slips are not checked). The chosen one
-   * needs its key (SlipOK also its branch id): without it the server does not start.
+   * needs its key (SlipOK also its branch id): without it the server does not start. `development`
+   * verifies the slips `npm run simulate -- slip` wrote (DATA_DIR/dev-slips); production refuses it.
    */
-  SLIP_VERIFIER: z.enum(['easyslip', 'slip2go', 'slipok', 'off']).default('off'),
+  SLIP_VERIFIER: z.enum(['easyslip', 'slip2go', 'slipok', 'development', 'off']).default('off'),
+  /**
+   * A verified slip whose amount is not the member's pending deposit's, or with no deposit pending:
+   * `hold` it for staff (the default) or `credit` the amount received as a deposit made for it.
+   */
+  SLIP_AMOUNT_RULE: z.enum(['hold', 'credit']).default('hold'),
+  /** A slip whose transfer is older than this many minutes is refused (too old). */
+  SLIP_MAX_AGE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(60 * 24 * 30)
+    .default(60 * 24),
+  /** How long a slip the verifier cannot confirm yet is asked again before it is held for staff. */
+  SLIP_PENDING_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
+  /** Slip images (DATA_DIR/slips, by hash) are deleted this many days after the slip was attached. */
+  SLIP_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** One slip verification call is abandoned after this long; three calls at most, then the slip waits. */
   SLIP_VERIFIER_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
   /** SLIP_VERIFIER=easyslip: the API's address (changed only to test against a fake) and the Bearer key. */
@@ -306,4 +328,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new Error(`Invalid configuration:\n${problems}`);
   }
   return result.data;
+}
+
+/** The folder of the slip images members attach (never served): DATA_DIR/slips. */
+export function slipsDirectory(config: Config): string {
+  return path.resolve(config.DATA_DIR, 'slips');
+}
+
+/** The slips `npm run simulate -- slip` wrote, that SLIP_VERIFIER=development verifies: DATA_DIR/dev-slips. */
+export function developmentSlipsDirectory(config: Config): string {
+  return path.resolve(config.DATA_DIR, 'dev-slips');
 }

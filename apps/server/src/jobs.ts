@@ -11,7 +11,11 @@ import { releaseHeldTransfers } from '@chaba/core/maintenance/release-held-trans
 import { finishCreditChecks } from '@chaba/core/games/check-credit';
 import { recordJobEnd, recordJobStart } from '@chaba/core/operations/record-job-run';
 import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
+import { deleteOldSlipImages } from '@chaba/core/slips/delete-old-slip-images';
+import { recheckWaitingSlips } from '@chaba/core/slips/recheck-waiting-slips';
 import { sendPush } from './push-job';
+import { slipsDirectory } from './config';
+import { slipRulesOf } from './slips/slip-rules';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './app-context';
@@ -98,6 +102,40 @@ export const serverJobs: readonly Job[] = [
     batchSize: 500,
     enabled: (context) => context.push !== undefined,
     run: sendPush,
+  },
+  {
+    // Transfer slips the bank had not confirmed yet (issue 26): asked again with a growing wait for
+    // SLIP_PENDING_MINUTES, then held for staff. Each verifier call is bounded (decision 48).
+    name: 'recheck-slips',
+    intervalMs: 10_000,
+    batchSize: 20,
+    enabled: (context) => context.slipVerifier !== undefined,
+    async run({ context, log, now, limit }) {
+      const asked = await recheckWaitingSlips(context.db, {
+        verifier: context.slipVerifier!,
+        rules: slipRulesOf(context.config),
+        now,
+        limit,
+      });
+      if (asked > 0) log.info({ count: asked }, 'asked the slip verifier again');
+      return asked;
+    },
+  },
+  {
+    // Slip images past SLIP_IMAGE_RETENTION_DAYS are deleted; the slips' rows stay.
+    name: 'delete-old-slip-images',
+    intervalMs: 3_600_000,
+    batchSize: 500,
+    async run({ context, log, now, limit }) {
+      const deleted = await deleteOldSlipImages(context.db, {
+        directory: slipsDirectory(context.config),
+        retentionDays: context.config.SLIP_IMAGE_RETENTION_DAYS,
+        now,
+        limit,
+      });
+      if (deleted > 0) log.info({ count: deleted }, 'deleted slip images past their retention');
+      return deleted;
+    },
   },
   {
     // The day's big winners (risk rule big_winner): each member flagged once a Bangkok day.

@@ -46,11 +46,15 @@ export function productionConfigProblems(config: Config): string[] {
     easyslip: 'EASYSLIP_API_URL',
     slip2go: 'SLIP2GO_API_URL',
     slipok: 'SLIPOK_API_URL',
+    development: undefined,
     off: undefined,
   } as const satisfies Record<Config['SLIP_VERIFIER'], keyof Config | undefined>;
   const slipUrlName = slipVerifierUrl[config.SLIP_VERIFIER];
   if (slipUrlName !== undefined && !String(config[slipUrlName]).startsWith('https://')) {
     problems.push(`${slipUrlName}: the slip verifier's key would travel unencrypted; use its https address`);
+  }
+  if (config.SLIP_VERIFIER === 'development') {
+    problems.push('SLIP_VERIFIER: `development` verifies any slip the simulator wrote; choose a service');
   }
   if (config.PUBLIC_URL === undefined) {
     problems.push('PUBLIC_URL: the address members use (referral links, secure cookies) is required');

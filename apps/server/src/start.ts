@@ -46,6 +46,7 @@ export async function startServer(
 
   const logger = options.logger === false ? false : { level: config.LOG_LEVEL };
   let log: (message: string, fields: Record<string, string | number>) => void = () => {};
+  let slipLog: typeof log = () => {};
   const site = await getSiteInfo(connection.db);
   const events = config.REDIS_URL
     ? await createRedisEventBus(config.REDIS_URL, { prefix: config.REDIS_PREFIX })
@@ -63,6 +64,7 @@ export async function startServer(
       smsMaxPerAddressPerHour: config.SMS_PER_ADDRESS_PER_HOUR,
     },
     smsLog: (message, fields) => log(message, fields),
+    slipLog: (message, fields) => slipLog(message, fields),
   });
   await seedGames(connection.db, context.providers);
   const app = await buildApp(context, { logger, serveWeb: true });
@@ -70,6 +72,7 @@ export async function startServer(
   // which an operator must see at the default production log level.
   log = (message, fields) =>
     config.SMS_SENDER === 'console' ? app.log.info(fields, message) : app.log.warn(fields, message);
+  slipLog = (message, fields) => app.log.warn(fields, message);
   if (config.BANK_WEBHOOK_SECRET === developmentWebhookSecret) {
     app.log.warn('BANK_WEBHOOK_SECRET is the development default: set your own before taking real money');
   }

@@ -1,3 +1,4 @@
+import type { SlipVerifier } from '@chaba/core/slips/slip-verifier';
 import type { AuthSettings } from '@chaba/core/auth/auth-settings';
 import type { Clock } from '@chaba/core/clock';
 import type { PaymentGateway } from '@chaba/core/deposits/payment-gateway';
@@ -59,6 +60,8 @@ export interface TestAppOptions {
   serveWeb?: boolean;
   /** How outbound host names resolve (the SSRF tests' own resolver); the system's by default. */
   resolveAll?: ResolveAll;
+  /** The slip verifier (a test's fake); SLIP_VERIFIER's otherwise. */
+  slipVerifier?: SlipVerifier;
 }
 
 /** The real app on a fresh migrated and seeded database of its own, called through `app.inject`. */
@@ -83,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     clock,
     gateway: options.gateway,
     resolveAll: options.resolveAll,
+    slipVerifier: options.slipVerifier,
     authSettings: {
       accessTokenLifetimeSeconds: 3600,
       otpBypassCode: undefined,

@@ -43,7 +43,7 @@ export const pendingDepositsResponse = z.object({
 });
 export type PendingDepositsResponse = z.infer<typeof pendingDepositsResponse>;
 
-export const deskStatementLineStatus = z.enum(['unmatched', 'matched', 'credited', 'refunded']);
+export const deskStatementLineStatus = z.enum(['unmatched', 'matched', 'credited', 'refunded', 'duplicate']);
 /** `GET /api/backoffice/bank-statements`: received transfers by status, oldest first. */
 export const deskStatementLinesQuery = z.object({
   status: deskStatementLineStatus.default('unmatched'),

@@ -25,6 +25,8 @@ export const riskRules = [
   'bonus_abuse',
   /** A member whose wins less bets of one Bangkok day reached the amount set. */
   'big_winner',
+  /** A member attached a transfer slip that was already used (by them or another member). */
+  'slip_reused',
 ] as const;
 export const riskRule = z.enum(riskRules);
 export type RiskRule = z.infer<typeof riskRule>;

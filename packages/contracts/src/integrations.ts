@@ -15,7 +15,7 @@ export const statementLineOutcome = z.object({
   /** The line's own id; null for a refused line without a usable one. */
   id: z.string().nullable(),
   /** `refunded`: a replay of a line staff sent back to its sender. */
-  status: z.enum(['matched', 'unmatched', 'credited', 'refunded', 'conflict', 'rejected']),
+  status: z.enum(['matched', 'unmatched', 'credited', 'refunded', 'duplicate', 'conflict', 'rejected']),
   request_id: z.number().int().nullable(),
   errors: z
     .record(z.string(), z.array(z.string()))

@@ -110,3 +110,17 @@ export const matchStatementLineRequest = z.union([
   }),
   z.object({ member_phone: phoneSchema }),
 ]);
+
+/**
+ * `POST /api/requests/deposit/slip` (multipart: file `slip`, optional field `deposit_id`): what
+ * became of the slip. `credited`: the amount (baht) is on the wallet, `deposit_id` the deposit it
+ * completed; `waiting`: the bank has not confirmed it yet, the server asks again and the wallet
+ * updates live when it settles. Refusals are errors with their code.
+ */
+export const depositSlipResult = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('credited'), amount: z.number(), deposit_id: z.number().int().nullable() }),
+  z.object({ status: z.literal('waiting') }),
+]);
+export type DepositSlipResult = z.infer<typeof depositSlipResult>;
+export const depositSlipResponse = z.object({ success: z.literal(true), data: depositSlipResult });
+export type DepositSlipResponse = z.infer<typeof depositSlipResponse>;

@@ -100,7 +100,18 @@ export type DomainErrorCode =
   | 'close_account_balance'
   | 'date_of_birth_future'
   | 'under_minimum_age'
-  | 'date_of_birth_too_old';
+  | 'date_of_birth_too_old'
+  | 'slip_not_an_image'
+  | 'slip_too_large'
+  | 'slip_no_qr'
+  | 'slip_not_a_slip'
+  | 'slip_not_found'
+  | 'slip_already_used'
+  | 'slip_wrong_receiver'
+  | 'slip_too_old'
+  | 'slip_held'
+  | 'slips_unavailable'
+  | 'too_many_slips';
 
 export interface DomainErrorDetails {
   /** The request field the error belongs to, for the per-field error list. */

@@ -1,9 +1,11 @@
+import { createDevelopmentSlipVerifier } from '@chaba/core/slips/development-slip-verifier';
+import { developmentSlipLookup } from '@chaba/core/slips/development-slip-registry';
 import { createEasySlipVerifier } from '@chaba/core/slips/easyslip-verifier';
 import { createSlip2GoVerifier } from '@chaba/core/slips/slip2go-verifier';
 import type { SlipVerifier, SlipVerifierLog } from '@chaba/core/slips/slip-verifier';
 import { createSlipOkVerifier } from '@chaba/core/slips/slipok-verifier';
 import type { Dispatcher } from 'undici';
-import type { Config } from '../config';
+import { developmentSlipsDirectory, type Config } from '../config';
 
 /**
  * The one place that maps SLIP_VERIFIER to an adapter (decision 48): adding a service is a file in
@@ -30,6 +32,11 @@ export function createSlipVerifier(
   switch (config.SLIP_VERIFIER) {
     case 'off':
       return undefined;
+    case 'development':
+      // The slips `npm run simulate -- slip` registered in DATA_DIR/dev-slips; production refuses it.
+      return createDevelopmentSlipVerifier({
+        lookup: developmentSlipLookup(developmentSlipsDirectory(config)),
+      });
     case 'easyslip':
       required(['EASYSLIP_API_KEY']);
       return createEasySlipVerifier({

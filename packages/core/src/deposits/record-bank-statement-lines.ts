@@ -6,7 +6,8 @@ import { statementClockSkewSeconds } from './deposit-rules';
 
 export interface LineOutcome {
   id: string;
-  status: 'matched' | 'unmatched' | 'credited' | 'refunded' | 'conflict';
+  /** `duplicate`: another source reported this transfer first; `requestId`/`memberId` are that line's. */
+  status: 'matched' | 'unmatched' | 'credited' | 'refunded' | 'duplicate' | 'conflict';
   requestId: number | null;
   /** The member whose account changed, for the live update. */
   memberId: number | null;
@@ -21,6 +22,15 @@ export interface StatementLine {
   fromBank?: string | null;
   fromAccount?: string | null;
   fromName?: string | null;
+  /** Who reports it: the bank statement webhook (default), a member's slip, a bank message. */
+  source?: 'webhook' | 'slip' | 'bank_message';
+  /** A slip's line: the member who attached it; only that member's pending deposit is completed. */
+  memberId?: number | null;
+  /**
+   * A slip's line that pays no pending deposit of its member (none, or another amount): `hold` it
+   * for staff (default) or `credit` the amount received as a completed deposit made for it.
+   */
+  unmatchedRule?: 'hold' | 'credit';
 }
 
 /**
@@ -34,7 +44,8 @@ export interface StatementLine {
  * instead and credited when maintenance ends (`maintenance/release-held-transfers`). A line that
  * matches a deposit player protection now refuses (the member's deposit limit, a time-out, a
  * self-exclusion, a closed account, or no answer) is held in suspense too, marked with the refusal,
- * for staff (decision 20).
+ * for staff (decision 20). A line that reports a transfer another source (a slip, the webhook, a
+ * bank message) reported first is recorded as its `duplicate` and moves no money (issue 26).
  *
  * Each line is one statement, the SQL function `deposit_record_statement_line` (migration 0030,
  * decision 31), sent outside any transaction block: it is its own transaction, so its locks (the
@@ -61,7 +72,8 @@ async function recordLine(db: Executor, line: StatementLine, now: Date): Promise
       sql`select status, request_id::text, member_id::text from deposit_record_statement_line(
         ${line.externalId}, ${line.accountNumber}, ${line.amountSatang.toString()}::bigint,
         ${line.occurredAt.toISOString()}::timestamptz, ${line.fromBank ?? null}, ${line.fromAccount ?? null},
-        ${line.fromName ?? null}, ${now.toISOString()}::timestamptz, ${statementClockSkewSeconds}::integer)`,
+        ${line.fromName ?? null}, ${now.toISOString()}::timestamptz, ${statementClockSkewSeconds}::integer,
+        ${line.source ?? 'webhook'}::text, ${line.memberId ?? null}::bigint, ${line.unmatchedRule ?? 'hold'}::text)`,
     );
   } catch (error) {
     throw new DomainError('server_busy', {}, { cause: databaseFailure(error) });

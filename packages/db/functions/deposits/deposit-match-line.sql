@@ -3,7 +3,8 @@
 -- UPDATE), and those whose member's registered account the printed sender matches
 -- (deposit_sender_matches; a line without a sender matches any) are kept. Exactly one: its request,
 -- member and promotion. Otherwise `reason` says why none: `no_pending_deposit` (no candidate),
--- `sender_mismatch` (none matched) or `ambiguous` (several did).
+-- `sender_mismatch` (none matched) or `ambiguous` (several did). A slip's line names its member:
+-- only that member's deposits are candidates, and the sender is not compared.
 CREATE OR REPLACE FUNCTION deposit_match_line(
   p_line bank_statement_lines, p_skew_seconds integer,
   OUT request_id bigint, OUT member_id bigint, OUT promotion_id bigint, OUT reason text
@@ -20,10 +21,11 @@ BEGIN
       AND r.amount_satang = p_line.amount_satang
       AND r.created_at <= p_line.occurred_at + make_interval(secs => p_skew_seconds)
       AND r.expires_at >= p_line.occurred_at
+      AND (p_line.member_id IS NULL OR r.member_id = p_line.member_id)
     FOR UPDATE OF r
   LOOP
     candidates := candidates + 1;
-    IF coalesce(p_line.from_account, '') = ''
+    IF coalesce(p_line.from_account, '') = '' OR p_line.member_id IS NOT NULL
        OR deposit_sender_matches(p_line.from_account, coalesce(candidate.registered_account, '')) THEN
       matching := matching + 1;
       request_id := candidate.id;

@@ -1,15 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
   smallint,
   text,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, moment, satang } from './columns';
@@ -189,8 +192,19 @@ export const bankStatementLines = pgTable(
     fromBank: text('from_bank'),
     fromAccount: text('from_account'),
     fromName: text('from_name'),
-    /** `refunded`: an operator sent an unmatched transfer back to its sender (`refundRef`). */
-    status: text('status', { enum: ['matched', 'unmatched', 'credited', 'refunded'] }).notNull(),
+    /**
+     * `refunded`: an operator sent an unmatched transfer back to its sender (`refundRef`).
+     * `duplicate`: another source reported this transfer first (`twinOf`); it moved no money.
+     */
+    status: text('status', { enum: ['matched', 'unmatched', 'credited', 'refunded', 'duplicate'] }).notNull(),
+    /** Who reported the line: the bank statement webhook, a member's slip, or (later) a bank message. */
+    source: text('source', { enum: ['webhook', 'slip', 'bank_message'] })
+      .notNull()
+      .default('webhook'),
+    /** A slip's line: the member who attached it (only that member's deposit is completed). */
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
+    /** A duplicate: the line of the same transfer reported first (at most one twin per line). */
+    twinOf: bigint('twin_of', { mode: 'number' }).references((): AnyPgColumn => bankStatementLines.id),
     requestId: bigint('request_id', { mode: 'number' }).references(() => moneyRequests.id),
     /** Why the line did not match automatically, for the operator. */
     unmatchedReason: text('unmatched_reason'),
@@ -199,5 +213,52 @@ export const bankStatementLines = pgTable(
     refundRef: text('refund_ref'),
     createdAt: createdAt(),
   },
-  (table) => [index('bank_statement_lines_status_idx').on(table.status, table.createdAt)],
+  (table) => [
+    index('bank_statement_lines_status_idx').on(table.status, table.createdAt),
+    uniqueIndex('bank_statement_lines_one_twin')
+      .on(table.twinOf)
+      .where(sql`${table.twinOf} is not null`),
+    index('bank_statement_lines_transfer_idx').on(table.accountNumber, table.amountSatang, table.occurredAt),
+  ],
+);
+
+/**
+ * A transfer slip a member attached (issue 26, decision 48): the image (stored by its hash, like
+ * uploads, in DATA_DIR/slips), the mini-QR's sending bank and transaction reference — unique for
+ * ever, so one slip is used once —, what the verifier said, and what became of it: `verifying`
+ * (the verifier said pending: asked again until `nextAttemptAt`), `credited` (its statement line
+ * credited a deposit), `attached` (another source reported the transfer first: its line is a
+ * duplicate), `held` (for staff) or `refused` (`refusalCode`).
+ */
+export const depositSlips = pgTable(
+  'deposit_slips',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    requestId: bigint('request_id', { mode: 'number' }).references(() => moneyRequests.id),
+    imageName: text('image_name').notNull(),
+    /** When the image was deleted after SLIP_IMAGE_RETENTION_DAYS (the row is kept for ever). */
+    imageDeletedAt: moment('image_deleted_at'),
+    sendingBank: text('sending_bank').notNull(),
+    transRef: text('trans_ref').notNull(),
+    /** The mini-QR's text, what the verifier is asked again while the slip waits. */
+    qrText: text('qr_text').notNull(),
+    verification: jsonb('verification'),
+    status: text('status', { enum: ['verifying', 'credited', 'attached', 'held', 'refused'] }).notNull(),
+    refusalCode: text('refusal_code'),
+    statementLineId: bigint('statement_line_id', { mode: 'number' }).references(() => bankStatementLines.id),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: moment('next_attempt_at'),
+    createdAt: createdAt(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    unique('deposit_slips_transfer_unique').on(table.sendingBank, table.transRef),
+    index('deposit_slips_waiting_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'verifying'`),
+    index('deposit_slips_member_idx').on(table.memberId, table.id),
+  ],
 );

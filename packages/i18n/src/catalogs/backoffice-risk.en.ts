@@ -35,6 +35,7 @@ export const backofficeRiskEn: BackofficeRiskCatalog = {
       referral_loop: 'Self-referral',
       bonus_abuse: 'Deposit, bonus, withdraw',
       big_winner: 'Big winner of the day',
+      slip_reused: 'Slip used again',
     },
     ruleHelp: {
       shared_account_number: 'Several members on one bank account number (at any bank)',
@@ -43,6 +44,7 @@ export const backofficeRiskEn: BackofficeRiskCatalog = {
       referral_loop: 'An upline within three levels is the same person (account, name, address or device)',
       bonus_abuse: 'A bonus taken, little play beyond the turnover required, then a withdrawal',
       big_winner: 'Wins less bets of the Bangkok day reached the amount',
+      slip_reused: 'Attached a transfer slip that was already used (by them or another member)',
     },
     fields: {
       allow_duplicate_account_number: 'Accept an account number another member has (at another bank)',

@@ -52,6 +52,15 @@ export const webMoneyCn: WebMoneyCatalog = {
     turnoverTimes: '{{times}} 倍',
     turnoverMax: '最高流水',
   },
+  attachSlip: {
+    attach: '上传转账凭证',
+    hint: '转账凭证图片：JPEG、PNG 或 WebP，不超过 5 MB',
+    tooLarge: '凭证图片不能超过 5 MB',
+    checking: '正在核验凭证…',
+    credited: '已到账 {{amount}} 泰铢',
+    waiting: '银行尚未确认此转账，系统将再次核验并自动入账',
+    failed: '凭证上传失败，请重试',
+  },
   process: {
     qrTitle: '二维码付款',
     bankTitle: '转账至以下账户',

@@ -52,6 +52,15 @@ export const webMoneyEn: WebMoneyCatalog = {
     turnoverTimes: '{{times}}×',
     turnoverMax: 'Maximum turnover',
   },
+  attachSlip: {
+    attach: 'Attach slip',
+    hint: 'A picture of the transfer slip: JPEG, PNG or WebP, up to 5 MB',
+    tooLarge: 'The slip picture may be at most 5 MB',
+    checking: 'Checking the slip…',
+    credited: '{{amount}} baht credited',
+    waiting: 'The bank has not confirmed the transfer yet; we will check again and credit it automatically',
+    failed: 'The slip could not be sent; please try again',
+  },
   process: {
     qrTitle: 'Pay by QR code',
     bankTitle: 'Transfer to this account',

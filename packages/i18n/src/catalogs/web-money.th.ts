@@ -57,6 +57,15 @@ export const webMoneyTh = {
     turnoverTimes: '{{times}} เท่า',
     turnoverMax: 'เทิร์นโอเวอร์สูงสุด',
   },
+  attachSlip: {
+    attach: 'แนบสลิป',
+    hint: 'รูปสลิปโอนเงิน JPEG, PNG หรือ WebP ไม่เกิน 5 MB',
+    tooLarge: 'รูปสลิปต้องไม่เกิน 5 MB',
+    checking: 'กำลังตรวจสอบสลิป…',
+    credited: 'เติมเครดิต {{amount}} บาทเรียบร้อย',
+    waiting: 'ธนาคารยังไม่ยืนยันรายการ ระบบจะตรวจสอบให้อีกครั้งและเติมเครดิตให้อัตโนมัติ',
+    failed: 'แนบสลิปไม่สำเร็จ กรุณาลองใหม่',
+  },
   process: {
     qrTitle: 'ชำระเงินด้วย QR Code',
     bankTitle: 'โอนเงินเข้าบัญชี',

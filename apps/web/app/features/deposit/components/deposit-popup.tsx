@@ -1,3 +1,4 @@
+import { AttachSlip } from './attach-slip';
 import { useTranslation } from '../../../lib/i18n';
 import type { Profile } from '@chaba/contracts/profile';
 import { formatBaht } from '@chaba/i18n/format';
@@ -192,6 +193,8 @@ function AmountForm({
           {t('money.cancel')}
         </Button>
       </div>
+      {/* Paid without a request pending (or after it expired): the slip proves it (issue 26). */}
+      <AttachSlip />
     </form>
   );
 }

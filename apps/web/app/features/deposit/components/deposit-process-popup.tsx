@@ -8,6 +8,7 @@ import { CopyButton } from '../../../ui/copy-button';
 import { Dialog } from '../../../ui/dialog';
 import { InfoIcon, WarningIcon } from '../../../ui/icons';
 import { BankIcon, ClockIcon, DownloadIcon, QrIcon } from '../../../ui/money-icons';
+import { AttachSlip } from './attach-slip';
 import {
   useDepositProcess,
   type DepositProcess,
@@ -184,6 +185,7 @@ function BankProcess({ view, onOk, process }: DepositProcessProps & { process: D
           <InfoIcon size={16} className="mt-0.5 shrink-0 text-gold-300" />
           {t('money.process.transferHint')}
         </p>
+        <AttachSlip depositId={view.id} />
       </div>
       <ProcessButtons onOk={onOk} process={process} />
     </Dialog>

@@ -1,0 +1,127 @@
+import multipart from '@fastify/multipart';
+import { satangToBahtNumber } from '@chaba/contracts/baht';
+import {
+  commonErrorResponses,
+  domainErrorExample,
+  domainErrorResponse,
+  unauthenticatedResponse,
+} from '@chaba/contracts/errors';
+import { depositSlipResponse } from '@chaba/contracts/money';
+import { DomainError } from '@chaba/core/errors';
+import { slipImageLimits } from '@chaba/core/slips/read-slip-image';
+import { submitDepositSlip } from '@chaba/core/slips/submit-deposit-slip';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context';
+import { slipsDirectory } from '../config';
+import { authenticatedMember, memberOnly } from '../http/auth';
+import { apiTags, security } from '../http/openapi';
+import { slipRulesOf } from '../slips/slip-rules';
+
+/**
+ * `POST /api/requests/deposit/slip` (issue 26): a member attaches a transfer slip. The body is
+ * multipart, read as a stream and cut at 5 MB (nothing larger reaches memory); the image is known by
+ * its content, not its declared type. The route reads the upload and shapes the answer; the use
+ * case (submitDepositSlip) decides.
+ */
+export async function depositSlipRoutes(scope: FastifyInstance, context: AppContext): Promise<void> {
+  await scope.register(async (plain) => {
+    await plain.register(multipart, {
+      limits: { fileSize: slipImageLimits.maxBytes, files: 1, fields: 1, parts: 2, headerPairs: 50 },
+    });
+    slipRoute(plain, context);
+  });
+}
+
+function slipRoute(plain: FastifyInstance, context: AppContext): void {
+  const app = plain.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/requests/deposit/slip',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: 'Attach a transfer slip (multipart: file `slip`, optional field `deposit_id`)',
+        description:
+          'A photo or screenshot of a bank transfer slip (JPEG, PNG or WebP, at most 5 MB). Its QR is ' +
+          'read and checked with the bank through the slip verifier. `credited`: the amount is on the ' +
+          "wallet; `waiting`: the bank has not confirmed it yet, the server asks again and the member's " +
+          'pages update when it settles. Refusals: `slip_not_an_image`, `slip_too_large`, `slip_no_qr`, ' +
+          '`slip_not_a_slip`, `slip_not_found`, `slip_already_used`, `slip_wrong_receiver`, ' +
+          '`slip_too_old`, `slip_held` (the amount does not match: held for staff).',
+        consumes: ['multipart/form-data'],
+        security: security.member,
+        response: {
+          200: depositSlipResponse,
+          401: unauthenticatedResponse,
+          ...commonErrorResponses,
+          404: domainErrorResponse.describe('not_found: `deposit_id` is no deposit of this member'),
+          409: domainErrorResponse.describe('slip_already_used, or slip_held (held for staff)').meta({
+            examples: [domainErrorExample('slip_already_used', 'สลิปนี้ถูกใช้แล้ว', 'slip')],
+          }),
+          413: domainErrorResponse.describe('slip_too_large: more than 5 MB'),
+          503: domainErrorResponse.describe(
+            'slips_unavailable: no slip verifier is set; server_busy: too many images being read',
+          ),
+        },
+      },
+      preValidation: memberOnly(context),
+    },
+    async (request) => {
+      const { memberId } = authenticatedMember(request);
+      const upload = await readSlipUpload(request);
+      const verifier = context.slipVerifier;
+      if (!verifier) throw new DomainError('slips_unavailable');
+      const answer = await submitDepositSlip(context.db, {
+        memberId,
+        image: upload.image,
+        depositId: upload.depositId,
+        verifier,
+        imagesDirectory: slipsDirectory(context.config),
+        rules: slipRulesOf(context.config),
+        now: context.clock.now(),
+      });
+      if (answer.status === 'held') throw new DomainError('slip_held');
+      return {
+        success: true as const,
+        data:
+          answer.status === 'credited'
+            ? {
+                status: 'credited' as const,
+                amount: satangToBahtNumber(answer.amountSatang),
+                deposit_id: answer.requestId,
+              }
+            : { status: 'waiting' as const },
+      };
+    },
+  );
+}
+
+/** The file `slip` (cut at 5 MB: `slip_too_large`) and the optional field `deposit_id`. */
+async function readSlipUpload(request: FastifyRequest): Promise<{ image: Buffer; depositId?: number }> {
+  let image: Buffer | undefined;
+  let depositId: number | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw new DomainError('slip_too_large', { field: 'slip' });
+        if (part.fieldname === 'slip') image = bytes;
+      } else if (part.fieldname === 'deposit_id') {
+        const value = Number(part.value);
+        if (!Number.isSafeInteger(value) || value <= 0)
+          throw new DomainError('not_found', { field: 'deposit_id' });
+        depositId = value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('slip_too_large', { field: 'slip' });
+    if (typeof code === 'string' && code.startsWith('FST_')) {
+      throw new DomainError('slip_not_an_image', { field: 'slip' });
+    }
+    throw error;
+  }
+  if (!image) throw new DomainError('slip_not_an_image', { field: 'slip' });
+  return { image, depositId };
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from '../../../lib/i18n';
+import { Button } from '../../../ui/button';
+import { InfoIcon } from '../../../ui/icons';
+import { useAttachSlip } from './use-attach-slip';
+
+/**
+ * "แนบสลิป": a member who paid attaches the transfer slip (JPEG, PNG or WebP up to 5 MB); the
+ * answer — credited, waiting for the bank, or why not — is shown under the button.
+ */
+export function AttachSlip({ depositId }: { depositId?: number }) {
+  const { t } = useTranslation();
+  const slip = useAttachSlip(depositId);
+  const tone =
+    slip.outcome?.kind === 'credited'
+      ? 'border-emerald-400/40 bg-emerald-950/50 text-emerald-100'
+      : slip.outcome?.kind === 'waiting'
+        ? 'border-gold-400/30 bg-gold-400/10 text-gold-100'
+        : 'border-rose-500/40 bg-rose-950/50 text-rose-100';
+  return (
+    <div className="mt-3" data-testid="attach-slip">
+      <input
+        ref={slip.input}
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        className="sr-only"
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid="slip-file"
+        onChange={(event) => void slip.send(event.currentTarget.files?.[0])}
+      />
+      <Button
+        variant="secondary"
+        block
+        loading={slip.sending}
+        onClick={slip.choose}
+        data-testid="attach-slip-button"
+      >
+        {t('money.attachSlip.attach')}
+      </Button>
+      <p className="mt-1 text-center text-xs text-ink-400">{t('money.attachSlip.hint')}</p>
+      {slip.outcome ? (
+        <p
+          role="status"
+          data-testid="slip-outcome"
+          data-outcome={slip.outcome.kind}
+          className={`mt-2 flex gap-2 rounded-xl border p-3 text-xs leading-relaxed ${tone}`}
+        >
+          <InfoIcon size={16} className="mt-0.5 shrink-0" />
+          {slip.outcome.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

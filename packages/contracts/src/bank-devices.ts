@@ -174,7 +174,7 @@ export const manualStatementLineResponse = z.object({
   data: z.object({
     message: bankMessage,
     /** The line's status as the crediting path answered: `matched` credited a member, else `unmatched`. */
-    line_status: z.enum(['matched', 'unmatched', 'credited', 'refunded', 'conflict']),
+    line_status: z.enum(['matched', 'unmatched', 'credited', 'refunded', 'duplicate', 'conflict']),
     request_id: z.number().int().nullable(),
   }),
 });

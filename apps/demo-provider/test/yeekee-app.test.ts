@@ -112,8 +112,9 @@ async function publishedRound(key = roundKey) {
   return (await app!.inject({ method: 'GET', url: `/api/yeekee/rounds/${key}` })).json();
 }
 
+// Up to 15 s: a restart under CI's load (two test runs at once on two cores) took more than 5 s once.
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 250; attempt++) {
+  for (let attempt = 0; attempt < 750; attempt++) {
     const value = await read();
     if (done(value)) return value;
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -112,10 +112,9 @@ async function publishedRound(key = roundKey) {
   return (await app!.inject({ method: 'GET', url: `/api/yeekee/rounds/${key}` })).json();
 }
 
-// Up to 45 s: alone, the rollback after a restart comes after about 6 s; under CI's full run (two
-// suites at once on two cores) it took more than 15 s (2026-11-29, not yet explained: see the notes).
+// Up to 15 s: alone, what a restart does comes within a few seconds; CI's full run is slower.
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
     const value = await read();
     if (done(value)) return value;
@@ -413,7 +412,7 @@ describe('a restart of the aggregator', () => {
 
   it(
     'rolls back, at the next start, a ticket whose bet the stopped process sent but never saw answered',
-    { timeout: 120_000 },
+    { timeout: 60_000 },
     async () => {
       app = await startAggregator({ persistent: true });
       const session = await launch();
@@ -426,6 +425,11 @@ describe('a restart of the aggregator', () => {
         (balance) => balance === 94_000,
         'the bet',
       );
+      // The process is gone, and its network with it: the bet's answer, arriving now, reaches nothing,
+      // and neither does a retry. (A graceful close alone would let the round finish: the retried bet
+      // is answered OK and the round is paid, with nothing left to roll back. Under CI's load that is
+      // what happened, once the answer came before the database closed.)
+      aggregatorGeneration++;
       const closing = app.close();
       app = undefined;
       betAnswersHang = undefined;

@@ -16,8 +16,9 @@ const nextCursor = z.number().int().nullable();
 
 /**
  * How a device is doing: `ok` heard within the quiet time (BANK_DEVICE_QUIET_MINUTES), `quiet` not
- * heard for longer (an alert is raised while deposits are pending), `never_heard` nothing yet,
- * `disabled` switched off by staff (its posts are refused).
+ * heard for longer, or never heard since registered longer ago (an alert is raised while deposits
+ * are pending), `never_heard` nothing yet since registered within the quiet time, `disabled`
+ * switched off by staff (its posts are refused).
  */
 export const bankDeviceHealths = ['ok', 'quiet', 'never_heard', 'disabled'] as const;
 export const bankDeviceHealth = z.enum(bankDeviceHealths);

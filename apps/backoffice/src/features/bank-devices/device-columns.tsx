@@ -13,8 +13,8 @@ import { AddressRow } from './device-dialogs';
  */
 function healthTone(device: BankDevice, pendingDeposits: number): BadgeTone {
   if (device.health === 'ok') return 'success';
-  if (device.health === 'disabled') return 'neutral';
-  return pendingDeposits > 0 ? 'danger' : 'warning';
+  if (device.health === 'quiet') return pendingDeposits > 0 ? 'danger' : 'warning';
+  return device.health === 'never_heard' ? 'info' : 'neutral';
 }
 
 export function useDeviceColumns(options: {
@@ -41,7 +41,7 @@ export function useDeviceColumns(options: {
           <div className="min-w-0 space-y-1">
             <Badge tone={tone}>{t(`bankDevices.health.${device.health}`)}</Badge>
             {tone === 'danger' ? (
-              <p className="max-w-56 text-[11px] text-red-700">
+              <p className="max-w-64 text-[11px] text-red-700">
                 {t('bankDevices.quietAlert', { count: pendingDeposits })}
               </p>
             ) : null}

@@ -1,4 +1,3 @@
-import { formatBaht } from '@chaba/i18n/format';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { bangkokInputTime, bangkokInputValue } from '../../lib/bangkok-day';
@@ -94,7 +93,6 @@ export function ManualLineForm({
           label={t('bankMessages.amountBaht')}
           inputMode="decimal"
           autoComplete="off"
-          hint={message.amount === null ? undefined : formatBaht(message.amount)}
           error={errors.amount?.message}
           {...form.register('amount')}
         />

@@ -37,7 +37,12 @@ export function MessageFilterBar({
       className="grid grid-cols-2 gap-2 md:flex md:flex-wrap md:items-center"
       role="search"
     >
-      <FilterSelect aria-label={t('bankMessages.device')} value={draft.device_id} onChange={set('device_id')}>
+      <FilterSelect
+        aria-label={t('bankMessages.device')}
+        value={draft.device_id}
+        onChange={set('device_id')}
+        className="min-w-0 md:w-48"
+      >
         <option value="">{t('bankMessages.allDevices')}</option>
         {devices.map((device) => (
           <option key={device.id} value={String(device.id)}>
@@ -45,7 +50,12 @@ export function MessageFilterBar({
           </option>
         ))}
       </FilterSelect>
-      <FilterSelect aria-label={t('bankMessages.outcome')} value={draft.outcome} onChange={set('outcome')}>
+      <FilterSelect
+        aria-label={t('bankMessages.outcome')}
+        value={draft.outcome}
+        onChange={set('outcome')}
+        className="min-w-0 md:w-52"
+      >
         <option value="">{t('bankMessages.allOutcomes')}</option>
         {bankMessageOutcomes.map((outcome) => (
           <option key={outcome} value={outcome}>

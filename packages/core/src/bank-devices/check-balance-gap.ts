@@ -15,8 +15,8 @@ type MessageRow = typeof bankMessages.$inferSelect;
  * unexplained, in one transaction. A message without a balance, or the first of its account, says
  * nothing. The checks of one account are serialised (a transaction-scoped advisory lock on the
  * account, as the money functions lock a transfer): the reads and the alert are one transaction, so
- * two messages of one account processed at once are checked one after the other, the second seeing
- * the first's line, and neither misses nor doubles the alert.
+ * two messages of one account processed at once are checked one after the other, and the SMS and
+ * the app notification of one transfer, both telling the balance, alert a gap once, not twice.
  */
 export async function checkBalanceGap(
   db: Database,
@@ -63,6 +63,7 @@ async function checkUnderLock(db: Executor, options: { message: MessageRow; now:
   const previousBalance = BigInt(previous.balance);
   const unexplained = message.balanceAfterSatang! - (previousBalance + BigInt(between!.moved));
   if (unexplained === 0n) return;
+  if (await transferGapFound(db, message)) return;
   const [gap] = await db
     .insert(bankMessageGaps)
     .values({
@@ -88,4 +89,20 @@ async function checkUnderLock(db: Executor, options: { message: MessageRow; now:
     },
     now: options.now,
   });
+}
+
+/**
+ * Whether another message of the same transfer (the SMS and the app notification share a line) has
+ * found this gap already: the gap is the transfer's, so it is recorded and alerted once. Read under
+ * the account's lock, after the other message's check committed.
+ */
+async function transferGapFound(db: Executor, message: MessageRow): Promise<boolean> {
+  if (message.lineExternalId === null) return false;
+  const [found] = await queryRows<{ id: string }>(
+    db,
+    sql`select g.id::text from bank_message_gaps g join bank_messages m on m.id = g.message_id
+    where g.account_number = ${message.accountNumber} and m.line_external_id = ${message.lineExternalId}
+    limit 1`,
+  );
+  return found !== undefined;
 }

@@ -2,6 +2,8 @@ import { createHmac } from 'node:crypto';
 import { sampleIncomingMessage } from '@chaba/core/bank-messages/sample-bank-message';
 import { backofficeBankDevicesEn } from '@chaba/i18n/catalogs/backoffice-bank-devices.en';
 import { backofficeBankDevicesTh } from '@chaba/i18n/catalogs/backoffice-bank-devices.th';
+import { bankDevices } from '@chaba/db/schema';
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { callApi, registerMemberThroughApi, type ApiMember } from './support/api';
@@ -139,11 +141,20 @@ describe.each(viewports)('the bank phones at $width px', (viewport: Viewport) =>
       });
       await postAsThePhone(address, secret, { from: message.from, text: message.text });
     }
+    // A phone registered two hours ago that never sent anything, while the deposit waits: quiet.
+    const quietName = `Quiet ${viewport.width}`;
+    const quiet = await registerThroughPage(desk, quietName);
+    await quiet.shown.getByRole('button', { name: texts.bankDevices.secretDone }).click();
+    await e2e.server.running.connection.db
+      .update(bankDevices)
+      .set({ createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000) })
+      .where(eq(bankDevices.name, quietName));
     await openDesk(desk, viewport, bo.nav.deposits);
     const strip = desk.getByTestId('bank-phone-strip');
     await strip.waitFor();
     expect(await strip.innerText()).toContain(deposit.account.replace(/\D/g, ''));
     expect(await strip.innerText()).toContain('100.00');
+    expect(await strip.innerText()).toContain(quietName);
     await saveScreenshot(desk, `backoffice-deposit-strip-th-${viewport.width}`, { fullPage: true });
     await photographInEnglish(desk, viewport);
   });

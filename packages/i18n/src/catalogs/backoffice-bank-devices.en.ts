@@ -22,7 +22,7 @@ export const backofficeBankDevicesEn: BackofficeBankDevicesCatalog = {
       never_heard: 'Never heard',
       disabled: 'Disabled',
     },
-    quietAlert: '{{count}} deposits are pending but this phone has been quiet: check it now',
+    quietAlert: 'Deposits pending: {{count}}. This phone has been quiet: check it now',
     rename: 'Rename',
     renameTitle: 'Rename the phone',
     rotate: 'New secret',

@@ -13,6 +13,14 @@ import { HomeRedirect, NotFound, RequirePermission, RequireSession } from './she
 const AdjustmentsPage = lazy(() =>
   import('./features/adjustments/adjustments-page').then((module) => ({ default: module.AdjustmentsPage })),
 );
+const BankDevicesPage = lazy(() =>
+  import('./features/bank-devices/bank-devices-page').then((module) => ({ default: module.BankDevicesPage })),
+);
+const BankMessagesPage = lazy(() =>
+  import('./features/bank-devices/bank-messages-page').then((module) => ({
+    default: module.BankMessagesPage,
+  })),
+);
 const AuditPage = lazy(() =>
   import('./features/audit/audit-page').then((module) => ({ default: module.AuditPage })),
 );
@@ -84,6 +92,7 @@ export const router = createBrowserRouter(
             desk('reports', 'reports.view', <ReportsPage />),
             desk('withdrawals', 'withdrawals.view', <WithdrawalsPage />),
             desk('deposits', 'deposits.view', <DepositsPage />),
+            desk('bank-messages', 'deposits.decide', <BankMessagesPage />),
             desk('adjustments', 'adjustments.view', <AdjustmentsPage />),
             desk('members', 'members.view', <MembersPage />),
             desk('members/:id', 'members.view', <MemberPage />),
@@ -94,6 +103,7 @@ export const router = createBrowserRouter(
               element: <SessionsPage />,
             },
             desk('risk', 'risk.view', <RiskPage />),
+            desk('bank-devices', 'settings.manage', <BankDevicesPage />),
             desk('alerts', 'settings.manage', <AlertsPage />),
             desk('audit', 'audit.view', <AuditPage />),
             desk('jobs', 'jobs.view', <JobsPage />),

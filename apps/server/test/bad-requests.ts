@@ -396,8 +396,17 @@ export function badRequestSuite(part: 'member' | 'staff'): void {
       if (part === 'member') {
         expect(routes).toContainEqual({ method: 'GET', url: '/api/affiliates/:key' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/integrations/bank-statements' });
+        expect(routes).toContainEqual({
+          method: 'POST',
+          url: '/api/integrations/bank-devices/:id/sms-forwarder',
+        });
       } else {
         expect(routes).toContainEqual({ method: 'GET', url: '/api/backoffice/members' });
+        expect(routes).toContainEqual({ method: 'GET', url: '/api/backoffice/bank-messages/quiet-devices' });
+        expect(routes).toContainEqual({
+          method: 'POST',
+          url: '/api/backoffice/bank-messages/:id/statement-line',
+        });
         expect(routes.every((route) => route.url.startsWith('/api/backoffice'))).toBe(true);
       }
     });

@@ -12,7 +12,8 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serverJobs, startJobs } from '../src/jobs';
 import { postSmsForwarder, postSmsGateway, smsGatewayBody } from './fake-forwarders';
-import { creditOf, memberWithToken, useTestApp } from './helpers';
+import { memberWithPendingDeposit } from './bank-device-helpers';
+import { creditOf, useTestApp } from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
 
 /**
@@ -91,25 +92,6 @@ async function registerDevice(name = 'Company phone') {
     secret: string;
     addresses: { sms_forwarder: string; sms_gateway: string };
   };
-}
-
-let phoneCounter = 0;
-const nextPhone = () => `0875${String((phoneCounter += 1)).padStart(6, '0')}`;
-let addressCounter = 0;
-
-/** A member with a pending bank deposit: its exact amount (baht) and the company account to pay. */
-async function memberWithPendingDeposit(amount: number) {
-  const member = await memberWithToken(t, nextPhone());
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/requests/deposit/prepare',
-    headers: { authorization: `Bearer ${member.token}` },
-    payload: { amount },
-    remoteAddress: `10.9.0.${(addressCounter += 1)}`,
-  });
-  expect(response.statusCode).toBe(200);
-  const deposit = response.json().data as { amount: number; to_account_number: string };
-  return { ...member, amount: deposit.amount, account: deposit.to_account_number.replace(/\D/g, '') };
 }
 
 const storedMessages = () => t.connection.db.select().from(bankMessages).orderBy(bankMessages.id);
@@ -293,7 +275,7 @@ describe("SMS Gateway for Android's webhook", () => {
 describe('an incoming transfer', () => {
   it('credits the member whose pending deposit it pays, once, through the statement line', async () => {
     const device = await registerDevice();
-    const member = await memberWithPendingDeposit(321);
+    const member = await memberWithPendingDeposit(t, 321);
     const text = `IN ${member.amount.toFixed(2)} ACC ${member.account.slice(-6)}`;
     const posted = await postSmsForwarder(t, device.id, { content: text }, { secret: device.secret });
     expect(posted).toMatchObject({ status: 200, body: { data: { outcome: 'statement_line' } } });
@@ -312,7 +294,7 @@ describe('an incoming transfer', () => {
 
   it('is one line when forwarded twice, and when its SMS and app notification both arrive', async () => {
     const device = await registerDevice();
-    const member = await memberWithPendingDeposit(401);
+    const member = await memberWithPendingDeposit(t, 401);
     const digits = member.account.slice(-6);
     const sms = `IN ${member.amount.toFixed(2)} ACC ${digits} BAL 90000.00`;
     const receivedAt = t.clock.now().toISOString();
@@ -340,7 +322,7 @@ describe('an incoming transfer', () => {
 
   it('is two lines for two real transfers of one amount in one minute with different balances after', async () => {
     const device = await registerDevice();
-    const account = (await memberWithPendingDeposit(110)).account;
+    const account = (await memberWithPendingDeposit(t, 110)).account;
     const at = new Date(Math.ceil(t.clock.now().getTime() / 60_000) * 60_000 + 5_000).toISOString();
     for (const balance of ['1000.00', '1777.00']) {
       const body = smsGatewayBody({
@@ -354,7 +336,7 @@ describe('an incoming transfer', () => {
 
   it('is one line and one credit under 20 concurrent posts of the same transfer', async () => {
     const device = await registerDevice();
-    const member = await memberWithPendingDeposit(612);
+    const member = await memberWithPendingDeposit(t, 612);
     const digits = member.account.slice(-6);
     const base = t.clock.now().getTime();
     const posts = Array.from({ length: 20 }, (_, index) =>
@@ -385,7 +367,7 @@ describe('an incoming transfer', () => {
 
   it('waits for staff when no company account has the digits; staff make it a line by hand, audited', async () => {
     const device = await registerDevice();
-    const member = await memberWithPendingDeposit(250);
+    const member = await memberWithPendingDeposit(t, 250);
     const posted = await postSmsForwarder(
       t,
       device.id,
@@ -471,7 +453,7 @@ describe('a quiet device', () => {
     expect(
       (await postSmsForwarder(t, device.id, { content: 'hello' }, { secret: device.secret })).status,
     ).toBe(200);
-    await memberWithPendingDeposit(130);
+    await memberWithPendingDeposit(t, 130);
     await t.connection.db.delete(staffAlertOutbox);
     const quietJob = startJobs(t.context, t.app.log, {
       autoStart: false,
@@ -490,6 +472,11 @@ describe('a quiet device', () => {
     expect(forDevice).toHaveLength(1);
     const list = await as('admin', 'GET', '/api/backoffice/bank-devices');
     expect(list.body.data.find((row: { id: number }) => row.id === device.id).health).toBe('quiet');
+    expect(list.body.pending_deposits).toBeGreaterThan(0);
+    // The deposit desk shows it in red: the money desks read the quiet phones, support does not.
+    const quiet = await as('finance', 'GET', '/api/backoffice/bank-messages/quiet-devices');
+    expect(quiet.body.data.map((row: { id: number }) => row.id)).toContain(device.id);
+    expect((await as('support', 'GET', '/api/backoffice/bank-messages/quiet-devices')).status).toBe(403);
   });
 });
 

@@ -16,8 +16,9 @@ const nextCursor = z.number().int().nullable();
 
 /**
  * How a device is doing: `ok` heard within the quiet time (BANK_DEVICE_QUIET_MINUTES), `quiet` not
- * heard for longer (an alert is raised while deposits are pending), `never_heard` nothing yet,
- * `disabled` switched off by staff (its posts are refused).
+ * heard for longer, or never heard since registered longer ago (an alert is raised while deposits
+ * are pending), `never_heard` nothing yet since registered within the quiet time, `disabled`
+ * switched off by staff (its posts are refused).
  */
 export const bankDeviceHealths = ['ok', 'quiet', 'never_heard', 'disabled'] as const;
 export const bankDeviceHealth = z.enum(bankDeviceHealths);
@@ -56,7 +57,11 @@ export const bankDevice = z.object({
   addresses: bankDeviceAddresses,
 });
 export type BankDevice = z.infer<typeof bankDevice>;
-export const bankDevicesResponse = z.object({ data: z.array(bankDevice) });
+export const bankDevicesResponse = z.object({
+  data: z.array(bankDevice),
+  /** Bank-transfer deposits pending now: a `quiet` device is an alert (red) only while there are some. */
+  pending_deposits: z.number().int(),
+});
 export type BankDevicesResponse = z.infer<typeof bankDevicesResponse>;
 export const bankDeviceResponse = z.object({ data: bankDevice });
 export type BankDeviceResponse = z.infer<typeof bankDeviceResponse>;
@@ -77,6 +82,22 @@ export type BankDeviceWithSecret = z.infer<typeof bankDeviceWithSecret>;
 export const bankDeviceSecretResponse = z.object({ data: bankDeviceWithSecret });
 export type BankDeviceSecretResponse = z.infer<typeof bankDeviceSecretResponse>;
 
+/**
+ * `GET /api/backoffice/bank-messages/quiet-devices` (`deposits.decide`): the enabled devices silent
+ * longer than BANK_DEVICE_QUIET_MINUTES (or never heard since registered) while bank deposits are
+ * pending, for the deposit desk to show in red; empty while none is pending.
+ */
+export const quietBankDevice = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  last_message_at: isoTime.nullable(),
+});
+export const quietBankDevicesResponse = z.object({
+  data: z.array(quietBankDevice),
+  pending_deposits: z.number().int(),
+});
+export type QuietBankDevicesResponse = z.infer<typeof quietBankDevicesResponse>;
+
 // ---- messages -------------------------------------------------------------------------------------
 
 export const bankMessageProtocols = ['sms-forwarder', 'sms-gateway'] as const;
@@ -92,8 +113,9 @@ export const bankMessageKind = z.enum(bankMessageKinds);
  * credited or waiting on the deposit desk as that line's status says; `no_account` no company account
  * has the digits shown; `several_accounts` more than one has; `no_account_digits` the text shows none;
  * `not_incoming` an outgoing transfer, an OTP or an advert, kept and never credited; `unparsed` no
- * parser knows the text; `pending` stored but the database could not record the line (503): SMS
- * Gateway's retry records it; SmsForwarder's retry reuses its refused `sign`, so staff do. Every
+ * parser knows the text; `pending` stored but the database could not record the line (503): either
+ * app's retry of the post records it (SmsForwarder's retry re-sends its `sign`, accepted for the
+ * message stored with it), or staff do. Every
  * outcome but `statement_line` can be made a line by staff
  * (`POST /api/backoffice/bank-messages/{id}/statement-line`).
  */

@@ -1,5 +1,7 @@
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { backofficeBankDevicesEn } from '@chaba/i18n/catalogs/backoffice-bank-devices.en';
+import { backofficeBankDevicesTh } from '@chaba/i18n/catalogs/backoffice-bank-devices.th';
 import { backofficeContentEn } from '@chaba/i18n/catalogs/backoffice-content.en';
 import { backofficeContentTh } from '@chaba/i18n/catalogs/backoffice-content.th';
 import { backofficeMembersEn } from '@chaba/i18n/catalogs/backoffice-members.en';
@@ -35,6 +37,7 @@ const catalogs = {
     ...backofficeContentTh,
     ...backofficeRiskTh,
     ...backofficeProtectionTh,
+    ...backofficeBankDevicesTh,
   },
   en: {
     ...backofficeEn,
@@ -45,6 +48,7 @@ const catalogs = {
     ...backofficeContentEn,
     ...backofficeRiskEn,
     ...backofficeProtectionEn,
+    ...backofficeBankDevicesEn,
   },
 } as const;
 

@@ -29,7 +29,9 @@ export type IconName =
   | 'settings'
   | 'risk'
   | 'alerts'
-  | 'content';
+  | 'content'
+  | 'phone'
+  | 'messages';
 
 /** Every desk of the console, in the sidebar's order; a role sees the ones its permissions allow. */
 export const navigation: NavigationItem[] = [
@@ -75,6 +77,13 @@ export const navigation: NavigationItem[] = [
     queue: 'adjustments',
   },
   {
+    path: '/bank-messages',
+    label: 'nav.bankMessages',
+    permission: 'deposits.decide',
+    group: 'groupMoney',
+    icon: 'messages',
+  },
+  {
     path: '/members',
     label: 'nav.members',
     permission: 'members.view',
@@ -106,6 +115,13 @@ export const navigation: NavigationItem[] = [
     permission: 'settings.manage',
     group: 'groupSystem',
     icon: 'settings',
+  },
+  {
+    path: '/bank-devices',
+    label: 'nav.bankDevices',
+    permission: 'settings.manage',
+    group: 'groupSystem',
+    icon: 'phone',
   },
   {
     path: '/alerts',

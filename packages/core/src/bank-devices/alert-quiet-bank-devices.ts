@@ -2,6 +2,7 @@ import type { Database } from '@chaba/db/client';
 import { queryRows } from '@chaba/db/query-rows';
 import { sql } from 'drizzle-orm';
 import { queueStaffAlert } from '../alerts/queue-staff-alert';
+import { countPendingBankDeposits } from './count-pending-bank-deposits';
 
 /**
  * The job `bank-devices-quiet` (issue 25): every enabled device not heard for `quietMs` (or never
@@ -14,12 +15,8 @@ export async function alertQuietBankDevices(
   options: { now: Date; quietMs: number },
 ): Promise<number> {
   const since = new Date(options.now.getTime() - options.quietMs).toISOString();
-  const [pending] = await queryRows<{ count: string }>(
-    db,
-    sql`select count(*)::text as count from money_requests
-    where type = 'deposit' and status = 'pending' and company_account_number is not null`,
-  );
-  if (Number(pending?.count ?? 0) === 0) return 0;
+  const pendingDeposits = await countPendingBankDeposits(db);
+  if (pendingDeposits === 0) return 0;
   return db.transaction(async (tx) => {
     const quiet = await queryRows<{ id: string; name: string; last_message_at: string | Date | null }>(
       tx,
@@ -36,7 +33,7 @@ export async function alertQuietBankDevices(
           device: device.name,
           last_heard_at:
             device.last_message_at === null ? null : new Date(device.last_message_at).toISOString(),
-          pending_deposits: Number(pending!.count),
+          pending_deposits: pendingDeposits,
         },
         now: options.now,
       });

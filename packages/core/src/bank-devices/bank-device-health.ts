@@ -1,11 +1,15 @@
 import type { BankDeviceHealth } from '@chaba/contracts/bank-devices';
 
-/** How a device is doing at `now`: heard within `quietMs` is `ok`, longer is `quiet`. */
+/**
+ * How a device is doing at `now`: heard within `quietMs` is `ok`, longer is `quiet`; never heard is
+ * `never_heard` for `quietMs` after its registration and `quiet` after, as the quiet job counts it.
+ */
 export function bankDeviceHealth(
-  device: { enabled: boolean; lastMessageAt: Date | null },
+  device: { enabled: boolean; lastMessageAt: Date | null; createdAt: Date },
   options: { now: Date; quietMs: number },
 ): BankDeviceHealth {
   if (!device.enabled) return 'disabled';
-  if (device.lastMessageAt === null) return 'never_heard';
-  return options.now.getTime() - device.lastMessageAt.getTime() > options.quietMs ? 'quiet' : 'ok';
+  const silentMs = options.now.getTime() - (device.lastMessageAt ?? device.createdAt).getTime();
+  if (silentMs > options.quietMs) return 'quiet';
+  return device.lastMessageAt === null ? 'never_heard' : 'ok';
 }

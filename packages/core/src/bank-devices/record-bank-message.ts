@@ -39,7 +39,8 @@ export interface RecordBankMessageOptions {
  * a statement line through `recordBankStatementLines`, the one crediting path, named by
  * `bank_message_transfer_key` so that the SMS and the app notification of one transfer are one line.
  * Anything else waits for staff. SmsForwarder's `sign` is claimed in the message's transaction: a
- * sign seen before is `invalid_signature` and nothing is stored. A balance the messages do not
+ * sign seen before is `invalid_signature` and nothing is stored, unless the post is the message
+ * stored with it (the app's retry: `claimSign`). A balance the messages do not
  * explain raises a staff alert (`checkBalanceGap`).
  *
  * @throws DomainError invalid_signature (a replayed sign), server_busy (the line could not be
@@ -69,16 +70,31 @@ function safeParse(
   }
 }
 
-/** The company accounts whose number contains the digits, in order (at most two are needed). */
+/** Fewer visible digits than this are matched only where they stand together in the account. */
+const minimumSpreadDigits = 8;
+
+/**
+ * The company accounts whose number contains the digits, in order (at most two are needed). Most
+ * banks show one run of digits (`X153594X`); GSB shows both ends (`0204XXXX0743`, read as
+ * `02040743`), so when no account holds the digits together, an account holding them in order with
+ * hidden digits between is taken, for eight digits or more (fewer could match by chance).
+ */
 async function accountsWithDigits(db: Executor, digits: string): Promise<string[]> {
   const clean = digits.replace(/\D/g, '');
   if (clean === '') return [];
-  const rows = await queryRows<{ account_number: string }>(
+  const together = await queryRows<{ account_number: string }>(
     db,
     sql`select account_number from company_bank_accounts
       where strpos(regexp_replace(account_number, '\\D', '', 'g'), ${clean}) > 0 order by id limit 2`,
   );
-  return rows.map((row) => row.account_number);
+  if (together.length > 0 || clean.length < minimumSpreadDigits)
+    return together.map((row) => row.account_number);
+  const inOrder = await queryRows<{ account_number: string }>(
+    db,
+    sql`select account_number from company_bank_accounts
+      where regexp_replace(account_number, '\\D', '', 'g') ~ ${[...clean].join('\\d*')} order by id limit 2`,
+  );
+  return inOrder.map((row) => row.account_number);
 }
 
 function firstOutcome(parsed: ParsedBankMessage, accounts: string[]): BankMessageOutcome {
@@ -105,10 +121,8 @@ async function storeMessage(
   const dedupeKey = messageDedupeKey(options.deviceId, options.message);
   try {
     return await db.transaction(async (tx) => {
-      if (options.sign !== undefined)
-        await tx
-          .insert(bankDeviceSigns)
-          .values({ deviceId: options.deviceId, sign: options.sign, createdAt: options.now });
+      if (options.sign !== undefined && !(await claimSign(tx, options, dedupeKey)))
+        throw new DomainError('invalid_signature');
       await tx
         .update(bankDevices)
         .set({ lastMessageAt: options.now, quietAlertedAt: null })
@@ -148,6 +162,28 @@ async function storeMessage(
 }
 
 /**
+ * Claims SmsForwarder's `sign` in the message's transaction. A sign seen before is refused unless
+ * the post is the very message stored with it: the app computes `timestamp` and `sign` once and its
+ * retries (a timeout, a 503 while the line could not be recorded) re-send them unchanged, and the
+ * dedupe key covers the timestamp (the time received) with the sender and text. Such a retry is the
+ * stored message again (a duplicate, which records a pending line); the same sign with another text
+ * is a replay and is refused.
+ */
+async function claimSign(tx: Executor, options: RecordBankMessageOptions, dedupeKey: string) {
+  const [claimed] = await tx
+    .insert(bankDeviceSigns)
+    .values({ deviceId: options.deviceId, sign: options.sign!, createdAt: options.now })
+    .onConflictDoNothing()
+    .returning({ sign: bankDeviceSigns.sign });
+  if (claimed) return true;
+  const [stored] = await tx
+    .select({ id: bankMessages.id })
+    .from(bankMessages)
+    .where(eq(bankMessages.dedupeKey, dedupeKey));
+  return stored !== undefined;
+}
+
+/**
  * The statement line of a pending incoming transfer: its external id from the transfer it tells
  * (one statement, `bank_message_transfer_key`), then the one crediting path (its own statement,
  * idempotent by that id), then the message notes the line.
@@ -176,6 +212,7 @@ async function recordLine(db: Database, row: MessageRow, now: Date): Promise<Mes
         fromBank: row.fromBank,
         fromAccount: row.fromAccount,
         fromName: row.fromName,
+        source: 'bank_message',
       },
     ],
     now,

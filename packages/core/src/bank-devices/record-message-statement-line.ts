@@ -37,6 +37,7 @@ export async function recordMessageStatementLine(
         fromBank: options.fromBank ?? null,
         fromAccount: options.fromAccount ?? null,
         fromName: options.fromName ?? null,
+        source: 'bank_message',
       },
     ],
     now: options.now,

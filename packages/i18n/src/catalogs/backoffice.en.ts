@@ -113,6 +113,8 @@ export const backofficeEn: BackofficeCatalog = {
     settings: 'Settings',
     risk: 'Risk',
     alerts: 'Staff alerts',
+    bankDevices: 'Bank SMS phones',
+    bankMessages: 'Bank messages',
     more: 'More',
     language: 'Language',
     live: 'Live',

@@ -119,6 +119,8 @@ export const backofficeTh = {
     settings: 'ตั้งค่าเว็บไซต์',
     risk: 'ความเสี่ยง',
     alerts: 'การแจ้งเตือนทีมงาน',
+    bankDevices: 'โทรศัพท์รับ SMS',
+    bankMessages: 'ข้อความธนาคาร',
     more: 'เพิ่มเติม',
     language: 'ภาษา',
     live: 'อัปเดตสด',

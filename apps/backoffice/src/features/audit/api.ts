@@ -1,6 +1,7 @@
 import { auditListResponse, auditVerifyResponse, type AuditListResponse } from '@chaba/contracts/staff-audit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
+import { bangkokDayEdge } from '../../lib/bangkok-day';
 
 export type AuditRecord = AuditListResponse['data'][number];
 
@@ -13,19 +14,13 @@ export type AuditFilters = {
   to: string;
 };
 
-/** A Bangkok calendar day's first or last moment, as the API's ISO time with its offset. */
-function bangkokTime(day: string, end: boolean): string | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return undefined;
-  return `${day}T${end ? '23:59:59.999' : '00:00:00.000'}+07:00`;
-}
-
 export function useAuditLog(filters: AuditFilters, page: { cursor: number | undefined; limit: number }) {
   const query = {
     staff_id: filters.staff_id || undefined,
     action: filters.action.trim() || undefined,
     member_id: filters.member_id.trim() || undefined,
-    from: bangkokTime(filters.from, false),
-    to: bangkokTime(filters.to, true),
+    from: bangkokDayEdge(filters.from, 'start'),
+    to: bangkokDayEdge(filters.to, 'end'),
     cursor: page.cursor,
     limit: page.limit,
   };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../ui/button';
+import { DayRangeInputs, FilterButtons } from '../../ui/filter-parts';
 import { FilterInput } from '../../ui/field';
 import { knownActions } from './action-label';
 import type { AuditFilters } from './api';
@@ -52,33 +52,22 @@ export function AuditFilterBar({
         onChange={set('member_id')}
         className="md:w-32"
       />
-      <label className="flex items-center gap-1.5 text-xs text-zinc-500">
-        {t('common.from')}
-        <FilterInput type="date" value={draft.from} onChange={set('from')} className="md:w-40" />
-      </label>
-      <label className="flex items-center gap-1.5 text-xs text-zinc-500">
-        {t('common.to')}
-        <FilterInput type="date" value={draft.to} onChange={set('to')} className="md:w-40" />
-      </label>
+      <DayRangeInputs
+        from={draft.from}
+        to={draft.to}
+        onChange={(change) => setDraft({ ...draft, ...change })}
+      />
       <datalist id="audit-actions">
         {knownActions.map((action) => (
           <option key={action} value={action} />
         ))}
       </datalist>
-      <div className="col-span-2 flex gap-2">
-        <Button type="submit" variant="primary">
-          {t('common.search')}
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            setDraft(empty);
-            onChange(empty);
-          }}
-        >
-          {t('common.clear')}
-        </Button>
-      </div>
+      <FilterButtons
+        onClear={() => {
+          setDraft(empty);
+          onChange(empty);
+        }}
+      />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { DataTable, queryStatus } from '../../ui/data-table';
 import { PageHeader, Panel } from '../../ui/page';
 import { Tabs } from '../../ui/tabs';
+import { BankPhoneStrip } from './bank-phone-strip';
 import { useStatementLines, type StatementLine, type StatementLineStatus } from './api';
 import { LineDetailDialog } from './line-detail-dialog';
 import { MatchDialog } from './match-dialog';
@@ -28,6 +29,7 @@ export function DepositsPage() {
   return (
     <>
       <PageHeader title={t('deposits.title')} subtitle={t('deposits.subtitle')} />
+      <BankPhoneStrip />
       <Tabs
         label={t('deposits.title')}
         value={tab}

@@ -9,14 +9,17 @@ import {
   createBankDeviceRequest,
   manualStatementLineRequest,
   manualStatementLineResponse,
+  quietBankDevicesResponse,
   updateBankDeviceRequest,
 } from '@chaba/contracts/bank-devices';
 import { recordIdParams } from '@chaba/contracts/backoffice';
 import { domainErrorResponse } from '@chaba/contracts/errors';
+import { countPendingBankDeposits } from '@chaba/core/bank-devices/count-pending-bank-deposits';
 import { createBankDevice } from '@chaba/core/bank-devices/create-bank-device';
 import { listBankDevices } from '@chaba/core/bank-devices/list-bank-devices';
 import { listBankMessageGaps } from '@chaba/core/bank-devices/list-bank-message-gaps';
 import { listBankMessages } from '@chaba/core/bank-devices/list-bank-messages';
+import { listQuietBankDevices } from '@chaba/core/bank-devices/list-quiet-bank-devices';
 import { recordMessageStatementLine } from '@chaba/core/bank-devices/record-message-statement-line';
 import { rotateBankDeviceSecret } from '@chaba/core/bank-devices/rotate-bank-device-secret';
 import { updateBankDevice } from '@chaba/core/bank-devices/update-bank-device';
@@ -82,7 +85,10 @@ function deviceRoutes(app: StaffApp, context: AppContext): void {
     async () => {
       const now = context.clock.now();
       const devices = await listBankDevices(context.db, { now });
-      return { data: devices.map((device) => presentBankDevice(context.config, device, now)) };
+      return {
+        data: devices.map((device) => presentBankDevice(context.config, device, now)),
+        pending_deposits: await countPendingBankDeposits(context.db),
+      };
     },
   );
   app.post(
@@ -196,7 +202,36 @@ function messageRoutes(app: StaffApp, context: AppContext): void {
       ),
     }),
   );
+  quietDevicesRoute(app, context);
   manualLineRoute(app, context);
+}
+
+function quietDevicesRoute(app: StaffApp, context: AppContext): void {
+  app.get(
+    '/api/backoffice/bank-messages/quiet-devices',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'The company phones silent too long while bank deposits are pending, for the deposit desk',
+        response: { 200: quietBankDevicesResponse, ...staffErrors },
+      },
+      ...staffOnly(context, messagesAccess),
+    },
+    async () => {
+      const { devices, pendingDeposits } = await listQuietBankDevices(context.db, {
+        now: context.clock.now(),
+        quietMs: context.config.BANK_DEVICE_QUIET_MINUTES * 60_000,
+      });
+      return {
+        data: devices.map((device) => ({
+          id: device.id,
+          name: device.name,
+          last_message_at: device.lastMessageAt?.toISOString() ?? null,
+        })),
+        pending_deposits: pendingDeposits,
+      };
+    },
+  );
 }
 
 function manualLineRoute(app: StaffApp, context: AppContext): void {

@@ -77,7 +77,7 @@ function SlipImage({ slip }: { slip: DepositSlip }) {
   if (!slip.has_image) return <p className="text-sm text-zinc-500">{t('slips.imageDeleted')}</p>;
   if (image.failed) return <p className="text-sm text-red-700">{t('slips.imageError')}</p>;
   return (
-    <div className="flex h-72 items-center justify-center overflow-hidden rounded-lg bg-zinc-100">
+    <div className="flex h-64 items-center justify-center overflow-hidden rounded-lg bg-zinc-100">
       {image.url ? (
         <a href={image.url} target="_blank" rel="noreferrer" className="h-full">
           <img src={image.url} alt={t('slips.imageAlt')} className="h-full w-auto object-contain" />

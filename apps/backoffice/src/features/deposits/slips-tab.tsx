@@ -35,6 +35,7 @@ export function SlipsTab() {
           aria-label={t('slips.group')}
           value={group}
           onChange={(event) => list.setFilters({ slip_status: event.target.value })}
+          className="max-w-52 min-w-0"
         >
           {groups.map((value) => (
             <option key={value} value={value}>
@@ -42,14 +43,15 @@ export function SlipsTab() {
             </option>
           ))}
         </FilterSelect>
-        <FilterInput
-          type="date"
-          aria-label={t('slips.date')}
-          title={t('slips.date')}
-          value={date ?? ''}
-          onChange={(event) => list.setFilters({ slip_date: event.target.value })}
-          className="w-auto"
-        />
+        <label className="flex items-center gap-1.5 text-xs text-zinc-500">
+          {t('slips.date')}
+          <FilterInput
+            type="date"
+            value={date ?? ''}
+            onChange={(event) => list.setFilters({ slip_date: event.target.value })}
+            className="min-w-0 flex-1 md:w-40"
+          />
+        </label>
         <span className="flex-1" />
         <Button size="sm" variant="ghost" onClick={() => void query.refetch()} busy={query.isRefetching}>
           {t('common.refresh')}

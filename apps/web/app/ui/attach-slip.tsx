@@ -1,13 +1,14 @@
-import { useTranslation } from '../../../lib/i18n';
-import { Button } from '../../../ui/button';
-import { InfoIcon } from '../../../ui/icons';
+import { useTranslation } from '../lib/i18n';
+import { Button } from './button';
+import { InfoIcon } from './icons';
 import { useAttachSlip } from './use-attach-slip';
 
 /**
  * "แนบสลิป": a member who paid attaches the transfer slip (JPEG, PNG or WebP up to 5 MB); the
- * answer — credited, waiting for the bank, or why not — is shown under the button.
+ * answer — credited, waiting for the bank, or why not — is shown under the button. Shared by the
+ * deposit popups and the history (`compact`: a small button in a history entry, without the hint).
  */
-export function AttachSlip({ depositId }: { depositId?: number }) {
+export function AttachSlip({ depositId, compact = false }: { depositId?: number; compact?: boolean }) {
   const { t } = useTranslation();
   const slip = useAttachSlip(depositId);
   const tone =
@@ -17,7 +18,7 @@ export function AttachSlip({ depositId }: { depositId?: number }) {
         ? 'border-gold-400/30 bg-gold-400/10 text-gold-100'
         : 'border-rose-500/40 bg-rose-950/50 text-rose-100';
   return (
-    <div className="mt-3" data-testid="attach-slip">
+    <div className={compact ? '' : 'mt-3'} data-testid="attach-slip">
       <input
         ref={slip.input}
         type="file"
@@ -30,14 +31,15 @@ export function AttachSlip({ depositId }: { depositId?: number }) {
       />
       <Button
         variant="secondary"
-        block
+        size={compact ? 'sm' : undefined}
+        block={!compact}
         loading={slip.sending}
         onClick={slip.choose}
         data-testid="attach-slip-button"
       >
         {t('money.attachSlip.attach')}
       </Button>
-      <p className="mt-1 text-center text-xs text-ink-400">{t('money.attachSlip.hint')}</p>
+      {compact ? null : <p className="mt-1 text-center text-xs text-ink-400">{t('money.attachSlip.hint')}</p>}
       {slip.outcome ? (
         <p
           role="status"

@@ -55,7 +55,7 @@ export const deskDepositSlip = z.object({
     .nullable(),
   /** Whether staff may credit it now: held, verified, and its money still waits on suspense. */
   can_credit: z.boolean(),
-  /** False once the image was deleted after the retention period. */
+  /** False once the image was deleted after the retention period, and for a slip scanned by camera (its QR sent as text). */
   has_image: z.boolean(),
   decision: z.object({ by: z.string().nullable(), at: isoTime, reason: z.string().nullable() }).nullable(),
   created_at: isoTime,

@@ -82,7 +82,7 @@ export function presentDeskDepositSlip(row: DepositSlipListRow): DeskDepositSlip
       ? { id: line.id, status: line.status, unmatched_reason: line.unmatchedReason }
       : null,
     can_credit: held && line?.status === 'unmatched',
-    has_image: slip.imageDeletedAt === null,
+    has_image: slip.imageName !== null && slip.imageDeletedAt === null,
     decision:
       slip.decidedAt === null
         ? null

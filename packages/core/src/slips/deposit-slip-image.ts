@@ -21,10 +21,16 @@ export async function depositSlipImage(
     .from(depositSlips)
     .where(eq(depositSlips.id, options.slipId));
   const stored =
-    slip && slip.deletedAt === null ? storedImagePath(options.imagesDirectory, slip.imageName) : null;
+    slip && slip.deletedAt === null && slip.imageName !== null
+      ? storedImagePath(options.imagesDirectory, slip.imageName)
+      : null;
   if (!stored) throw new DomainError('not_found');
   try {
-    return { bytes: await readFile(stored.filePath), contentType: stored.contentType, name: slip!.imageName };
+    return {
+      bytes: await readFile(stored.filePath),
+      contentType: stored.contentType,
+      name: slip!.imageName!,
+    };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new DomainError('not_found');
     throw error;

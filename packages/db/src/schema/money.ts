@@ -239,7 +239,8 @@ export const depositSlips = pgTable(
       .notNull()
       .references(() => members.id),
     requestId: bigint('request_id', { mode: 'number' }).references(() => moneyRequests.id),
-    imageName: text('image_name').notNull(),
+    /** Null for a slip whose QR the member's camera read (sent as text, no image). */
+    imageName: text('image_name'),
     /** When the image was deleted after SLIP_IMAGE_RETENTION_DAYS (the row is kept for ever). */
     imageDeletedAt: moment('image_deleted_at'),
     sendingBank: text('sending_bank').notNull(),

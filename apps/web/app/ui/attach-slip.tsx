@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { Button } from './button';
 import { InfoIcon } from './icons';
 import { useAttachSlip } from './use-attach-slip';
+
+/** The camera and its QR reader are fetched only when a member opens the scan. */
+const ScanSlipQr = lazy(() => import('./scan-slip-qr'));
 
 /**
  * "แนบสลิป": a member who paid attaches the transfer slip (JPEG, PNG or WebP up to 5 MB); the
@@ -39,6 +43,24 @@ export function AttachSlip({ depositId, compact = false }: { depositId?: number;
       >
         {t('money.attachSlip.attach')}
       </Button>
+      {slip.canScan && !slip.scanning ? (
+        <Button
+          variant="secondary"
+          size={compact ? 'sm' : undefined}
+          block={!compact}
+          disabled={slip.sending}
+          onClick={slip.scan}
+          className={compact ? 'ml-2' : 'mt-2'}
+          data-testid="scan-slip-button"
+        >
+          {t('money.attachSlip.scan')}
+        </Button>
+      ) : null}
+      {slip.scanning ? (
+        <Suspense fallback={null}>
+          <ScanSlipQr onRead={(text) => void slip.sendQr(text)} onClose={slip.stopScan} />
+        </Suspense>
+      ) : null}
       {compact ? null : <p className="mt-1 text-center text-xs text-ink-400">{t('money.attachSlip.hint')}</p>}
       {slip.outcome ? (
         <p

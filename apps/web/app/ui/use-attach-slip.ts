@@ -22,6 +22,20 @@ function completedDepositIds(profile: Profile | null): Set<number> {
 }
 
 /**
+ * Whether to offer the live camera scan: a phone or tablet (a coarse pointer) whose browser lets a
+ * page use a camera. Known only in the browser, after the first render (the server renders without it).
+ */
+function useCameraScan(): boolean {
+  const [canScan, setCanScan] = useState(false);
+  useEffect(() => {
+    setCanScan(
+      typeof navigator.mediaDevices?.getUserMedia === 'function' && matchMedia('(pointer: coarse)').matches,
+    );
+  }, []);
+  return canScan;
+}
+
+/**
  * Attaching a transfer slip (issue 26), from the deposit popups and the history: the picture the
  * member chose is sent for the deposit (when there is one); the answer is shown in the member's
  * language (the server's message for a refusal) and the profile reloaded on a credit (the live
@@ -36,6 +50,8 @@ export function useAttachSlip(depositId?: number) {
   const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<SlipOutcome>(null);
+  const [scanning, setScanning] = useState(false);
+  const canScan = useCameraScan();
   const completedBefore = useRef<Set<number>>(new Set());
 
   useEffect(() => {
@@ -62,11 +78,21 @@ export function useAttachSlip(depositId?: number) {
       setOutcome({ kind: 'refused', message: t('money.attachSlip.tooLarge') });
       return;
     }
+    await submit(file);
+  };
+
+  /** The camera's reading of the slip's QR (the live scan on phones). */
+  const sendQr = async (text: string) => {
+    setScanning(false);
+    await submit({ qr: text });
+  };
+
+  const submit = async (slip: File | { qr: string }) => {
     setSending(true);
     setOutcome(null);
     completedBefore.current = completedDepositIds(profile);
     try {
-      const answer = await attachSlipRequest(memberRequest, file, depositId);
+      const answer = await attachSlipRequest(memberRequest, slip, depositId);
       if (answer.data.status === 'credited') {
         setOutcome({
           kind: 'credited',
@@ -86,5 +112,21 @@ export function useAttachSlip(depositId?: number) {
     }
   };
 
-  return { input, sending, outcome, choose, send };
+  const scan = () => {
+    setOutcome(null);
+    setScanning(true);
+  };
+
+  return {
+    input,
+    sending,
+    outcome,
+    choose,
+    send,
+    canScan,
+    scanning,
+    scan,
+    sendQr,
+    stopScan: () => setScanning(false),
+  };
 }

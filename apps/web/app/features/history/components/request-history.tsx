@@ -1,8 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { CompletedRequest } from '@chaba/contracts/profile';
 import { formatBaht, formatDateTime } from '@chaba/i18n/format';
-import { AttachSlip } from '../../../ui/attach-slip';
+
+/** Fetched when an entry offers it: the history's own code, in the first load's preload list, stays as it was. */
+const AttachSlip = lazy(() =>
+  import('../../../ui/attach-slip').then((module) => ({ default: module.AttachSlip })),
+);
 
 const statusKeys = ['completed', 'cancelled', 'expired', 'rejected'] as const;
 type KnownStatus = (typeof statusKeys)[number];
@@ -142,7 +146,9 @@ function RequestRows({ request }: { request: CompletedRequest }) {
       {showAttach ? (
         <tr data-testid="history-attach-slip">
           <td colSpan={5} className="px-1 pb-2.5" onClickCapture={() => setAttaching(true)}>
-            <AttachSlip depositId={request.id} compact />
+            <Suspense fallback={null}>
+              <AttachSlip depositId={request.id} compact />
+            </Suspense>
           </td>
         </tr>
       ) : null}

@@ -15,6 +15,8 @@ const ScanSlipQr = lazy(() => import('./scan-slip-qr'));
 export function AttachSlip({ depositId, compact = false }: { depositId?: number; compact?: boolean }) {
   const { t } = useTranslation();
   const slip = useAttachSlip(depositId);
+  // In a history entry the buttons are small and side by side; in a popup, full width and stacked.
+  const buttonShape = compact ? ({ size: 'sm', block: false } as const) : ({ block: true } as const);
   const tone =
     slip.outcome?.kind === 'credited'
       ? 'border-emerald-400/40 bg-emerald-950/50 text-emerald-100'
@@ -35,8 +37,7 @@ export function AttachSlip({ depositId, compact = false }: { depositId?: number;
       />
       <Button
         variant="secondary"
-        size={compact ? 'sm' : undefined}
-        block={!compact}
+        {...buttonShape}
         loading={slip.sending}
         onClick={slip.choose}
         data-testid="attach-slip-button"
@@ -46,8 +47,7 @@ export function AttachSlip({ depositId, compact = false }: { depositId?: number;
       {slip.canScan && !slip.scanning ? (
         <Button
           variant="secondary"
-          size={compact ? 'sm' : undefined}
-          block={!compact}
+          {...buttonShape}
           disabled={slip.sending}
           onClick={slip.scan}
           className={compact ? 'ml-2' : 'mt-2'}

@@ -1,14 +1,10 @@
-import { registerDevelopmentSlip } from '@chaba/core/slips/development-slip-registry';
-import { sampleSlipImage } from '@chaba/core/slips/sample-slip-image';
-import { writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { developmentSlipsDirectory } from '../apps/server/src/config';
 import { registerMemberThroughApi } from './support/api';
 import { eventually, setUpE2e, viewports } from './support/browser';
 import { baht, creditShown, money, openAsMember, openDepositPopup, pendingDeposit } from './support/money';
 import { control, field, popup } from './support/site';
 import { startE2eServer } from './support/server';
+import { simulatedSlip } from './support/slips';
 
 /*
  * Issue 26 in the browser: at 390 px in Thai, a member who paid attaches the slip in the
@@ -33,17 +29,7 @@ describe('a transfer slip at 390 px in Thai', () => {
     const pending = (await pendingDeposit(e2e.url, member.phone))!;
 
     // What `npm run simulate -- slip` does: the slip image, and the transfer the verifier knows.
-    const config = e2e.server.running.config;
-    const reference = { sendingBank: '004', transRef: `E2E${Date.now()}` };
-    const account = pending.to_account_number!;
-    await registerDevelopmentSlip(developmentSlipsDirectory(config), reference, {
-      amountSatang: BigInt(Math.round(pending.amount * 100)),
-      occurredAt: new Date(),
-      receiver: { accountMasked: 'x'.repeat(account.length - 4) + account.slice(-4), name: {} },
-      sender: { name: { en: 'SIMULATOR' } },
-    });
-    const file = path.join(config.DATA_DIR, `slip-${reference.transRef}.png`);
-    await writeFile(file, sampleSlipImage(reference));
+    const { file } = await simulatedSlip(e2e.server, pending);
 
     const attach = process.getByTestId('attach-slip');
     expect(await attach.getByTestId('attach-slip-button').innerText()).toContain('แนบสลิป');

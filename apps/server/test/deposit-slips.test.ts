@@ -9,7 +9,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { slipsDirectory } from '../src/config';
 import { creditOf, useTestApp } from './helpers';
-import { memberWithDepositAndSlip, postSlip, scriptedSlipVerifier } from './slip-helpers';
+import { slipVerify } from 'promptparse/generate';
+import { memberWithDepositAndSlip, postSlip, postSlipQr, scriptedSlipVerifier } from './slip-helpers';
 
 /*
  * Transfer slips (issue 26): a member attaches a slip, the verifier confirms it, and the transfer is
@@ -248,7 +249,7 @@ describe('slip images', () => {
     verifier.answers.set(m.transRef, m.verified());
     expect((await postSlip(t, m.token, m.image)).status).toBe(200);
     const [slip] = await slipsOf(m.memberId);
-    const file = path.join(slipsDirectory(t.context.config), slip!.imageName);
+    const file = path.join(slipsDirectory(t.context.config), slip!.imageName!);
     expect(slip!.imageName).toMatch(/^[0-9a-f]{64}\.png$/);
     expect(existsSync(file)).toBe(true);
     await deleteOldSlipImages(t.connection.db, {
@@ -259,5 +260,34 @@ describe('slip images', () => {
     });
     expect(existsSync(file)).toBe(false);
     expect((await slipsOf(m.memberId))[0]).toMatchObject({ status: 'credited', transRef: m.transRef });
+  });
+});
+
+describe('a slip whose QR the phone’s camera read (field qr)', () => {
+  it('is credited as the image would be, keeping no image; the same QR again is already used', async () => {
+    const m = await memberWithDepositAndSlip(t, nextPhone(), 333);
+    verifier.answers.set(m.transRef, m.verified());
+    const qr = slipVerify({ sendingBank: '004', transRef: m.transRef });
+    const credit = await creditOf(t.app, m.token);
+    const answer = await postSlipQr(t, m.token, qr, m.deposit.id);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.data).toMatchObject({ status: 'credited', deposit_id: m.deposit.id });
+    expect(await creditOf(t.app, m.token)).toBeCloseTo(credit + m.deposit.amount, 2);
+    const [slip] = await slipsOf(m.memberId);
+    expect(slip).toMatchObject({ status: 'credited', imageName: null, qrText: qr });
+    const again = await postSlip(t, m.token, m.image);
+    expect(again.body.code).toBe('slip_already_used');
+  });
+
+  it('refuses a text that is no slip’s mini-QR before anyone is called, and an empty form', async () => {
+    const m = await memberWithDepositAndSlip(t, nextPhone(), 334);
+    const calls = verifier.calls;
+    for (const text of ['https://example.com/promotion', '', 'x'.repeat(2000)]) {
+      const answer = await postSlipQr(t, m.token, text);
+      expect(answer.status, text).toBe(422);
+      expect(answer.body.code).toBe('slip_not_a_slip');
+    }
+    expect(verifier.calls).toBe(calls);
+    expect(await slipsOf(m.memberId)).toEqual([]);
   });
 });

@@ -89,7 +89,8 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['permissions-policy']).toContain('camera=()');
+    // The camera: this site's own only, for the slip scan (issue 26); no framed game.
+    expect(response.headers['permissions-policy']).toContain('camera=(self)');
     expect(response.headers['permissions-policy']).toContain('microphone=()');
     expect(response.headers['permissions-policy']).toContain('geolocation=()');
     // HSTS would pin a plain-http development site to https.
@@ -168,7 +169,7 @@ describe('security headers', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toMatch(/^text\/html/);
     expect(first.headers['x-frame-options']).toBe('DENY');
-    expect(first.headers['permissions-policy']).toContain('camera=()');
+    expect(first.headers['permissions-policy']).toContain('camera=(self)');
     const nonce = scriptNonceOf(first.headers['content-security-policy']);
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
     expect(scriptNonceOf(second.headers['content-security-policy'])).not.toBe(nonce);

@@ -107,3 +107,24 @@ export async function memberWithDepositAndSlip(t: TestApp, phone: string, amount
     }) satisfies SlipVerification;
   return { ...member, memberId, deposit, transRef, reference, image, verified };
 }
+
+/** Posts the text of a slip's QR as the member's camera read it (field `qr`, no image). */
+export async function postSlipQr(t: TestApp, token: string, qr: string, depositId?: number) {
+  const boundary = `----chaba${Math.random().toString(16).slice(2)}`;
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const payload =
+    (depositId === undefined ? '' : field('deposit_id', String(depositId))) +
+    field('qr', qr) +
+    `--${boundary}--\r\n`;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/requests/deposit/slip',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload,
+  });
+  return { status: response.statusCode, body: response.json() as any, text: response.body };
+}

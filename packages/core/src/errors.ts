@@ -111,6 +111,9 @@ export type DomainErrorCode =
   | 'slip_too_old'
   | 'slip_held'
   | 'slips_unavailable'
+  | 'slip_not_held'
+  | 'slip_not_verified'
+  | 'slip_transfer_settled'
   | 'too_many_slips';
 
 export interface DomainErrorDetails {

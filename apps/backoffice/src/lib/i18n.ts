@@ -14,6 +14,8 @@ import { backofficeRiskEn } from '@chaba/i18n/catalogs/backoffice-risk.en';
 import { backofficeRiskTh } from '@chaba/i18n/catalogs/backoffice-risk.th';
 import { backofficeReportsEn } from '@chaba/i18n/catalogs/backoffice-reports.en';
 import { backofficeReportsTh } from '@chaba/i18n/catalogs/backoffice-reports.th';
+import { backofficeSlipsEn } from '@chaba/i18n/catalogs/backoffice-slips.en';
+import { backofficeSlipsTh } from '@chaba/i18n/catalogs/backoffice-slips.th';
 import { backofficeSettingsEn } from '@chaba/i18n/catalogs/backoffice-settings.en';
 import { backofficeSettingsTh } from '@chaba/i18n/catalogs/backoffice-settings.th';
 import { backofficeEn } from '@chaba/i18n/catalogs/backoffice.en';
@@ -31,6 +33,7 @@ const catalogs = {
   th: {
     ...backofficeTh,
     ...backofficeMoneyTh,
+    ...backofficeSlipsTh,
     ...backofficeMembersTh,
     ...backofficeReportsTh,
     ...backofficeSettingsTh,
@@ -42,6 +45,7 @@ const catalogs = {
   en: {
     ...backofficeEn,
     ...backofficeMoneyEn,
+    ...backofficeSlipsEn,
     ...backofficeMembersEn,
     ...backofficeReportsEn,
     ...backofficeSettingsEn,

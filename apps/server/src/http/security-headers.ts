@@ -17,10 +17,13 @@ export function cspNonceOf(reply: FastifyReply): string | undefined {
   return nonces.get(reply.raw);
 }
 
-/** Browser features the member site never uses: no page or framed game may ask for them. */
+/**
+ * Browser features the member site never uses: no page or framed game may ask for them. The camera
+ * is this site's own only: the live scan of a slip's QR (issue 26); no framed game may ask for it.
+ */
 export const permissionsPolicy = [
   'accelerometer=()',
-  'camera=()',
+  'camera=(self)',
   'display-capture=()',
   'geolocation=()',
   'gyroscope=()',
@@ -71,6 +74,9 @@ export async function installSecurityHeaders(app: FastifyInstance, context: AppC
             nonces.set(response as ServerResponse, nonce);
             return `'nonce-${nonce}'`;
           },
+          // The slip scan's QR reader where the browser has none of its own (zxing-wasm, decision
+          // 48): compiling WebAssembly, not evaluating script text.
+          "'wasm-unsafe-eval'",
         ],
         'script-src-attr': ["'none'"],
         // Tailwind's style sheet is ours; React renders style attributes (progress bars, sizes), which

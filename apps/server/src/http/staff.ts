@@ -75,6 +75,15 @@ export function authenticatedStaff(request: FastifyRequest): AuthenticatedStaff 
   return request.authenticatedStaff;
 }
 
+/** Who acts, from where and when: what an audited staff use case takes. */
+export function staffActor(context: AppContext, request: FastifyRequest) {
+  return {
+    staffId: authenticatedStaff(request).staffId,
+    clientAddress: request.ip,
+    now: context.clock.now(),
+  };
+}
+
 const allowLists = new WeakMap<AppContext, BlockList | null>();
 
 /** `STAFF_ALLOWED_ADDRESSES` as a list of addresses and ranges, built once per app; null: any address. */

@@ -27,7 +27,15 @@ import { slipRulesOf } from '../slips/slip-rules';
 export async function depositSlipRoutes(scope: FastifyInstance, context: AppContext): Promise<void> {
   await scope.register(async (plain) => {
     await plain.register(multipart, {
-      limits: { fileSize: slipImageLimits.maxBytes, files: 1, fields: 1, parts: 2, headerPairs: 50 },
+      limits: {
+        fileSize: slipImageLimits.maxBytes,
+        files: 1,
+        fields: 2,
+        // A field's value: a slip's QR is about 60 characters; 512 is what the parser reads at most.
+        fieldSize: 1024,
+        parts: 3,
+        headerPairs: 50,
+      },
     });
     slipRoute(plain, context);
   });
@@ -40,10 +48,12 @@ function slipRoute(plain: FastifyInstance, context: AppContext): void {
     {
       schema: {
         tags: [apiTags.member],
-        summary: 'Attach a transfer slip (multipart: file `slip`, optional field `deposit_id`)',
+        summary: 'Attach a transfer slip (multipart: file `slip` or field `qr`, optional field `deposit_id`)',
         description:
-          'A photo or screenshot of a bank transfer slip (JPEG, PNG or WebP, at most 5 MB). Its QR is ' +
-          'read and checked with the bank through the slip verifier. `credited`: the amount is on the ' +
+          'A photo or screenshot of a bank transfer slip (JPEG, PNG or WebP, at most 5 MB), or, as the ' +
+          "field `qr`, the text of the slip's QR read by the phone's camera (no image kept; a text that " +
+          "is no slip's mini-QR is `slip_not_a_slip`). The QR is read and checked with the bank through " +
+          'the slip verifier. `credited`: the amount is on the ' +
           "wallet; `waiting`: the bank has not confirmed it yet, the server asks again and the member's " +
           'pages update when it settles. Refusals: `slip_not_an_image`, `slip_too_large`, `slip_no_qr`, ' +
           '`slip_not_a_slip`, `slip_not_found`, `slip_already_used`, `slip_wrong_receiver`, ' +
@@ -73,7 +83,7 @@ function slipRoute(plain: FastifyInstance, context: AppContext): void {
       if (!verifier) throw new DomainError('slips_unavailable');
       const answer = await submitDepositSlip(context.db, {
         memberId,
-        image: upload.image,
+        slip: upload.image ? { image: upload.image } : { qrText: upload.qr! },
         depositId: upload.depositId,
         verifier,
         imagesDirectory: slipsDirectory(context.config),
@@ -96,9 +106,15 @@ function slipRoute(plain: FastifyInstance, context: AppContext): void {
   );
 }
 
-/** The file `slip` (cut at 5 MB: `slip_too_large`) and the optional field `deposit_id`. */
-async function readSlipUpload(request: FastifyRequest): Promise<{ image: Buffer; depositId?: number }> {
+/**
+ * The file `slip` (cut at 5 MB: `slip_too_large`) or the field `qr` (the camera's reading; the file
+ * wins when both come), and the optional field `deposit_id`.
+ */
+async function readSlipUpload(
+  request: FastifyRequest,
+): Promise<{ image?: Buffer; qr?: string; depositId?: number }> {
   let image: Buffer | undefined;
+  let qr: string | undefined;
   let depositId: number | undefined;
   try {
     for await (const part of request.parts()) {
@@ -106,6 +122,11 @@ async function readSlipUpload(request: FastifyRequest): Promise<{ image: Buffer;
         const bytes = await part.toBuffer();
         if (part.file.truncated) throw new DomainError('slip_too_large', { field: 'slip' });
         if (part.fieldname === 'slip') image = bytes;
+      } else if (part.fieldname === 'qr') {
+        if (typeof part.value !== 'string' || part.valueTruncated) {
+          throw new DomainError('slip_not_a_slip', { field: 'qr' });
+        }
+        qr = part.value;
       } else if (part.fieldname === 'deposit_id') {
         const value = Number(part.value);
         if (!Number.isSafeInteger(value) || value <= 0)
@@ -122,6 +143,7 @@ async function readSlipUpload(request: FastifyRequest): Promise<{ image: Buffer;
     }
     throw error;
   }
-  if (!image) throw new DomainError('slip_not_an_image', { field: 'slip' });
-  return { image, depositId };
+  if (image) return { image, depositId };
+  if (qr !== undefined) return { qr, depositId };
+  throw new DomainError('slip_not_an_image', { field: 'slip' });
 }

@@ -7,11 +7,9 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { uploadsDirectory } from '../config';
+import { storedImageAnswer } from '../http/image-answer';
 import { requestLanguage } from '../http/language';
 import { apiTags } from '../http/openapi';
-
-/** An image's bytes, as the OpenAPI document describes them (binary). */
-const image = z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' });
 
 /** What the content desk writes, as members read it: the articles, the policy, the uploaded images. */
 export function siteContentRoutes(scope: FastifyInstance, context: AppContext): void {
@@ -52,15 +50,7 @@ export function siteContentRoutes(scope: FastifyInstance, context: AppContext): 
         tags: [apiTags.member],
         summary: 'An image staff uploaded, `<sha-256>.<png|jpg|webp>`; any other name is a 404',
         params: z.object({ file: z.string() }),
-        response: {
-          200: {
-            content: {
-              'image/png': { schema: image },
-              'image/jpeg': { schema: image },
-              'image/webp': { schema: image },
-            },
-          },
-        },
+        response: { 200: storedImageAnswer },
       },
     },
     async (request, reply) => {

@@ -29,58 +29,82 @@ export async function matchStatementLine(
     now: Date;
   },
 ) {
-  const { staffId, lineId, now } = options;
+  const { staffId, now } = options;
   return db.transaction(async (tx) => {
-    const line = await claimUnmatchedLine(tx, lineId, now);
-    const request =
-      'requestId' in options.target
-        ? await completeDepositRequest(tx, line, {
-            requestId: options.target.requestId,
-            acceptOtherAmount: options.acceptOtherAmount,
-            now,
-          })
-        : await recordMemberDeposit(tx, line, { memberPhone: options.target.memberPhone, now });
-    await refuseCreditWhileProtected(tx, {
-      memberId: request.memberId,
-      amountSatang: line.amountSatang,
-      requestId: request.id,
-      now,
-    });
-
-    await creditDeposit(tx, {
-      memberId: request.memberId,
-      amountSatang: line.amountSatang,
-      from: ledgerAccount.unmatchedDeposits(),
-      idempotencyKey: `statement-line:${line.id}:credit`,
-      metadata: { lineId: line.externalId, requestId: request.id, staffId },
-      request: { id: request.id, promotionId: request.promotionId },
-      now,
-    });
-    await tx
-      .update(bankStatementLines)
-      .set({ requestId: request.id })
-      .where(eq(bankStatementLines.id, line.id));
+    const credited = await creditStatementLine(tx, options);
     await recordAudit(tx, {
       staffId,
       action: 'statement_line.match',
       targetType: 'bank_statement_line',
-      targetId: line.id,
+      targetId: credited.lineId,
       details: {
-        requestId: request.id,
-        memberId: request.memberId,
-        amountSatang: line.amountSatang.toString(),
-        expectedAmountSatang: request.expectedAmountSatang?.toString() ?? null,
+        requestId: credited.requestId,
+        memberId: credited.memberId,
+        amountSatang: credited.receivedSatang.toString(),
+        expectedAmountSatang: credited.expectedAmountSatang?.toString() ?? null,
       },
       now,
     });
-    return {
-      lineId: line.id,
-      requestId: request.id,
-      memberId: request.memberId,
-      receivedSatang: line.amountSatang,
-      expectedSatang: request.expectedAmountSatang ?? request.amountSatang,
-    };
+    return credited;
   });
+}
+
+/**
+ * The credit of an unmatched line by staff, inside the caller's transaction (the statement desk's
+ * match, and a held slip credited from the slips desk): the line is claimed with a guarded update,
+ * the request completed or made, player protection asked, and the money moved from suspense by
+ * deposit_credit. The caller writes the audit record.
+ *
+ * @throws DomainError not_found, statement_line_not_unmatched, request_not_pending, member_not_found,
+ *   statement_amount_differs, player_protection_holds
+ */
+export async function creditStatementLine(
+  tx: Transaction,
+  options: {
+    staffId: number;
+    lineId: number;
+    target: { requestId: number } | { memberPhone: string } | { memberId: number };
+    acceptOtherAmount?: boolean;
+    now: Date;
+  },
+) {
+  const { staffId, lineId, now } = options;
+  const line = await claimUnmatchedLine(tx, lineId, now);
+  const request =
+    'requestId' in options.target
+      ? await completeDepositRequest(tx, line, {
+          requestId: options.target.requestId,
+          acceptOtherAmount: options.acceptOtherAmount,
+          now,
+        })
+      : await recordMemberDeposit(tx, line, { member: options.target, now });
+  await refuseCreditWhileProtected(tx, {
+    memberId: request.memberId,
+    amountSatang: line.amountSatang,
+    requestId: request.id,
+    now,
+  });
+  await creditDeposit(tx, {
+    memberId: request.memberId,
+    amountSatang: line.amountSatang,
+    from: ledgerAccount.unmatchedDeposits(),
+    idempotencyKey: `statement-line:${line.id}:credit`,
+    metadata: { lineId: line.externalId, requestId: request.id, staffId },
+    request: { id: request.id, promotionId: request.promotionId },
+    now,
+  });
+  await tx
+    .update(bankStatementLines)
+    .set({ requestId: request.id })
+    .where(eq(bankStatementLines.id, line.id));
+  return {
+    lineId: line.id,
+    requestId: request.id,
+    memberId: request.memberId,
+    receivedSatang: line.amountSatang,
+    expectedSatang: request.expectedAmountSatang ?? request.amountSatang,
+    expectedAmountSatang: request.expectedAmountSatang,
+  };
 }
 
 type StatementLine = typeof bankStatementLines.$inferSelect;
@@ -146,16 +170,20 @@ async function completeDepositRequest(
   return request;
 }
 
-/** Records a completed deposit for the member with this phone, so the credit shows in their history. */
+/** Records a completed deposit for the member (by phone or id), so the credit shows in their history. */
 async function recordMemberDeposit(
   tx: Transaction,
   line: StatementLine,
-  options: { memberPhone: string; now: Date },
+  options: { member: { memberPhone: string } | { memberId: number }; now: Date },
 ) {
   const [member] = await tx
     .select({ id: members.id })
     .from(members)
-    .where(eq(members.phone, options.memberPhone));
+    .where(
+      'memberPhone' in options.member
+        ? eq(members.phone, options.member.memberPhone)
+        : eq(members.id, options.member.memberId),
+    );
   if (!member) throw new DomainError('member_not_found', { field: 'member_phone' });
   const [request] = await tx
     .insert(moneyRequests)

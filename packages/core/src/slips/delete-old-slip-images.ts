@@ -1,6 +1,6 @@
 import type { Database } from '@chaba/db/client';
 import { depositSlips } from '@chaba/db/schema';
-import { and, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { storedImageName } from '../content/store-image';
@@ -19,9 +19,16 @@ export async function deleteOldSlipImages(
   const old = await db
     .select({ id: depositSlips.id, imageName: depositSlips.imageName })
     .from(depositSlips)
-    .where(and(lt(depositSlips.createdAt, before), isNull(depositSlips.imageDeletedAt)))
+    .where(
+      and(
+        lt(depositSlips.createdAt, before),
+        isNull(depositSlips.imageDeletedAt),
+        isNotNull(depositSlips.imageName),
+      ),
+    )
     .limit(options.limit);
   for (const slip of old) {
+    if (slip.imageName === null) continue;
     const [newer] = await db
       .select({ id: depositSlips.id })
       .from(depositSlips)

@@ -5,6 +5,7 @@ import { storeImage } from '../content/store-image';
 import { DomainError, type DomainErrorCode } from '../errors';
 import { raiseRiskFlag } from '../risk/raise-risk-flag';
 import { readSlip } from './read-slip';
+import { parseSlipQr, type SlipQr } from './slip-qr';
 import { slipImageLimits } from './read-slip-image';
 import { settleDepositSlip, type SlipAnswer, type SlipRules } from './settle-deposit-slip';
 import type { SlipVerifier } from './slip-verifier';
@@ -19,7 +20,7 @@ const readRefusals = {
 /**
  * A member attaches a transfer slip (issue 26): the image is read to its mini-QR (nobody is called
  * for an image that is none, too large, without a QR or without a slip's), kept by its hash in
- * `imagesDirectory`, and the slip claimed by its `(sending bank, transaction reference)` — unique
+ * `imagesDirectory` — or the QR's text comes as the phone's camera read it (no image) —, and the slip claimed by its `(sending bank, transaction reference)` — unique
  * for ever: a slip already attached, by this member or another, is `slip_already_used` and raises
  * the `slip_reused` risk flag, and changes nothing else. (A slip the bank did not know yet may be
  * attached again by the same member.) Then the verifier is asked and the answer settled
@@ -33,7 +34,8 @@ export async function submitDepositSlip(
   db: Database,
   options: {
     memberId: number;
-    image: Buffer;
+    /** The slip's picture, or the text of its QR as the member's camera read it (no image kept). */
+    slip: { image: Buffer } | { qrText: string };
     depositId?: number;
     verifier: SlipVerifier;
     imagesDirectory: string;
@@ -43,22 +45,23 @@ export async function submitDepositSlip(
 ): Promise<SlipAnswer> {
   const { memberId, now } = options;
   await withinSlipRate(db, memberId, now);
-  if (options.image.length > slipImageLimits.maxBytes) throw new DomainError('slip_too_large');
-  const read = await readSlip(options.image);
-  if (read.kind === 'refused') throw new DomainError(readRefusals[read.reason], { field: 'slip' });
+  const slipQr = await slipOf(options.slip);
   // TrueMoney slips cannot be checked by their QR with any supported verifier (decision 48).
-  if (read.slip.kind !== 'bank') throw new DomainError('slip_not_found', { field: 'slip' });
-  const { sendingBank, transRef, payload } = read.slip;
+  if (slipQr.kind !== 'bank') throw new DomainError('slip_not_found', { field: 'slip' });
+  const { sendingBank, transRef, payload } = slipQr;
   if (options.depositId !== undefined) await ownDeposit(db, memberId, options.depositId);
-  const image = await storeImage({
-    directory: options.imagesDirectory,
-    bytes: options.image,
-    maxBytes: slipImageLimits.maxBytes,
-  });
+  const image =
+    'image' in options.slip
+      ? await storeImage({
+          directory: options.imagesDirectory,
+          bytes: options.slip.image,
+          maxBytes: slipImageLimits.maxBytes,
+        })
+      : null;
   const values = {
     memberId,
     requestId: options.depositId ?? null,
-    imageName: image.fileName,
+    imageName: image?.fileName ?? null,
     sendingBank,
     transRef,
     qrText: payload,
@@ -89,8 +92,25 @@ export async function submitDepositSlip(
     await flagReusedSlip(db, { memberId, sendingBank, transRef, now });
     throw new DomainError('slip_already_used', { field: 'slip' });
   }
-  const verification = await options.verifier.verify(read.slip);
+  const verification = await options.verifier.verify(slipQr);
   return settleDepositSlip(db, { slip, verification, rules: options.rules, now });
+}
+
+/**
+ * The slip an image's QR names, or a QR's text names (read by the member's camera): the same
+ * parser (promptparse) either way, so a text that is no slip's mini-QR is refused as the image of
+ * one would be, before anyone is called.
+ */
+async function slipOf(slip: { image: Buffer } | { qrText: string }): Promise<SlipQr> {
+  if ('qrText' in slip) {
+    const parsed = parseSlipQr(slip.qrText);
+    if (parsed === null) throw new DomainError('slip_not_a_slip', { field: 'qr' });
+    return parsed;
+  }
+  if (slip.image.length > slipImageLimits.maxBytes) throw new DomainError('slip_too_large');
+  const read = await readSlip(slip.image);
+  if (read.kind === 'refused') throw new DomainError(readRefusals[read.reason], { field: 'slip' });
+  return read.slip;
 }
 
 /** Slips a member may attach in `slipRate.windowMs`: each may cost a paid verifier's call. */

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, moment, satang } from './columns';
+import { staffAccounts } from './backoffice';
 import { members } from './members';
 import { promotions } from './promotions';
 
@@ -238,7 +239,8 @@ export const depositSlips = pgTable(
       .notNull()
       .references(() => members.id),
     requestId: bigint('request_id', { mode: 'number' }).references(() => moneyRequests.id),
-    imageName: text('image_name').notNull(),
+    /** Null for a slip whose QR the member's camera read (sent as text, no image). */
+    imageName: text('image_name'),
     /** When the image was deleted after SLIP_IMAGE_RETENTION_DAYS (the row is kept for ever). */
     imageDeletedAt: moment('image_deleted_at'),
     sendingBank: text('sending_bank').notNull(),
@@ -251,10 +253,15 @@ export const depositSlips = pgTable(
     statementLineId: bigint('statement_line_id', { mode: 'number' }).references(() => bankStatementLines.id),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: moment('next_attempt_at'),
+    /** A held slip staff credited or refused: who, when, and the reason given for a refusal. */
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => staffAccounts.id),
+    decidedAt: moment('decided_at'),
+    decisionReason: text('decision_reason'),
     createdAt: createdAt(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
   (table) => [
+    index('deposit_slips_status_idx').on(table.status, table.createdAt),
     unique('deposit_slips_transfer_unique').on(table.sendingBank, table.transRef),
     index('deposit_slips_waiting_idx')
       .on(table.nextAttemptAt)

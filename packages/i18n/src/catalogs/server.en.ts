@@ -244,6 +244,10 @@ export const serverEn: ServerCatalog = {
     slip_wrong_receiver: 'This slip paid another account, not one of ours',
     slip_too_old: 'This slip is too old to be used',
     slip_held: 'The slip’s amount does not match your deposit; our staff will check it and settle it',
+    slip_not_held: 'This slip no longer waits for a staff decision',
+    slip_not_verified: 'The verifier has not confirmed this transfer, so the slip cannot be credited',
+    slip_transfer_settled:
+      'The transfer of this slip was already credited or refunded; it cannot be credited again',
     slips_unavailable: 'Slips cannot be checked at the moment; please contact our staff',
     too_many_slips: 'Too many slips attached; please wait a moment and try again',
     outbound_address_refused:

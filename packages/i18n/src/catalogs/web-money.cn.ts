@@ -60,6 +60,10 @@ export const webMoneyCn: WebMoneyCatalog = {
     credited: '已到账 {{amount}} 泰铢',
     waiting: '银行尚未确认此转账，系统将再次核验并自动入账',
     failed: '凭证上传失败，请重试',
+    scan: '扫描凭证二维码',
+    scanHint: '将摄像头对准凭证上的二维码',
+    closeCamera: '关闭摄像头',
+    cameraFailed: '无法打开摄像头，请允许使用摄像头，或改为上传凭证图片',
   },
   process: {
     qrTitle: '二维码付款',

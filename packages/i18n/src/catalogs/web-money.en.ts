@@ -60,6 +60,10 @@ export const webMoneyEn: WebMoneyCatalog = {
     credited: '{{amount}} baht credited',
     waiting: 'The bank has not confirmed the transfer yet; we will check again and credit it automatically',
     failed: 'The slip could not be sent; please try again',
+    scan: 'Scan the QR on the slip',
+    scanHint: 'Point the camera at the QR on the slip',
+    closeCamera: 'Close the camera',
+    cameraFailed: 'The camera could not be opened: allow it, or attach a picture of the slip instead',
   },
   process: {
     qrTitle: 'Pay by QR code',

@@ -13,16 +13,18 @@ import { LineDetailDialog } from './line-detail-dialog';
 import { MatchDialog } from './match-dialog';
 import { PendingDeposits } from './pending-deposits';
 import { RefundDialog } from './refund-dialog';
+import { SlipsTab } from './slips-tab';
 import { useStatementColumns } from './statement-columns';
 
 const pageSize = 100;
-const tabs = ['unmatched', 'pending', 'matched', 'credited', 'refunded'] as const;
+const tabs = ['unmatched', 'pending', 'matched', 'credited', 'refunded', 'slips'] as const;
 type DepositTab = (typeof tabs)[number];
 
 /** Transfers the bank reported and deposits members announced: the unmatched ones wait for staff. */
 export function DepositsPage() {
   const { t } = useTranslation();
   const list = useListParams({ status: 'unmatched' });
+  const canSeeSlips = useCan('deposits.decide');
   const tab = (tabs as readonly string[]).includes(list.filters.status)
     ? (list.filters.status as DepositTab)
     : 'unmatched';
@@ -34,12 +36,25 @@ export function DepositsPage() {
         label={t('deposits.title')}
         value={tab}
         onChange={(value) => list.setFilters({ status: value })}
-        options={tabs.map((value) => ({
-          value,
-          label: value === 'pending' ? t('deposits.pendingTab') : t(`status.${value}`),
-        }))}
+        options={tabs
+          .filter((value) => value !== 'slips' || canSeeSlips)
+          .map((value) => ({
+            value,
+            label:
+              value === 'pending'
+                ? t('deposits.pendingTab')
+                : value === 'slips'
+                  ? t('slips.tab')
+                  : t(`status.${value}`),
+          }))}
       />
-      {tab === 'pending' ? <PendingDeposits /> : <StatementLines status={tab} />}
+      {tab === 'pending' ? (
+        <PendingDeposits />
+      ) : tab === 'slips' ? (
+        <SlipsTab />
+      ) : (
+        <StatementLines status={tab} />
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { bankDeviceRoutes } from './bank-devices';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { dashboardRoutes } from './dashboard';
+import { depositSlipDeskRoutes } from './deposit-slips';
 import { depositDeskRoutes } from './deposits';
 import { jobRoutes } from './jobs';
 import { maintenanceRoutes } from './maintenance';
@@ -36,6 +37,7 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   withdrawalDeskRoutes(app, context);
   statementDeskRoutes(app, context);
   depositDeskRoutes(app, context);
+  depositSlipDeskRoutes(app, context);
   adjustmentRoutes(app, context);
   memberRoutes(app, context);
   memberProtectionRoutes(app, context);

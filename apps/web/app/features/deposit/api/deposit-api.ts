@@ -1,5 +1,5 @@
 import type { SuccessResponse } from '@chaba/contracts/auth';
-import type { DepositSlipResponse, PrepareDepositResponse, PreparedDeposit } from '@chaba/contracts/money';
+import type { PrepareDepositResponse, PreparedDeposit } from '@chaba/contracts/money';
 import type { RequestOptions } from '../../../lib/api';
 
 type MemberRequest = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -22,13 +22,6 @@ export function depositApi(memberRequest: MemberRequest) {
         method === 'qr' ? '/api/requests/deposit/payment-gateway' : '/api/requests/deposit/prepare',
         { body },
       ),
-    /** A transfer slip's image (`slip`), for the pending deposit when known. */
-    attachSlip: (image: File, depositId?: number) => {
-      const form = new FormData();
-      if (depositId !== undefined) form.append('deposit_id', String(depositId));
-      form.append('slip', image);
-      return memberRequest<DepositSlipResponse>('/api/requests/deposit/slip', { body: form });
-    },
     cancel: (id: number) =>
       memberRequest<SuccessResponse>(`/api/requests/deposit/${id}/cancel`, { method: 'POST' }),
   };

@@ -1,4 +1,4 @@
-import { AttachSlip } from './attach-slip';
+import { AttachSlip } from '../../../ui/attach-slip';
 import { useTranslation } from '../../../lib/i18n';
 import type { Profile } from '@chaba/contracts/profile';
 import { formatBaht } from '@chaba/i18n/format';

@@ -8,7 +8,7 @@ import { CopyButton } from '../../../ui/copy-button';
 import { Dialog } from '../../../ui/dialog';
 import { InfoIcon, WarningIcon } from '../../../ui/icons';
 import { BankIcon, ClockIcon, DownloadIcon, QrIcon } from '../../../ui/money-icons';
-import { AttachSlip } from './attach-slip';
+import { AttachSlip } from '../../../ui/attach-slip';
 import {
   useDepositProcess,
   type DepositProcess,

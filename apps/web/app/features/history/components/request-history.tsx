@@ -1,6 +1,12 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { CompletedRequest } from '@chaba/contracts/profile';
 import { formatBaht, formatDateTime } from '@chaba/i18n/format';
+
+/** Fetched when an entry offers it: the history's own code, in the first load's preload list, stays as it was. */
+const AttachSlip = lazy(() =>
+  import('../../../ui/attach-slip').then((module) => ({ default: module.AttachSlip })),
+);
 
 const statusKeys = ['completed', 'cancelled', 'expired', 'rejected'] as const;
 type KnownStatus = (typeof statusKeys)[number];
@@ -81,8 +87,13 @@ function RequestRows({ request }: { request: CompletedRequest }) {
   const showCause = request.status !== 'completed' && request.deleted_cause;
   // Staff may credit a transfer of another amount than the deposit asked for: say both.
   const showReceived = request.requested_amount !== request.amount;
-  // With a cause or amount line below, the row leaves it the space under itself.
-  const cell = `px-1 ${showCause || showReceived ? 'pt-2.5 pb-1' : 'py-2.5'}`;
+  // A deposit not credited (expired, cancelled) may have been paid after all: the member attaches
+  // the slip here (issue 26). Once used, the entry keeps it, so that the answer stays in view when
+  // the credit completes the deposit.
+  const [attaching, setAttaching] = useState(false);
+  const showAttach = (request.type === 'deposit' && request.status !== 'completed') || attaching;
+  // With a cause, amount or slip line below, the row leaves it the space under itself.
+  const cell = `px-1 ${showCause || showReceived || showAttach ? 'pt-2.5 pb-1' : 'py-2.5'}`;
   return (
     <>
       <tr
@@ -129,6 +140,15 @@ function RequestRows({ request }: { request: CompletedRequest }) {
         <tr data-testid="history-cause">
           <td colSpan={5} className="px-1 pb-2.5 text-xs text-ink-400">
             {t('money.history.cause', { cause: request.deleted_cause })}
+          </td>
+        </tr>
+      ) : null}
+      {showAttach ? (
+        <tr data-testid="history-attach-slip">
+          <td colSpan={5} className="px-1 pb-2.5" onClickCapture={() => setAttaching(true)}>
+            <Suspense fallback={null}>
+              <AttachSlip depositId={request.id} compact />
+            </Suspense>
           </td>
         </tr>
       ) : null}

@@ -9,7 +9,8 @@ import type { AddressInfo } from 'node:net';
  *
  * - `POST /transfers` (signed): a new id is "paid" once (`payments` counts real payments: never two
  *   for one id) and answered 202; a known id 409. `refuse` answers 422 and pays nothing; `error`
- *   answers 503 and pays nothing; `timeout` pays but never answers (the answer is lost) nor reports.
+ *   answers 503 and pays nothing; `timeout` pays but never answers (the answer is lost) nor reports: only
+ *   `GET /transfers/{id}` tells it.
  * - After `delayMs` it reports the outcome to `POST /api/integrations/payouts/{id}/result` through
  *   `report` (`paid`, or `failed` with `fail`), twice with `reportTwice`; `silent` never reports.
  * - `GET /transfers/{id}` (signed): `{ status, bank_ref, reason }`, or 404 for an unknown id.
@@ -107,7 +108,12 @@ export async function startFakePayoutAgent(options: {
       bankRef: failing ? null : `AGENT-${id}`,
     };
     agent.transfers.set(id, transfer);
-    if (agent.mode === 'silent' || agent.mode === 'timeout') return;
+    if (agent.mode === 'silent') return;
+    if (agent.mode === 'timeout') {
+      // Paid, but neither the answer nor a report reaches Chaba: only asking tells it.
+      setTimeout(() => (transfer.status = 'paid'), agent.delayMs);
+      return;
+    }
     setTimeout(() => {
       transfer.status = failing ? 'failed' : 'paid';
       const times = agent.reportTwice ? 2 : 1;

@@ -3,7 +3,7 @@ import { auditLog, moneyRequests, payoutOrders, staffAccounts } from '@chaba/db/
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FakePayoutAgent } from './fake-payout-agent';
-import { call, creditOf, logInStaff, type TestApp } from './helpers';
+import { call, creditOf, logInStaff, memberIdOf, type TestApp } from './helpers';
 import {
   appWithPayoutAgent,
   deskRow,
@@ -16,6 +16,9 @@ import {
 } from './payout-helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
+import { approveAutomatically } from '@chaba/core/withdrawals/approve-automatically';
+import { requestWithdrawal } from '@chaba/core/withdrawals/request-withdrawal';
+import { sendNow, withdrawalRulesOf } from '../src/payouts';
 
 let t: TestApp;
 let agent: FakePayoutAgent;
@@ -37,8 +40,15 @@ afterAll(async () => {
   await agent?.close();
 });
 
-const saveSettings = (body: Record<string, unknown>) =>
-  call(t.app, 'PUT', '/api/backoffice/settings/withdrawals' as 'POST', { token: staffToken, body });
+async function saveSettings(body: Record<string, unknown>) {
+  const response = await t.app.inject({
+    method: 'PUT',
+    url: '/api/backoffice/settings/withdrawals',
+    headers: { authorization: `Bearer ${staffToken}` },
+    payload: body,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
 
 /** Waits until the withdrawal has left `pending` (paid or returned), as the member site sees it. */
 async function settled(requestId: number) {
@@ -360,6 +370,40 @@ describe('automatic payouts', () => {
 });
 
 describe('payout orders', () => {
+  it('are made once when the rules and a person approve at the same moment', async () => {
+    const member = await returningMember(t, staffToken, 3_000);
+    const memberId = await memberIdOf(t, member.phone);
+    const rules = await withdrawalRulesOf(t.context);
+    for (let round = 0; round < 4; round++) {
+      // Asked without the route, so that the rules have not looked yet when both race.
+      const request = await requestWithdrawal(t.connection.db, {
+        memberId,
+        phone: member.phone,
+        amountSatang: 200_00n,
+        now: t.clock.now(),
+      });
+      const [byRules, byPerson] = await Promise.all([
+        approveAutomatically(t.connection.db, {
+          requestId: request.id,
+          now: t.clock.now(),
+          rules,
+          payoutAgent: true,
+        }),
+        call(t.app, 'POST', `/api/backoffice/withdrawals/${request.id}/approve`, {
+          token: staffToken,
+          body: {},
+        }),
+      ]);
+      const orders = await ordersOf(t, request.id);
+      expect(orders).toHaveLength(1);
+      // Exactly one of them made it: the other found it ordered (409) or decided.
+      expect([byRules !== null, byPerson.status === 200].filter(Boolean)).toHaveLength(1);
+      if (byRules) await sendNow(t.context, byRules.id, t.app.log);
+      expect((await settled(request.id)).status).toBe('completed');
+      expect(agent.payments.get(orders[0]!.id)).toBe(1);
+    }
+  });
+
   it('are one per withdrawal: the database refuses a second', async () => {
     const orders = await t.connection.db.select().from(payoutOrders).limit(1);
     const [order] = orders;

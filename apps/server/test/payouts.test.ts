@@ -1,5 +1,5 @@
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
-import { auditLog, moneyRequests, payoutOrders, staffAccounts } from '@chaba/db/schema';
+import { auditLog, moneyRequests, payoutOrders } from '@chaba/db/schema';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FakePayoutAgent } from './fake-payout-agent';
@@ -348,10 +348,20 @@ describe('automatic payouts', () => {
 
   it('hold a staff member to their approval limit, on the server', async () => {
     const limited = await createStaffMember(t, { username: 'limited-finance', role: 'finance' });
-    await t.connection.db
-      .update(staffAccounts)
-      .set({ approvalLimitSatang: 100_00n })
-      .where(eq(staffAccounts.id, limited.staffId));
+    const set = await call(t.app, 'POST', `/api/backoffice/staff/${limited.staffId}/approval-limit`, {
+      token: staffToken,
+      body: { approval_limit: 100 },
+    });
+    expect(set.status).toBe(200);
+    const staffList = await call(t.app, 'GET', '/api/backoffice/staff', { token: staffToken });
+    expect(staffList.body.data).toContainEqual(
+      expect.objectContaining({ id: limited.staffId, approval_limit: 100 }),
+    );
+    const audited = await t.connection.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'staff.approval_limit'));
+    expect(audited.at(-1)!.after).toMatchObject({ approvalLimitSatang: '10000' });
     const token = await staffSessionToken(t, limited.staffId);
     const member = await fundedMember(t, 1_000);
     const asked = await withdraw(t, member, 500);

@@ -25,12 +25,22 @@ export async function payAutomatically(
   context: AppContext,
   options: { requestId: number; log: FastifyBaseLogger; background: (work: Promise<unknown>) => void },
 ): Promise<boolean> {
-  const order = await approveAutomatically(context.db, {
-    requestId: options.requestId,
-    now: context.clock.now(),
-    rules: await withdrawalRulesOf(context),
-    payoutAgent: context.payoutRail !== undefined,
-  });
+  let order;
+  try {
+    order = await approveAutomatically(context.db, {
+      requestId: options.requestId,
+      now: context.clock.now(),
+      rules: await withdrawalRulesOf(context),
+      payoutAgent: context.payoutRail !== undefined,
+    });
+  } catch (error) {
+    // The request stands (its hold is made): the payout job's rules look at it again.
+    options.log.warn(
+      { err: error, requestId: options.requestId },
+      'automatic rules failed; the payout job retries',
+    );
+    return false;
+  }
   if (order === null) return false;
   options.background(sendNow(context, order.id, options.log));
   return true;

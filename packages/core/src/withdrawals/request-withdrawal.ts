@@ -40,7 +40,8 @@ export async function requestWithdrawal(
   if (rules.maxSatang !== null && amountSatang > rules.maxSatang) {
     throw new DomainError('withdraw_above_maximum', { field: 'amount', amounts: { max: rules.maxSatang } });
   }
-  await checkDailyLimits(db, { memberId, amountSatang, now, rules });
+  // A closed account's balance leaves whatever the day's limits (decision 23).
+  if (!options.allowBelowMinimum) await checkDailyLimits(db, { memberId, amountSatang, now, rules });
 
   const promotion = await completeReachedPromotion(db, { memberId, now });
   if (promotion && promotion.remainingSatang > 0n) {

@@ -379,6 +379,22 @@ describe('automatic payouts', () => {
   });
 });
 
+describe('the payout agent protocol', () => {
+  it('is documented in the OpenAPI document: the calls to the agent and its report', async () => {
+    const document = (await call(t.app, 'GET', '/api/openapi.json')).body;
+    expect(Object.keys(document.webhooks)).toEqual(['payoutTransfer', 'payoutTransferStatus']);
+    expect(
+      document.webhooks.payoutTransfer.post.requestBody.content['application/json'].schema.required,
+    ).toEqual(
+      expect.arrayContaining(['id', 'amount', 'to_bank', 'to_account_number', 'to_name', 'created_at']),
+    );
+    expect(Object.keys(document.webhooks.payoutTransfer.post.responses)).toEqual(
+      expect.arrayContaining(['202', '409']),
+    );
+    expect(document.paths['/api/integrations/payouts/{id}/result'].post.responses['401']).toBeDefined();
+  });
+});
+
 describe('payout orders', () => {
   it('are made once when the rules and a person approve at the same moment', async () => {
     const member = await returningMember(t, staffToken, 3_000);

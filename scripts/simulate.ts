@@ -6,6 +6,13 @@
  * DATA_DIR/dev-slips, where the server's development verifier (SLIP_VERIFIER=development) finds it.
  * Attach the file in the site ("แนบสลิป") and watch the credit arrive.
  *
+ * `npm run simulate -- payout-agent [--port 3003] [--delay 2000] [--fail] [--timeout] [--twice]`
+ *
+ * Runs a local payout agent (decision 51) that speaks Chaba's protocol with its signatures: it pays
+ * each order two seconds after it gets it and reports the outcome to the server; `--fail` reports
+ * every transfer failed, `--timeout` never answers nor reports (Chaba asks `GET /transfers/{id}`),
+ * `--twice` reports everything twice. Start the server with the settings it prints.
+ *
  * `npm run simulate -- transfer --phone 08XXXXXXXX [--amount 500] [--url http://localhost:3000]`
  * `npm run simulate -- sms --bank kbank --phone 08XXXXXXXX [--amount 500] [--url …]`
  *
@@ -32,6 +39,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { developmentSlipsDirectory, loadConfig } from '../apps/server/src/config';
 import { localServerUrl } from '../apps/server/src/server-address-file';
+import { startFakePayoutAgent } from '../apps/server/test/fake-payout-agent';
+
+/** The secret the local payout agent signs with when PAYOUT_AGENT_SECRET is not set. */
+const developmentPayoutAgentSecret = 'chaba-development-payout-agent-secret';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -41,26 +52,64 @@ const { positionals, values } = parseArgs({
     account: { type: 'string' },
     bank: { type: 'string' },
     url: { type: 'string' },
+    port: { type: 'string' },
+    delay: { type: 'string' },
+    fail: { type: 'boolean' },
+    timeout: { type: 'boolean' },
+    twice: { type: 'boolean' },
   },
 });
 
 const command = positionals[0];
 const bank = (values.bank ?? 'kbank').toUpperCase() as MessageBank;
-const commands = ['transfer', 'sms', 'slip'];
+const commands = ['transfer', 'sms', 'slip', 'payout-agent'];
 if (!commands.includes(command ?? '') || (command === 'sms' && !messageBanks.includes(bank))) {
   console.error(
     'usage: npm run simulate -- transfer --phone 08XXXXXXXX [--amount 500] [--account 1234567890] [--url URL]\n' +
       `       npm run simulate -- sms --bank ${messageBanks.map((code) => code.toLowerCase()).join('|')} --phone 08XXXXXXXX [--amount 500] [--url URL]\n` +
-      '       npm run simulate -- slip --phone 08XXXXXXXX [--amount 500] [--url URL]',
+      '       npm run simulate -- slip --phone 08XXXXXXXX [--amount 500] [--url URL]\n' +
+      '       npm run simulate -- payout-agent [--port 3003] [--delay 2000] [--fail] [--timeout] [--twice] [--url URL]',
   );
   process.exit(2);
 }
 
 const config = loadConfig();
 const base = (values.url ?? localServerUrl(config)).replace(/\/+$/, '');
+
+if (command === 'payout-agent') {
+  await runPayoutAgent();
+  // Runs until stopped (Ctrl-C).
+  await new Promise(() => {});
+}
+
+/** The local payout agent: pays after `--delay` ms and reports to the server, signed. */
+async function runPayoutAgent(): Promise<void> {
+  const secret = config.PAYOUT_AGENT_SECRET ?? developmentPayoutAgentSecret;
+  const agent = await startFakePayoutAgent({
+    secret,
+    port: Number(values.port ?? 3003),
+    delayMs: Number(values.delay ?? 2000),
+    mode: values.fail ? 'fail' : values.timeout ? 'timeout' : 'pay',
+    reportTwice: values.twice ?? false,
+    report: async (id, body, headers) => {
+      const response = await fetch(`${base}/api/integrations/payouts/${encodeURIComponent(id)}/result`, {
+        method: 'POST',
+        headers,
+        body,
+      });
+      console.log(`reported ${id}: ${body} -> ${response.status}`);
+      return response.status;
+    },
+  });
+  console.log(`payout agent listening at ${agent.url}; start the server with:`);
+  console.log(
+    `  PAYOUT_AGENT_URL=${agent.url} PAYOUT_AGENT_SECRET=${secret} OUTBOUND_ALLOW_LOOPBACK=true npm start`,
+  );
+}
 let accountNumber = values.account;
 let amount = values.amount === undefined ? undefined : Number(values.amount);
 let fromAccount: string | undefined;
+let senderName: string | undefined;
 if (values.phone) {
   const response = await fetch(`${base}/api/dev/pending-deposit?phone=${encodeURIComponent(values.phone)}`);
   const body = (await response.json()) as Partial<PendingDepositResponse> & { message?: string };
@@ -74,6 +123,7 @@ if (values.phone) {
   accountNumber ??= body.data?.to_account_number ?? undefined;
   amount ??= body.data?.amount;
   fromAccount = body.data?.member_account_number ?? undefined;
+  senderName = body.data?.member_name ?? undefined;
 }
 if (!accountNumber || amount === undefined || !Number.isFinite(amount)) {
   console.error('need --phone with a pending deposit, or --amount and --account');
@@ -160,7 +210,8 @@ const line = {
   amount,
   occurred_at: new Date().toISOString(),
   from_account: fromAccount ? `xxx-x-x${fromAccount.slice(-5, -1)}-x` : undefined,
-  from_name: 'SIMULATOR',
+  // The bank names the sender as registered (with a title), as a member's own account would be.
+  from_name: senderName ? `นาย ${senderName}` : 'SIMULATOR',
 };
 const body = JSON.stringify({ lines: [line] });
 const timestamp = String(Math.floor(Date.now() / 1000));

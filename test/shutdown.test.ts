@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/free-port';
+import { startChaba } from './support/start-chaba';
 
 /**
  * `npm start` as a process manager runs it: SIGTERM must stop the server and the demo aggregator
@@ -36,30 +37,7 @@ async function startProcess(dataDir: string): Promise<Started> {
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
-  );
-  const deadline = Date.now() + 60_000;
-  let serverUrl: string | undefined;
-  while (!serverUrl) {
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`did not start:\n${output}`);
-    serverUrl = /Chaba is running at (http:\/\/localhost:\d+)/.exec(output)?.[1];
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    child,
-    serverUrl: serverUrl.replace('localhost', '127.0.0.1'),
-    providerUrl: `http://127.0.0.1:${providerPort}`,
-    output: () => output,
-    exited,
-  };
+  return { ...(await startChaba(env)), providerUrl: `http://127.0.0.1:${providerPort}` };
 }
 
 async function json(url: string, init: RequestInit = {}) {

@@ -17,6 +17,8 @@ import { createWebPushSender } from '@chaba/core/push/web-push-sender';
 import { createGuardedDispatcher } from '@chaba/core/outbound/guarded-dispatcher';
 import { isLoopbackHost, type OutboundPolicy, type ResolveAll } from '@chaba/core/outbound/outbound-address';
 import type { SlipVerifier } from '@chaba/core/slips/slip-verifier';
+import { createPayoutAgentRail } from '@chaba/core/payouts/payout-agent-rail';
+import type { PayoutRail } from '@chaba/core/payouts/payout-rail';
 import type { Dispatcher } from 'undici';
 import type { Database } from '@chaba/db/client';
 import type { Config } from './config';
@@ -53,6 +55,8 @@ export interface AppContext {
   parseBankMessage: (message: ForwardedMessage) => ParsedBankMessage;
   /** Who checks members' transfer slips (SLIP_VERIFIER, decision 48); undefined when `off`. */
   slipVerifier: SlipVerifier | undefined;
+  /** Who pays approved withdrawals by machine (PAYOUT_AGENT_URL, decision 51); undefined: staff do. */
+  payoutRail: PayoutRail | undefined;
 }
 
 /**
@@ -98,6 +102,7 @@ export function createAppContext(options: {
         log: options.slipLog,
       }),
     parseBankMessage,
+    payoutRail: createPayoutRail(options.config, outbound.dispatcher, clock),
     proofOfWork: createProofOfWorkGate({
       secret: options.config.PROOF_OF_WORK_SECRET,
       abovePerMinute: options.config.PROOF_OF_WORK_ABOVE_PER_MINUTE,
@@ -125,6 +130,22 @@ function defaultProviders(config: Config): GameProviders {
       createDemoGameProvider({ baseUrl: config.DEMO_PROVIDER_URL, secret: config.DEMO_PROVIDER_SECRET }),
     ],
   ]);
+}
+
+/**
+ * The payout agent, when PAYOUT_AGENT_URL is set (with its secret: the server does not start
+ * without one), called through the guarded dispatcher.
+ */
+function createPayoutRail(config: Config, dispatcher: Dispatcher, clock: Clock): PayoutRail | undefined {
+  if (config.PAYOUT_AGENT_URL === undefined) return undefined;
+  if (config.PAYOUT_AGENT_SECRET === undefined) throw new Error('PAYOUT_AGENT_URL needs PAYOUT_AGENT_SECRET');
+  return createPayoutAgentRail({
+    url: config.PAYOUT_AGENT_URL,
+    secret: config.PAYOUT_AGENT_SECRET,
+    dispatcher,
+    now: () => clock.now(),
+    timeoutMs: config.PAYOUT_AGENT_TIMEOUT_MS,
+  });
 }
 
 function createOutbound(config: Config, resolveAll: ResolveAll | undefined): AppContext['outbound'] {

@@ -252,6 +252,17 @@ const settingsSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * Automatic payouts (issue 27, decision 51): where the payout agent listens (`POST
+   * {url}/transfers`, `GET {url}/transfers/{id}`), the shared secret both ways sign with, how long
+   * an accepted order may go without a report before the agent is asked, and each call's timeout.
+   * Without the address no withdrawal is paid by a machine. The agent is called through the guarded
+   * outbound dispatcher: a public address, or loopback with OUTBOUND_ALLOW_LOOPBACK (development).
+   */
+  PAYOUT_AGENT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PAYOUT_AGENT_SECRET: optionalString.pipe(z.string().min(16).optional()),
+  PAYOUT_CHECK_AFTER_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
+  PAYOUT_AGENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** The Telegram Bot API's address (a test points it at a local fake). */
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   /**

@@ -14,6 +14,7 @@ import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
 import { deleteOldSlipImages } from '@chaba/core/slips/delete-old-slip-images';
 import { recheckWaitingSlips } from '@chaba/core/slips/recheck-waiting-slips';
 import { sendPush } from './push-job';
+import { runPayouts } from './payouts';
 import { slipsDirectory } from './config';
 import { slipRulesOf } from './slips/slip-rules';
 import { performance } from 'node:perf_hooks';
@@ -94,6 +95,14 @@ export const serverJobs: readonly Job[] = [
       if (alerts.sent + alerts.failed > 0) log.info(alerts, 'staff alerts');
       return alerts.sent + alerts.failed;
     },
+  },
+  {
+    // Automatic payouts (decision 51): the rules' look at withdrawals a stop left, orders to send
+    // again with their own id, accepted orders without a report to ask the agent about.
+    name: 'payouts',
+    intervalMs: 2_000,
+    batchSize: 50,
+    run: runPayouts,
   },
   {
     // Member push notifications (decision 35): fanned out to subscriptions, then sent, retried.

@@ -340,7 +340,13 @@ function injectOptions(route: Route, generated: Generated): InjectOptions {
         .digest('hex');
     else {
       headers['x-timestamp'] = timestamp;
-      headers['x-signature'] = signWebhook(t.context.config.BANK_WEBHOOK_SECRET, timestamp, raw);
+      headers['x-signature'] = signWebhook(
+        route.url.startsWith('/api/integrations/payouts/')
+          ? t.context.config.PAYOUT_AGENT_SECRET!
+          : t.context.config.BANK_WEBHOOK_SECRET,
+        timestamp,
+        raw,
+      );
     }
   }
   return { method: route.method as InjectOptions['method'], url, headers, payload };
@@ -354,6 +360,8 @@ export function badRequestSuite(part: 'member' | 'staff'): void {
   const inPart = (route: Route) => route.url.startsWith('/api/backoffice') === (part === 'staff');
   beforeAll(async () => {
     t = await createTestApp({
+      // The payout agent's report is signed with its own secret (decision 51).
+      env: { PAYOUT_AGENT_SECRET: 'fuzz-payout-agent-secret-0123456789' },
       onRoute: (route) => {
         for (const method of [route.method].flat())
           if (method !== 'HEAD' && method !== 'OPTIONS' && inPart({ method, url: route.url }))

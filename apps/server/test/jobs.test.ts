@@ -163,6 +163,7 @@ describe('GET /api/backoffice/jobs', () => {
       'referral-summary',
       'release-held-transfers',
       'send-staff-alerts',
+      'payouts',
       'delete-old-slip-images',
       'risk-big-winners',
       'bank-devices-quiet',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { manualReasons } from './withdrawal-rules';
 import { riskRule } from './backoffice-risk';
 import { bahtAmount } from './money';
 import { recordId, requiredString, safeText } from './validation';
@@ -197,6 +198,23 @@ export const deskWithdrawal = z.object({
   ),
   /** The rules of the member's open risk flags (the risk desk has the details), by rule name. */
   risk_flags: z.array(riskRule),
+  /** `automatic_payout` when the automatic rules approved it (decision 51); null otherwise. */
+  decided_by_rule: z.string().nullable(),
+  /** Why the automatic rules sent it to a person (`first_withdrawal` …); null when they did not. */
+  manual_reason: z.enum(manualReasons).nullable(),
+  /** Its payout order, when the payout agent pays or paid it. */
+  payout: z
+    .object({
+      id: z.string(),
+      status: z.enum(['sending', 'accepted', 'paid', 'failed']),
+      attempts: z.number().int(),
+      last_error: z.string().nullable(),
+      bank_ref: z.string().nullable(),
+      reason: z.string().nullable(),
+      first_settled_by: z.number().int().nullable(),
+      created_at: isoTime,
+    })
+    .nullable(),
 });
 export const withdrawalDeskResponse = z.object({
   data: z.array(deskWithdrawal),
@@ -216,10 +234,29 @@ export const deskRejectWithdrawalRequest = z
     path: ['cause'],
   });
 
-/** An approval paid the withdrawal (`completed`) or parked it for a second approver. */
+/**
+ * `POST /api/backoffice/withdrawals/:id/approve`: with `bank_ref`, staff paid it themselves; without,
+ * the payout agent pays it (when PAYOUT_AGENT_URL is set).
+ */
+export const deskApproveWithdrawalRequest = z.object({ bank_ref: requiredString(64).optional() });
+
+/** An approval paid the withdrawal (`completed`), handed it to the payout agent (`paying`) or parked it. */
 export const approveWithdrawalResponse = z.object({
   success: z.literal(true),
-  data: z.object({ status: z.enum(['completed', 'awaiting_second_approval']) }),
+  data: z.object({ status: z.enum(['completed', 'awaiting_second_approval', 'paying']) }),
+});
+
+/**
+ * `POST /api/backoffice/withdrawals/:id/settle-payout`: staff settle a stuck payout by hand: `paid`
+ * with the bank's reference, or `failed` (the money never left: the hold returns).
+ */
+export const settlePayoutRequest = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('paid'), bank_ref: requiredString(64) }),
+  z.object({ status: z.literal('failed'), reason: requiredString(255) }),
+]);
+export const settlePayoutResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ status: z.enum(['paid', 'failed', 'awaiting_second_approval']) }),
 });
 export type ApproveWithdrawalResponse = z.infer<typeof approveWithdrawalResponse>;
 

@@ -18,6 +18,8 @@ export const pendingDeposit = z.object({
   amount: z.number(),
   to_account_number: z.string().nullable(),
   member_account_number: z.string().nullable(),
+  /** The registered name: the simulated bank names the sender so (the payout rules compare it). */
+  member_name: z.string().nullable(),
 });
 export const pendingDepositResponse = z.object({ data: pendingDeposit.nullable() });
 export type PendingDepositResponse = z.infer<typeof pendingDepositResponse>;

@@ -62,6 +62,8 @@ export const requestedWithdrawal = z.object({
   ref: z.string(),
   amount: z.number(),
   created_at: z.string(),
+  /** The automatic rules approved it: the payout agent is paying it (decision 51). */
+  automatic: z.boolean(),
 });
 export type RequestedWithdrawal = z.infer<typeof requestedWithdrawal>;
 export const withdrawResponse = z.object({ success: z.literal(true), data: requestedWithdrawal });

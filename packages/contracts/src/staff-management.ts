@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bahtNumber } from './baht';
 import { staffRole } from './staff-permissions';
 
 /** Staff management (permission `staff.manage`): the accounts, invitations, roles, disabling. */
@@ -13,6 +14,8 @@ export const staffMember = z.object({
   must_change_password: z.boolean(),
   second_factor: z.boolean(),
   disabled: z.boolean(),
+  /** The largest withdrawal they may approve, baht; null: no limit of their own (decision 51). */
+  approval_limit: z.number().nullable(),
   created_at: isoTime,
   last_login_at: isoTime.nullable(),
 });
@@ -39,3 +42,8 @@ export const inviteStaffResponse = z.object({
 export type InviteStaffResponse = z.infer<typeof inviteStaffResponse>;
 
 export const changeStaffRoleRequest = z.object({ role: staffRole });
+
+/** `POST /api/backoffice/staff/:id/approval-limit`: baht, or null for no limit of their own. */
+export const changeApprovalLimitRequest = z.object({
+  approval_limit: bahtNumber({ max: 100_000_000 }).nullable(),
+});

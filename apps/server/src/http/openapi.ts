@@ -1,3 +1,4 @@
+import { payoutTransferRequest, payoutTransferStatus } from '@chaba/contracts/payout-agent';
 import fastifySwagger from '@fastify/swagger';
 import scalarApiReference from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +9,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { ZodError, type z } from 'zod';
+import { ZodError, z } from 'zod';
 import type { AppContext } from '../app-context';
 import { documentCommonAnswers } from './common-answers';
 import { cspNonceOf } from './security-headers';
@@ -93,6 +94,13 @@ export async function installOpenApi(app: FastifyInstance, context: AppContext):
         },
         { name: apiTags.providers, description: 'The seamless wallet game aggregators call (signed)' },
         { name: apiTags.staff, description: 'The back office' },
+        {
+          name: 'payout-agent',
+          description:
+            'What a payout agent implements (decision 51): Chaba calls `POST {PAYOUT_AGENT_URL}/transfers` and ' +
+            '`GET {PAYOUT_AGENT_URL}/transfers/{id}`, signed like the bank webhook with PAYOUT_AGENT_SECRET, ' +
+            'and the agent reports to `POST /api/integrations/payouts/{id}/result`.',
+        },
       ],
       components: {
         securitySchemes,
@@ -102,7 +110,11 @@ export async function installOpenApi(app: FastifyInstance, context: AppContext):
     transformObject: jsonSchemaTransformObject,
   });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The calls Chaba makes to the payout agent are OpenAPI 3.1 `webhooks` (the agent implements them).
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => ({
+    ...app.swagger(),
+    webhooks: payoutAgentWebhooks(),
+  }));
 
   await installApiDocsPage(app);
 }
@@ -159,4 +171,59 @@ export function asZodError(error: unknown): ZodError | undefined {
         }) as unknown as z.core.$ZodIssue,
     ),
   );
+}
+
+/** The payout agent protocol's calls from Chaba to the agent, as OpenAPI `webhooks` (decision 51). */
+function payoutAgentWebhooks() {
+  const json = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' });
+  const signed = [
+    {
+      name: 'X-Timestamp',
+      in: 'header',
+      required: true,
+      schema: { type: 'string' },
+      description: 'Unix seconds',
+    },
+    {
+      name: 'X-Signature',
+      in: 'header',
+      required: true,
+      schema: { type: 'string' },
+      description: '`sha256=` + hex HMAC-SHA256 of "<X-Timestamp>.<raw body>" with PAYOUT_AGENT_SECRET',
+    },
+  ];
+  const answer = (description: string) => ({ description });
+  return {
+    payoutTransfer: {
+      post: {
+        tags: ['payout-agent'],
+        summary: 'POST {PAYOUT_AGENT_URL}/transfers: pay a withdrawal (id = idempotency key)',
+        parameters: signed,
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: json(payoutTransferRequest) } },
+        },
+        responses: {
+          202: answer('Accepted: the agent will pay it and report the outcome'),
+          409: answer('The agent has this id already: the same as the first time (never paid twice)'),
+          400: answer('Refused (any 4xx but 408 and 429): not paid; the held amount returns to the member'),
+          500: answer('Unknown (as a timeout): the order stays open and is asked about or sent again'),
+        },
+      },
+    },
+    payoutTransferStatus: {
+      get: {
+        tags: ['payout-agent'],
+        summary: 'GET {PAYOUT_AGENT_URL}/transfers/{id}: the outcome of an order with no report yet',
+        parameters: [...signed, { name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: {
+          200: {
+            description: 'What the agent knows; the signature covers "<timestamp>." (an empty body)',
+            content: { 'application/json': { schema: json(payoutTransferStatus) } },
+          },
+          404: answer('The agent never got this id: Chaba sends it again, with the same id'),
+        },
+      },
+    },
+  };
 }

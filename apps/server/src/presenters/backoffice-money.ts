@@ -8,6 +8,7 @@ import {
   type WithdrawalDeskResponse,
 } from '@chaba/contracts/backoffice-money';
 import { satangToBahtNumber } from '@chaba/contracts/money';
+import { manualReasons, type ManualReason } from '@chaba/contracts/withdrawal-rules';
 import type { RiskRule } from '@chaba/contracts/backoffice-risk';
 import type { AdjustmentRow } from '@chaba/core/adjustments/list-adjustments';
 import type { findLineCandidates } from '@chaba/core/deposits/find-line-candidates';
@@ -71,7 +72,24 @@ export function presentDeskWithdrawal(
       completed_at: deposit.completedAt?.toISOString() ?? null,
     })),
     risk_flags: [...riskFlags],
+    decided_by_rule: request.decidedByRule,
+    manual_reason: manualReasonOf(request.manualReason),
+    payout: row.payout && {
+      id: row.payout.id,
+      status: row.payout.status,
+      attempts: row.payout.attempts,
+      last_error: row.payout.lastError,
+      bank_ref: row.payout.bankRef,
+      reason: row.payout.reason,
+      first_settled_by: row.payout.firstSettledByStaffId,
+      created_at: row.payout.createdAt.toISOString(),
+    },
   };
+}
+
+/** A stored reason code the contract knows, or null (a code from a later version reads as none). */
+function manualReasonOf(code: string | null): ManualReason | null {
+  return manualReasons.includes(code as ManualReason) ? (code as ManualReason) : null;
 }
 
 type StatementLine = typeof bankStatementLines.$inferSelect;

@@ -23,6 +23,7 @@ export function presentPendingDeposit(deposit: PendingDeposit) {
     amount: satangToBahtNumber(deposit.request.amountSatang),
     to_account_number: deposit.request.companyAccountNumber,
     member_account_number: deposit.memberAccountNumber,
+    member_name: deposit.memberName,
   };
 }
 

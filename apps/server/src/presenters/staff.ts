@@ -1,3 +1,4 @@
+import { satangToBahtNumber } from '@chaba/contracts/money';
 import type { listAuditLog } from '@chaba/core/backoffice/list-audit-log';
 import type { listStaff } from '@chaba/core/backoffice/list-staff';
 import type { listStaffSessions } from '@chaba/core/backoffice/staff-sessions';
@@ -16,6 +17,7 @@ export function presentStaffMember(row: Awaited<ReturnType<typeof listStaff>>[nu
     must_change_password: row.mustChangePassword,
     second_factor: row.secondFactorConfirmedAt !== null,
     disabled: row.disabledAt !== null,
+    approval_limit: row.approvalLimitSatang === null ? null : satangToBahtNumber(row.approvalLimitSatang),
     created_at: row.createdAt.toISOString(),
     last_login_at: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
   };

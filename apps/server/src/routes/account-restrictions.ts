@@ -158,7 +158,7 @@ function restrictedAccountRoutes(scope: FastifyInstance, context: AppContext): v
         ...credentials(request, request.body),
         amountSatang: request.body.amount,
       });
-      return { success: true as const, data: presentWithdrawRequest(created) };
+      return { success: true as const, data: presentWithdrawRequest(created, false) };
     },
   );
 

@@ -6,6 +6,8 @@ import { confirmGatewayPayment } from '@chaba/core/deposits/confirm-gateway-paym
 import { recordBankStatementLines } from '@chaba/core/deposits/record-bank-statement-lines';
 import { DomainError } from '@chaba/core/errors';
 import { verifySignature } from '@chaba/core/integrations/verify-signature';
+import { recordPayoutOutcome } from '@chaba/core/withdrawals/pay-out';
+import { payoutResultRequest, payoutResultResponse } from '@chaba/contracts/payout-agent';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -59,7 +61,65 @@ export async function integrationRoutes(app: FastifyInstance, context: AppContex
     bankStatementRoute(plain, context);
     paymentGatewayRoute(plain, context);
     bankDeviceWebhookRoutes(plain, context);
+    payoutResultRoute(plain, context);
   });
+}
+
+/** The payout agent's report of an order's outcome (decision 51), signed with PAYOUT_AGENT_SECRET. */
+function payoutResultRoute(plain: FastifyInstance, context: AppContext): void {
+  const scope = plain.withTypeProvider<ZodTypeProvider>();
+  const signedByPayoutAgent = async (request: FastifyRequest): Promise<void> => {
+    const secret = context.config.PAYOUT_AGENT_SECRET;
+    if (secret === undefined) throw new DomainError('invalid_signature');
+    verifySignature({
+      secret,
+      rawBody: request.rawBody ?? '',
+      signature: signatureHeader(request, 'x-signature'),
+      timestamp: { value: signatureHeader(request, 'x-timestamp'), now: context.clock.now() },
+    });
+  };
+  scope.post(
+    '/api/integrations/payouts/:id/result',
+    {
+      schema: {
+        tags: [apiTags.integrations],
+        summary: "The payout agent's report of a transfer's outcome: paid or failed",
+        description:
+          '`paid` completes the withdrawal (with `bank_ref`); `failed` returns the held amount to the ' +
+          'member. Answered 200 every time it is sent again, with the outcome recorded first. A bad ' +
+          'signature is a 401 and changes nothing. The agent protocol: decision 51 and the `payout-agent` ' +
+          'webhooks of this document.',
+        security: security.signedWebhook,
+        params: z.object({
+          id: z
+            .string()
+            .max(64)
+            .meta({ examples: ['wd-1042'] }),
+        }),
+        body: payoutResultRequest,
+        response: {
+          200: payoutResultResponse,
+          ...signedErrors,
+          404: domainErrorResponse.describe('not_found: no payout order with this id'),
+        },
+      },
+      preValidation: signedByPayoutAgent,
+    },
+    async (request) => {
+      const body = request.body;
+      const outcome =
+        body.status === 'paid'
+          ? { status: 'paid' as const, bankRef: body.bank_ref ?? '' }
+          : { status: 'failed' as const, reason: body.reason ?? 'failed' };
+      const recorded = await recordPayoutOutcome(context.db, {
+        orderId: request.params.id,
+        outcome,
+        now: context.clock.now(),
+      });
+      if (recorded === null) throw new DomainError('not_found');
+      return { success: true as const, data: { id: request.params.id, ...recorded } };
+    },
+  );
 }
 
 /** Statement lines from a bank reader, signed with the bank webhook's secret. */

@@ -24,6 +24,8 @@ import { maintenanceRefusal, refusedDuringMaintenance } from '../http/maintenanc
 import { apiTags, security } from '../http/openapi';
 import { presentPreparedDeposit } from '../presenters/deposits';
 import { presentWithdrawRequest } from '../presenters/withdrawals';
+import { backgroundWork } from '../http/background';
+import { payAutomatically } from '../payouts';
 
 const depositRefused = commonErrorResponses[422].meta({
   examples: [domainErrorExample('deposit_below_minimum', 'ฝากขั้นต่ำ 100 บาท', 'amount')],
@@ -151,13 +153,17 @@ function cancelDepositRoute(scope: FastifyInstance, context: AppContext): void {
 function withdrawRoutes(scope: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  const background = backgroundWork(scope);
 
   app.post(
     '/api/requests/withdraw',
     {
       schema: {
         tags: [apiTags.member],
-        summary: 'Ask for a withdrawal to the member’s bank account (held until staff pay it out)',
+        summary: 'Ask for a withdrawal to the member’s bank account (held until it is paid out)',
+        description:
+          'The automatic rules (decision 51) may pay it at once through the payout agent: `automatic` ' +
+          'is then true; otherwise staff decide.',
         security: security.member,
         body: withdrawRequest,
         response: {
@@ -165,6 +171,9 @@ function withdrawRoutes(scope: FastifyInstance, context: AppContext): void {
           401: unauthenticatedResponse,
           ...commonErrorResponses,
           422: withdrawRefused,
+          429: domainErrorResponse.describe(
+            'withdraw_too_soon: the cooldown between requests; see Retry-After',
+          ),
           503: maintenanceRefusal,
         },
       },
@@ -180,7 +189,12 @@ function withdrawRoutes(scope: FastifyInstance, context: AppContext): void {
         amountSatang: input.amount,
         now: clock.now(),
       });
-      return { success: true as const, data: presentWithdrawRequest(created) };
+      const automatic = await payAutomatically(context, {
+        requestId: created.id,
+        log: request.log,
+        background,
+      });
+      return { success: true as const, data: presentWithdrawRequest(created, automatic) };
     },
   );
 }

@@ -12,6 +12,7 @@ export async function listStaff(db: Executor) {
       mustChangePassword: staffAccounts.mustChangePassword,
       secondFactorConfirmedAt: staffAccounts.totpConfirmedAt,
       disabledAt: staffAccounts.disabledAt,
+      approvalLimitSatang: staffAccounts.approvalLimitSatang,
       createdAt: staffAccounts.createdAt,
       lastLoginAt: max(staffSessions.createdAt),
     })

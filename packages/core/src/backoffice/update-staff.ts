@@ -5,10 +5,12 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
 import { recordAudit } from '../audit/record-audit';
 
-export type StaffChange = { role: StaffRole } | { disabled: boolean };
+/** `approvalLimitSatang`: the largest withdrawal they may approve (null: no limit of their own, decision 51). */
+export type StaffChange =
+  { role: StaffRole } | { disabled: boolean } | { approvalLimitSatang: bigint | null };
 
 /**
- * An owner changes a staff member's role, or disables or enables the account. A disabled account's
+ * An owner changes a staff member's role or approval limit, or disables or enables the account. A disabled account's
  * sessions end at once. The deployment never loses its last active owner: changes are serialized by
  * an advisory lock and the check runs under it, so two owners demoting each other at once cannot both
  * pass. The change and its audit record (before and after) commit together.
@@ -24,9 +26,18 @@ export async function updateStaff(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff-accounts'))`);
     const [staff] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, options.staffId));
     if (!staff) throw new DomainError('not_found');
-    const before = { role: staff.role, disabled: staff.disabledAt !== null };
+    const limitOf = (satang: bigint | null) => (satang === null ? null : satang.toString());
+    const before = {
+      role: staff.role,
+      disabled: staff.disabledAt !== null,
+      approvalLimitSatang: limitOf(staff.approvalLimitSatang),
+    };
     const after =
-      'role' in change ? { ...before, role: change.role } : { ...before, disabled: change.disabled };
+      'role' in change
+        ? { ...before, role: change.role }
+        : 'disabled' in change
+          ? { ...before, disabled: change.disabled }
+          : { ...before, approvalLimitSatang: limitOf(change.approvalLimitSatang) };
     const wasActiveOwner = before.role === 'owner' && !before.disabled;
     if (
       wasActiveOwner &&
@@ -37,7 +48,11 @@ export async function updateStaff(
     }
     await tx
       .update(staffAccounts)
-      .set({ role: after.role, disabledAt: after.disabled ? (staff.disabledAt ?? now) : null })
+      .set({
+        role: after.role,
+        disabledAt: after.disabled ? (staff.disabledAt ?? now) : null,
+        approvalLimitSatang: after.approvalLimitSatang === null ? null : BigInt(after.approvalLimitSatang),
+      })
       .where(eq(staffAccounts.id, staff.id));
     if (after.disabled) {
       await tx
@@ -47,7 +62,14 @@ export async function updateStaff(
     }
     await recordAudit(tx, {
       staffId: options.actorId,
-      action: 'role' in change ? 'staff.role_change' : change.disabled ? 'staff.disable' : 'staff.enable',
+      action:
+        'role' in change
+          ? 'staff.role_change'
+          : 'disabled' in change
+            ? change.disabled
+              ? 'staff.disable'
+              : 'staff.enable'
+            : 'staff.approval_limit',
       targetType: 'staff',
       targetId: staff.id,
       clientAddress: options.clientAddress,

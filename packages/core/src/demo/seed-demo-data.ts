@@ -1,3 +1,4 @@
+import { defaultWithdrawAuto } from '@chaba/contracts/withdrawal-rules';
 import type { Database, Transaction } from '@chaba/db/client';
 import {
   activities,
@@ -86,6 +87,14 @@ async function seedSiteSettings(tx: Transaction, options: { publicUrl: string; n
   );
   await writeSiteSetting(tx, 'deposit_limits', { min_satang: 2_000, max_satang: 10_000_000 }, now);
   await writeSiteSetting(tx, 'withdraw_limits', { min_satang: 10_000, max_satang: 5_000_000 }, now);
+  // Automatic payouts up to 5,000 baht, never a member's first withdrawal (decision 51); they pay
+  // only when PAYOUT_AGENT_URL names an agent (`npm run simulate -- payout-agent`).
+  await writeSiteSetting(
+    tx,
+    'withdraw_auto',
+    { ...defaultWithdrawAuto, enabled: true, up_to_satang: 500_000 },
+    now,
+  );
   await writeSiteSetting(
     tx,
     'referral',

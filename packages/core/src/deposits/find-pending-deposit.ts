@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 /** The pending deposit of a phone, with what to pay and where (development tools only). */
 export async function findPendingDeposit(db: Executor, options: { phone: string }) {
   const [row] = await db
-    .select({ request: moneyRequests, accountNumber: members.accountNumber })
+    .select({ request: moneyRequests, accountNumber: members.accountNumber, name: members.name })
     .from(moneyRequests)
     .innerJoin(members, eq(members.id, moneyRequests.memberId))
     .where(
@@ -16,7 +16,7 @@ export async function findPendingDeposit(db: Executor, options: { phone: string 
       ),
     );
   if (!row) return null;
-  return { request: row.request, memberAccountNumber: row.accountNumber };
+  return { request: row.request, memberAccountNumber: row.accountNumber, memberName: row.name };
 }
 
 export type PendingDeposit = NonNullable<Awaited<ReturnType<typeof findPendingDeposit>>>;

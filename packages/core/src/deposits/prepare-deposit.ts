@@ -284,6 +284,9 @@ function pendingDeposit(
     firstApprovedAt: null,
     statementLineId: null,
     clientAddress: options.addressLimit?.clientAddress ?? null,
+    decidedByRule: null,
+    manualReason: null,
+    rulesCheckedAt: null,
     createdAt: options.now,
   };
 }

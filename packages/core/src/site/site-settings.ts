@@ -2,6 +2,7 @@ import type { Executor } from '@chaba/db/client';
 import { siteSettings } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import { riskRulesSetting, staffAlertsSetting } from '@chaba/contracts/backoffice-risk';
+import { withdrawAutoSetting, withdrawLimitsSetting } from '@chaba/contracts/withdrawal-rules';
 import { z } from 'zod';
 
 /** The typed site settings stored as JSON in site_settings, one schema per key. */
@@ -19,10 +20,10 @@ export const siteSettingSchemas = {
     basis: z.enum(['net_loss', 'turnover']),
     minimum_withdraw_satang: z.number().int().min(0),
   }),
-  withdraw_limits: z.object({
-    min_satang: z.number().int().positive(),
-    max_satang: z.number().int().positive(),
-  }),
+  /** The member's withdrawal limits and the two-person amount (decision 51). */
+  withdraw_limits: withdrawLimitsSetting,
+  /** The automatic approval rules of withdrawals (decision 51); defaults in the contract. */
+  withdraw_auto: withdrawAutoSetting,
   /**
    * Who deposits by PromptPay QR (the profile's `payment_gateway_status`): nobody, everybody, or the
    * members whose own `members.payment_gateway_status` is on (the default while the key is unset).

@@ -1,27 +1,31 @@
 import type { Database, Transaction } from '@chaba/db/client';
-import { moneyRequests } from '@chaba/db/schema';
+import { moneyRequests, staffAccounts } from '@chaba/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
 import { DomainError } from '../errors';
-import { ledgerAccount } from '../ledger/accounts';
-import { postTransaction, transfer } from '../ledger/post-transaction';
 import { recordMemberChange } from '../notifications/member-events';
-import { queuePushNotification } from '../push/queue-push-notification';
+import { createPayoutOrder, readPayoutOrder, type PayoutOrder } from './payout-orders';
+import { settleWithdrawal } from './settle-withdrawal';
 
 type MoneyRequest = typeof moneyRequests.$inferSelect;
 
-export type WithdrawalDecision = { kind: 'approve'; bankRef: string } | { kind: 'reject'; cause: string };
+/** Approve with the bank reference of a transfer staff made, or (`bankRef` null) by the payout agent. */
+export type WithdrawalDecision =
+  { kind: 'approve'; bankRef: string | null } | { kind: 'reject'; cause: string };
 
 /**
- * An operator pays (approve, with the bank transfer reference) or refuses (reject, with a cause) a
- * pending withdrawal. Four eyes: a withdrawal above `secondApprovalAboveSatang` is parked by its first
- * approval (it stays pending, marked with the first approver) and paid only by a second, different
- * staff member. The request's row is locked for the decision, so concurrent decisions take effect
- * one after the other: of two second approvals exactly one pays, the other finds it paid. Paying
- * moves the hold out to payouts, refusing returns it to the wallet. Every step is audited in the
- * same transaction.
+ * An operator pays (approve, with the bank transfer reference or through the payout agent) or refuses
+ * (reject, with a cause) a pending withdrawal. Four eyes: a withdrawal above
+ * `secondApprovalAboveSatang` is parked by its first approval (it stays pending, marked with the first
+ * approver) and paid only by a second, different staff member. A staff member with an approval limit
+ * approves nothing above it. The request's row is locked for the decision, so concurrent decisions
+ * (and the automatic rules) take effect one after the other: of two second approvals exactly one
+ * pays, and a withdrawal the payout agent is paying is refused here. Approving without a reference
+ * makes the withdrawal's one payout order, sent after the commit. Every step is audited in the same
+ * transaction.
  *
- * @throws DomainError not_found, request_not_pending, second_approver_same_staff
+ * @throws DomainError not_found, request_not_pending, second_approver_same_staff,
+ *   approval_above_staff_limit, payout_in_progress, payout_agent_unavailable
  */
 export async function decideWithdrawal(
   db: Database,
@@ -32,29 +36,92 @@ export async function decideWithdrawal(
     decision: WithdrawalDecision;
     /** Above this amount a withdrawal needs two approvers; null or absent: one is enough. */
     secondApprovalAboveSatang?: bigint | null;
+    /** Whether a payout agent is set up (approving without a reference needs one). */
+    payoutAgent?: boolean;
     clientAddress?: string;
   },
-): Promise<{ memberId: number; status: 'completed' | 'awaiting_second_approval' | 'rejected' }> {
+): Promise<{
+  memberId: number;
+  status: 'completed' | 'awaiting_second_approval' | 'rejected' | 'paying';
+  order: PayoutOrder | null;
+}> {
   const { staffId, requestId, decision } = options;
   return db.transaction(async (tx) => {
     const request = await lockPendingWithdrawal(tx, requestId);
+    const open = await readPayoutOrder(tx, request.id);
+    if (open && open.status !== 'failed') throw new DomainError('payout_in_progress');
     if (decision.kind === 'reject') {
-      await settle(tx, request, options, { status: 'rejected', deletedCause: decision.cause });
-      return { memberId: request.memberId, status: 'rejected' as const };
+      await settleWithdrawal(tx, request, options, { status: 'rejected', deletedCause: decision.cause });
+      return { memberId: request.memberId, status: 'rejected' as const, order: null };
     }
+    if (decision.bankRef === null && !options.payoutAgent) {
+      throw new DomainError('payout_agent_unavailable', { field: 'bank_ref' });
+    }
+    await checkApprovalLimit(tx, staffId, request.amountSatang);
     const threshold = options.secondApprovalAboveSatang ?? null;
     const needsTwo = threshold !== null && request.amountSatang > threshold;
     if (needsTwo && request.firstApprovedByStaffId === null) {
       await park(tx, request, options, decision.bankRef);
-      return { memberId: request.memberId, status: 'awaiting_second_approval' as const };
+      return { memberId: request.memberId, status: 'awaiting_second_approval' as const, order: null };
     }
     if (needsTwo && request.firstApprovedByStaffId === staffId) {
       throw new DomainError('second_approver_same_staff');
     }
-    await settle(tx, request, options, { status: 'completed', bankRef: decision.bankRef });
-    return { memberId: request.memberId, status: 'completed' as const };
+    if (decision.bankRef === null) {
+      const order = await orderPayout(tx, request, options);
+      return { memberId: request.memberId, status: 'paying' as const, order };
+    }
+    await settleWithdrawal(tx, request, options, { status: 'completed', bankRef: decision.bankRef });
+    return { memberId: request.memberId, status: 'completed' as const, order: null };
   });
 }
+
+/**
+ * A staff member's own approval limit (decision 51), checked on the server for each approval (the
+ * first and the second of two): above it, someone with a higher limit approves.
+ */
+async function checkApprovalLimit(tx: Transaction, staffId: number, amountSatang: bigint): Promise<void> {
+  const [staff] = await tx
+    .select({ limit: staffAccounts.approvalLimitSatang })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, staffId));
+  const limit = staff?.limit ?? null;
+  if (limit !== null && amountSatang > limit) {
+    throw new DomainError('approval_above_staff_limit', { amounts: { limit } });
+  }
+}
+
+/** The approval that hands the withdrawal to the payout agent: its one order, audited. */
+async function orderPayout(
+  tx: Transaction,
+  request: MoneyRequest,
+  options: { staffId: number; now: Date; clientAddress?: string },
+): Promise<PayoutOrder> {
+  const order = await createPayoutOrder(tx, request, { staffId: options.staffId, now: options.now });
+  await tx
+    .update(moneyRequests)
+    .set({
+      rulesCheckedAt: rulesLookedAt(options.now),
+    })
+    .where(eq(moneyRequests.id, request.id));
+  await recordAudit(tx, {
+    staffId: options.staffId,
+    action: 'withdrawal.approve_payout',
+    targetType: 'money_request',
+    targetId: request.id,
+    details: { memberId: request.memberId, amountSatang: request.amountSatang.toString(), orderId: order.id },
+    clientAddress: options.clientAddress,
+    before: { status: 'pending' },
+    after: { status: 'paying', orderId: order.id },
+    now: options.now,
+  });
+  await recordMemberChange(tx, { memberId: request.memberId, reason: 'withdraw' });
+  return order;
+}
+
+/** A person decided: the automatic rules need not look at it (it keeps the time they did, if they did). */
+const rulesLookedAt = (now: Date) =>
+  sql`coalesce(${moneyRequests.rulesCheckedAt}, ${now.toISOString()}::timestamptz)`;
 
 /** The pending withdrawal, locked until the decision commits. */
 async function lockPendingWithdrawal(tx: Transaction, requestId: number): Promise<MoneyRequest> {
@@ -73,11 +140,16 @@ async function park(
   tx: Transaction,
   request: MoneyRequest,
   options: { staffId: number; now: Date; clientAddress?: string },
-  bankRef: string,
+  bankRef: string | null,
 ): Promise<void> {
   await tx
     .update(moneyRequests)
-    .set({ firstApprovedByStaffId: options.staffId, firstApprovedAt: options.now, bankRef })
+    .set({
+      firstApprovedByStaffId: options.staffId,
+      firstApprovedAt: options.now,
+      bankRef,
+      rulesCheckedAt: rulesLookedAt(options.now),
+    })
     .where(eq(moneyRequests.id, request.id));
   await recordAudit(tx, {
     staffId: options.staffId,
@@ -89,64 +161,5 @@ async function park(
     before: { status: 'pending', firstApprovedByStaffId: null },
     after: { status: 'awaiting_second_approval', firstApprovedByStaffId: options.staffId },
     now: options.now,
-  });
-}
-
-/** Pays or refuses: the status change, the hold's way out, the audit record and the member's change. */
-async function settle(
-  tx: Transaction,
-  request: MoneyRequest,
-  options: { staffId: number; now: Date; clientAddress?: string },
-  outcome: { status: 'completed'; bankRef: string } | { status: 'rejected'; deletedCause: string },
-): Promise<void> {
-  const { now } = options;
-  const paid = outcome.status === 'completed';
-  await tx
-    .update(moneyRequests)
-    .set(
-      paid
-        ? { status: 'completed', completedAt: now, bankRef: outcome.bankRef }
-        : { status: 'rejected', deletedCause: outcome.deletedCause, deletedAt: now },
-    )
-    .where(and(eq(moneyRequests.id, request.id), sql`${moneyRequests.status} = 'pending'`));
-  await postTransaction(tx, {
-    idempotencyKey: `withdrawal:${request.id}:${paid ? 'payout' : 'release'}`,
-    eventType: paid ? 'withdrawal_payout' : 'withdrawal_release',
-    postings: transfer(
-      ledgerAccount.memberWithdrawalHold(request.memberId),
-      paid ? ledgerAccount.payouts() : ledgerAccount.memberWallet(request.memberId),
-      request.amountSatang,
-    ),
-    metadata: { requestId: request.id, staffId: options.staffId },
-  });
-  await recordAudit(tx, {
-    staffId: options.staffId,
-    action: paid ? 'withdrawal.approve' : 'withdrawal.reject',
-    targetType: 'money_request',
-    targetId: request.id,
-    details: {
-      memberId: request.memberId,
-      amountSatang: request.amountSatang.toString(),
-      ...(paid ? { bankRef: outcome.bankRef } : { cause: outcome.deletedCause }),
-      ...(request.firstApprovedByStaffId === null
-        ? {}
-        : { firstApprovedByStaffId: request.firstApprovedByStaffId }),
-    },
-    clientAddress: options.clientAddress,
-    before: { status: 'pending', bankRef: request.bankRef },
-    after: paid
-      ? { status: 'completed', bankRef: outcome.bankRef }
-      : { status: 'rejected', cause: outcome.deletedCause },
-    now,
-  });
-  await recordMemberChange(tx, { memberId: request.memberId, reason: 'withdraw' });
-  await queuePushNotification(tx, {
-    eventKey: `withdrawal:${request.id}`,
-    notice: {
-      kind: paid ? 'withdrawal_paid' : 'withdrawal_rejected',
-      memberId: request.memberId,
-      amountSatang: request.amountSatang,
-    },
-    now,
   });
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '@chaba/db/client';
 import { queryRows } from '@chaba/db/query-rows';
-import { members, moneyRequests, staffAccounts } from '@chaba/db/schema';
+import { members, moneyRequests, payoutOrders, staffAccounts } from '@chaba/db/schema';
 import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { idArray, readMemberBalances } from '../members/read-member-balances';
@@ -14,7 +14,8 @@ const firstApprover = alias(staffAccounts, 'first_approver');
  * The withdrawal desk (bounded): each withdrawal with what a decision needs beside it, the member's
  * wallet and hold balances, the active promotion's turnover and the last completed deposits. Pending
  * ones oldest first (the queue), decided ones newest first. `awaiting_second_approval` lists the
- * pending ones a first approver parked. One query per kind of information for the whole page.
+ * pending ones a first approver parked. Each with its payout order, when the payout agent pays it.
+ * One query per kind of information for the whole page.
  */
 export async function listWithdrawals(
   db: Executor,
@@ -27,10 +28,12 @@ export async function listWithdrawals(
       phone: members.phone,
       name: members.name,
       firstApproverName: firstApprover.username,
+      payout: payoutOrders,
     })
     .from(moneyRequests)
     .innerJoin(members, eq(members.id, moneyRequests.memberId))
     .leftJoin(firstApprover, eq(firstApprover.id, moneyRequests.firstApprovedByStaffId))
+    .leftJoin(payoutOrders, eq(payoutOrders.requestId, moneyRequests.id))
     .where(and(eq(moneyRequests.type, 'withdraw'), statusCondition(options.status)))
     .orderBy(
       ...(decided

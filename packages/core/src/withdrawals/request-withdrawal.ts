@@ -1,6 +1,6 @@
 import type { Database } from '@chaba/db/client';
 import { members, moneyRequests } from '@chaba/db/schema';
-import { eq } from 'drizzle-orm';
+import { and, eq, gte, notInArray, sql } from 'drizzle-orm';
 import { evaluateWithdrawalRisk } from '../risk/evaluate-withdrawal-risk';
 import { isUniqueViolation } from '../database-errors';
 import { DomainError } from '../errors';
@@ -8,7 +8,8 @@ import { generateRef } from '../deposits/generate-ref';
 import { ledgerAccount, readBalance } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
 import { completeReachedPromotion } from '../promotions/current-promotion';
-import { readSiteSetting } from '../site/site-settings';
+import { bangkokDate, bangkokMidnight } from '../bangkok-time';
+import { readWithdrawalRules, type WithdrawalRules } from './withdrawal-rules';
 import { recordMemberChange } from '../notifications/member-events';
 
 /**
@@ -18,7 +19,7 @@ import { recordMemberChange } from '../notifications/member-events';
  * goes below zero (guarded ledger update).
  *
  * @throws DomainError member_locked, phone_mismatch, bank_account_required, withdraw_below_minimum,
- *   withdraw_above_maximum, turnover_not_met, pending_request_exists, withdraw_exceeds_credit
+ *   withdraw_above_maximum, withdraw_daily_limit, withdraw_daily_count, withdraw_too_soon, turnover_not_met, pending_request_exists, withdraw_exceeds_credit
  */
 export async function requestWithdrawal(
   db: Database,
@@ -32,19 +33,15 @@ export async function requestWithdrawal(
   if (member.phone !== options.phone) throw new DomainError('phone_mismatch', { field: 'phone' });
   if (!member.bank || !member.accountNumber)
     throw new DomainError('bank_account_required', { field: 'bank' });
-  const limits = await readSiteSetting(db, 'withdraw_limits');
-  if (limits && amountSatang < BigInt(limits.min_satang) && !options.allowBelowMinimum) {
-    throw new DomainError('withdraw_below_minimum', {
-      field: 'amount',
-      amounts: { min: BigInt(limits.min_satang) },
-    });
+  const rules = await readWithdrawalRules(db, { secondApprovalAboveSatang: null });
+  if (rules.minSatang !== null && amountSatang < rules.minSatang && !options.allowBelowMinimum) {
+    throw new DomainError('withdraw_below_minimum', { field: 'amount', amounts: { min: rules.minSatang } });
   }
-  if (limits && amountSatang > BigInt(limits.max_satang)) {
-    throw new DomainError('withdraw_above_maximum', {
-      field: 'amount',
-      amounts: { max: BigInt(limits.max_satang) },
-    });
+  if (rules.maxSatang !== null && amountSatang > rules.maxSatang) {
+    throw new DomainError('withdraw_above_maximum', { field: 'amount', amounts: { max: rules.maxSatang } });
   }
+  // A closed account's balance leaves whatever the day's limits (decision 23).
+  if (!options.allowBelowMinimum) await checkDailyLimits(db, { memberId, amountSatang, now, rules });
 
   const promotion = await completeReachedPromotion(db, { memberId, now });
   if (promotion && promotion.remainingSatang > 0n) {
@@ -98,5 +95,54 @@ export async function requestWithdrawal(
       });
     }
     throw error;
+  }
+}
+
+/**
+ * The member's Bangkok day so far (withdrawals not rejected or cancelled) against the daily amount
+ * and count, and the last request against the cooldown. One pending request per member keeps two
+ * requests from passing these together.
+ */
+async function checkDailyLimits(
+  db: Database,
+  options: { memberId: number; amountSatang: bigint; now: Date; rules: WithdrawalRules },
+): Promise<void> {
+  const { rules, now } = options;
+  if (rules.dailyMaxSatang === null && rules.dailyCount === null && rules.cooldownSeconds === 0) return;
+  const dayStart = bangkokMidnight(bangkokDate(now));
+  const since = new Date(Math.min(dayStart.getTime(), now.getTime() - rules.cooldownSeconds * 1000));
+  const [today] = await db
+    .select({
+      count: sql<number>`count(*) filter (where ${moneyRequests.createdAt} >= ${dayStart.toISOString()}::timestamptz)::int`,
+      total: sql<string>`coalesce(sum(${moneyRequests.amountSatang}) filter (where ${moneyRequests.createdAt} >= ${dayStart.toISOString()}::timestamptz), 0)::text`,
+      last: sql<string | null>`max(${moneyRequests.createdAt})::text`,
+    })
+    .from(moneyRequests)
+    .where(
+      and(
+        eq(moneyRequests.memberId, options.memberId),
+        eq(moneyRequests.type, 'withdraw'),
+        notInArray(moneyRequests.status, ['rejected', 'cancelled']),
+        gte(moneyRequests.createdAt, since),
+      ),
+    );
+  const last = today?.last ? new Date(today.last) : null;
+  if (last && rules.cooldownSeconds > 0) {
+    const waitSeconds = Math.ceil((last.getTime() + rules.cooldownSeconds * 1000 - now.getTime()) / 1000);
+    if (waitSeconds > 0) {
+      throw new DomainError('withdraw_too_soon', {
+        field: 'amount',
+        retryAfterSeconds: waitSeconds,
+        values: { minutes: Math.ceil(waitSeconds / 60) },
+      });
+    }
+  }
+  if (rules.dailyCount !== null && (today?.count ?? 0) >= rules.dailyCount) {
+    throw new DomainError('withdraw_daily_count', { field: 'amount', values: { count: rules.dailyCount } });
+  }
+  const total = BigInt(today?.total ?? '0');
+  if (rules.dailyMaxSatang !== null && total + options.amountSatang > rules.dailyMaxSatang) {
+    const remaining = rules.dailyMaxSatang > total ? rules.dailyMaxSatang - total : 0n;
+    throw new DomainError('withdraw_daily_limit', { field: 'amount', amounts: { remaining } });
   }
 }

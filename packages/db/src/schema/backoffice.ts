@@ -23,6 +23,8 @@ export const staffAccounts = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** A disabled account cannot log in, and its sessions ended when it was disabled. */
     disabledAt: moment('disabled_at'),
+    /** The largest withdrawal this staff member may approve (decision 51); null: no limit of their own. */
+    approvalLimitSatang: bigint('approval_limit_satang', { mode: 'bigint' }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -161,6 +161,12 @@ export const moneyRequests = pgTable(
     statementLineId: bigint('statement_line_id', { mode: 'number' }),
     /** Deposit: the client address it was made from (pending deposits are limited per address). */
     clientAddress: text('client_address'),
+    /** Withdraw: `automatic_payout` when the automatic rules approved it (decision 51). */
+    decidedByRule: text('decided_by_rule'),
+    /** Withdraw: why the automatic rules sent it to a person (`first_withdrawal` …), null otherwise. */
+    manualReason: text('manual_reason'),
+    /** Withdraw: when the automatic rules looked at it; null until they have. */
+    rulesCheckedAt: moment('rules_checked_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -177,6 +183,59 @@ export const moneyRequests = pgTable(
     index('money_requests_pending_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'pending'`),
+    index('money_requests_rules_unchecked_idx')
+      .on(table.createdAt)
+      .where(
+        sql`${table.status} = 'pending' and ${table.type} = 'withdraw' and ${table.rulesCheckedAt} is null`,
+      ),
+  ],
+);
+
+/**
+ * A withdrawal's payout order to the payout agent (decision 51): one per withdrawal for ever, its id
+ * the agent's idempotency key. `sending` until the agent accepted it (a timeout or a 5xx leaves it
+ * so: unknown, never failed), `accepted` until it reports, then `paid` or `failed`. Only `failed`
+ * returns the held amount.
+ */
+export const payoutOrders = pgTable(
+  'payout_orders',
+  {
+    id: text('id').primaryKey(),
+    requestId: bigint('request_id', { mode: 'number' })
+      .notNull()
+      .references(() => moneyRequests.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    amountSatang: satang('amount_satang').notNull(),
+    toBank: text('to_bank').notNull(),
+    toAccountNumber: text('to_account_number').notNull(),
+    toName: text('to_name').notNull(),
+    fromAccountNumber: text('from_account_number'),
+    status: text('status', { enum: ['sending', 'accepted', 'paid', 'failed'] }).notNull(),
+    /** The staff member whose approval made it; null when the automatic rules did. */
+    approvedByStaffId: bigint('approved_by_staff_id', { mode: 'number' }),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the job next sends it again (`sending`) or asks the agent about it (`accepted`). */
+    nextAttemptAt: moment('next_attempt_at').notNull(),
+    lastError: text('last_error'),
+    acceptedAt: moment('accepted_at'),
+    outcomeAt: moment('outcome_at'),
+    bankRef: text('bank_ref'),
+    reason: text('reason'),
+    /** Staff who settled a stuck order by hand; above the two-person amount, the first of two. */
+    settledByStaffId: bigint('settled_by_staff_id', { mode: 'number' }),
+    firstSettledByStaffId: bigint('first_settled_by_staff_id', { mode: 'number' }),
+    firstSettledRef: text('first_settled_ref'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('payout_orders_one_per_withdrawal').on(table.requestId),
+    check('payout_orders_status_check', sql`${table.status} in ('sending', 'accepted', 'paid', 'failed')`),
+    check('payout_orders_amount_positive', sql`${table.amountSatang} > 0`),
+    index('payout_orders_open_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('sending', 'accepted')`),
   ],
 );
 

@@ -163,6 +163,18 @@ export const serverEn: ServerCatalog = {
     withdraw_below_minimum: 'The minimum withdrawal is {{min}} baht',
     withdraw_above_maximum: 'The maximum withdrawal is {{max}} baht',
     withdraw_exceeds_credit: 'The amount is more than your withdrawable credit ({{credit}} baht)',
+    withdraw_daily_limit: 'You can withdraw {{remaining}} baht more today',
+    withdraw_daily_count: 'At most {{count}} withdrawals a day',
+    withdraw_too_soon: 'Please wait {{minutes}} more minutes before the next withdrawal',
+    withdraw_minimum_above_maximum: 'The minimum cannot be above the maximum per request ({{max}} baht)',
+    second_approval_never_reached:
+      'Two-person approval must start below the maximum per request ({{max}} baht), or no withdrawal can ever reach it',
+    approval_above_staff_limit:
+      'This is above your approval limit ({{limit}} baht): someone with a higher limit must approve it',
+    payout_in_progress:
+      'The payout agent is paying this withdrawal: wait for its outcome or settle it with the bank reference',
+    payout_not_open: 'This withdrawal has no open payout order',
+    payout_agent_unavailable: 'No payout agent is set up: enter the transfer reference',
     statement_line_not_unmatched: 'This statement line was already matched',
     staff_login_failed: 'Username, password or code is incorrect',
     forbidden: 'You are not allowed to do this',

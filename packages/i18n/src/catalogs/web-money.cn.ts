@@ -113,6 +113,7 @@ export const webMoneyCn: WebMoneyCatalog = {
     pending: '待处理提款',
     processing: '处理中',
     processText: '我们正在向您的账户转账，约需 10-15 分钟。',
+    processAuto: '自动出款中：款项正转入您的账户，几秒内即显示完成。',
   },
   history: {
     title: '存提款记录',

@@ -113,6 +113,8 @@ export const webMoneyEn: WebMoneyCatalog = {
     pending: 'Pending withdrawal',
     processing: 'Processing',
     processText: 'Our team is transferring the money to your account. This takes about 10-15 minutes.',
+    processAuto:
+      'Paid automatically: the money is on its way to your account and will show completed in a few seconds.',
   },
   history: {
     title: 'Deposit & withdraw history',

@@ -9,6 +9,10 @@ import {
   type SettingsResponse,
   type SiteInfoRequest,
 } from '@chaba/contracts/backoffice-settings';
+import {
+  withdrawalSettingsResponse,
+  type WithdrawalSettingsRequest,
+} from '@chaba/contracts/withdrawal-rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 
@@ -81,5 +85,26 @@ export function useOrderCompanyAccounts() {
 export function useSaveMaintenance() {
   return useSettingsMutation((body: MaintenanceRequest) =>
     callApi('/api/backoffice/maintenance', { method: 'PUT', body, schema: maintenanceResponse }),
+  );
+}
+
+const withdrawalKeys = { all: ['settings', 'withdrawals'] as const };
+
+/** Withdrawal limits, the two-person amount and the automatic rules in force (decision 51). */
+export function useWithdrawalSettings() {
+  return useQuery({
+    queryKey: withdrawalKeys.all,
+    queryFn: ({ signal }) =>
+      callApi('/api/backoffice/settings/withdrawals', { schema: withdrawalSettingsResponse, signal }),
+  });
+}
+
+export function useSaveWithdrawalSettings() {
+  return useSettingsMutation((body: WithdrawalSettingsRequest) =>
+    callApi('/api/backoffice/settings/withdrawals', {
+      method: 'PUT',
+      body,
+      schema: withdrawalSettingsResponse,
+    }),
   );
 }

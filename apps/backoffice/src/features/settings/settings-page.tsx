@@ -8,8 +8,9 @@ import { MaintenancePanel } from './maintenance-panel';
 import { PaymentGatewayPanel } from './payment-gateway-panel';
 import { PromptPayForm } from './promptpay-form';
 import { SiteInfoForm } from './site-info-form';
+import { WithdrawalsPanel } from './withdrawals-panel';
 
-const settingsTabs = ['site', 'accounts', 'gateway', 'maintenance'] as const;
+const settingsTabs = ['site', 'accounts', 'gateway', 'withdrawals', 'maintenance'] as const;
 type SettingsTab = (typeof settingsTabs)[number];
 
 /**
@@ -59,6 +60,8 @@ function SettingsTabContent({ tab, settings }: { tab: SettingsTab; settings: Set
       );
     case 'gateway':
       return <PaymentGatewayPanel mode={settings.payment_gateway.mode} />;
+    case 'withdrawals':
+      return <WithdrawalsPanel />;
     case 'maintenance':
       return <MaintenancePanel maintenance={settings.maintenance} />;
   }

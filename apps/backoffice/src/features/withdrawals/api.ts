@@ -30,10 +30,11 @@ export function useWithdrawals(query: { status: WithdrawalStatus; limit: number 
 export function useApproveWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, bank_ref }: { id: number; bank_ref: string }) =>
+    // Without a reference the payout agent pays it (decision 51).
+    mutationFn: ({ id, bank_ref }: { id: number; bank_ref?: string }) =>
       callApi(`/api/backoffice/withdrawals/${id}/approve`, {
         method: 'POST',
-        body: { bank_ref },
+        body: bank_ref === undefined ? {} : { bank_ref },
         schema: approveWithdrawalResponse,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),

@@ -2,6 +2,7 @@ import { deskRejectWithdrawalRequest, withdrawalRejectCauses } from '@chaba/cont
 import { approveWithdrawalRequest } from '@chaba/contracts/money';
 import { formatBaht } from '@chaba/i18n/format';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useServerForm } from '../../lib/forms';
@@ -24,13 +25,26 @@ interface DecisionDialogProps {
 export function ApproveDialog({ withdrawal, onClose }: DecisionDialogProps) {
   const { t } = useTranslation();
   const approve = useApproveWithdrawal();
-  const form = useForm({ resolver: zodResolver(approveWithdrawalRequest), defaultValues: { bank_ref: '' } });
+  // "Pay through the payout agent" sends no reference; the reference is required otherwise.
+  const byAgent = useRef(false);
+  const form = useForm({
+    resolver: (values, context, options) =>
+      byAgent.current
+        ? { values: {}, errors: {} }
+        : zodResolver(approveWithdrawalRequest)(values, context, options),
+    defaultValues: { bank_ref: '' },
+  });
   const { formError, close, submit } = useServerForm(form, {
     fields: ['bank_ref'],
     onClose,
     onSubmit: async (values) => {
+      const agent = byAgent.current;
+      byAgent.current = false;
       if (!withdrawal) return;
-      const answer = await approve.mutateAsync({ id: withdrawal.id, bank_ref: values.bank_ref });
+      const answer = await approve.mutateAsync({
+        id: withdrawal.id,
+        bank_ref: agent ? undefined : values.bank_ref,
+      });
       const parked = answer.data.status === 'awaiting_second_approval';
       toast(t(parked ? 'withdrawals.parked' : 'withdrawals.approved', { ref: withdrawal.ref }));
     },
@@ -67,6 +81,15 @@ export function ApproveDialog({ withdrawal, onClose }: DecisionDialogProps) {
         <FormError message={formError} />
         <DialogActions>
           <Button onClick={close}>{t('common.cancel')}</Button>
+          <Button
+            busy={form.formState.isSubmitting}
+            onClick={() => {
+              byAgent.current = true;
+              void submit();
+            }}
+          >
+            {t('withdrawals.payAgent')}
+          </Button>
           <Button type="submit" variant="success" busy={form.formState.isSubmitting}>
             {t('withdrawals.approveSubmit')}
           </Button>

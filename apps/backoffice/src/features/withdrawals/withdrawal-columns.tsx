@@ -179,7 +179,30 @@ function StatusCell({ withdrawal }: { withdrawal: DeskWithdrawal }) {
           {t('withdrawals.firstApproval', { name: withdrawal.first_approved_by.username })}
         </div>
       ) : null}
+      <DecidedBy withdrawal={withdrawal} />
     </div>
+  );
+}
+
+/** What the automatic rules decided (decision 51), and the payout agent's progress. */
+function DecidedBy({ withdrawal }: { withdrawal: DeskWithdrawal }) {
+  const { t } = useTranslation();
+  const { payout } = withdrawal;
+  return (
+    <>
+      {withdrawal.decided_by_rule ? <Badge tone="accent">{t('withdrawals.automatic')}</Badge> : null}
+      {withdrawal.manual_reason ? (
+        <div className="text-[11px] text-zinc-500" data-testid="manual-reason">
+          {t('withdrawals.sentToPerson', { reason: t(`withdrawals.reasons.${withdrawal.manual_reason}`) })}
+        </div>
+      ) : null}
+      {payout ? (
+        <div className="text-[11px] text-zinc-500">
+          {t('withdrawals.paying', { status: t(`withdrawals.payoutStatus.${payout.status}`) })}
+          {payout.last_error ? ` · ${t('withdrawals.payoutError', { error: payout.last_error })}` : null}
+        </div>
+      ) : null}
+    </>
   );
 }
 

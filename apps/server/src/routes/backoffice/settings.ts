@@ -15,6 +15,9 @@ import { saveCompanyAccount } from '@chaba/core/settings/save-company-account';
 import { updatePaymentGateway } from '@chaba/core/settings/update-payment-gateway';
 import { updatePromptPay } from '@chaba/core/settings/update-promptpay';
 import { updateSiteInfo } from '@chaba/core/settings/update-site-info';
+import { updateWithdrawalSettings } from '@chaba/core/withdrawals/update-withdrawal-settings';
+import { withdrawalSettingsRequest, withdrawalSettingsResponse } from '@chaba/contracts/withdrawal-rules';
+import { withdrawalRulesOf } from '../../payouts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -23,6 +26,8 @@ import {
   companyAccountInput,
   presentCompanyAccount,
   presentMaintenance,
+  presentWithdrawalSettings,
+  withdrawalSettingsInput,
 } from '../../presenters/backoffice-settings';
 import { staffErrors, staffSchema, type StaffApp } from './schemas';
 
@@ -48,6 +53,51 @@ export function settingsRoutes(scope: FastifyInstance, context: AppContext): voi
   settingsReadRoute(app, context);
   siteSettingsRoutes(app, context);
   companyAccountRoutes(app, context);
+  withdrawalSettingsRoutes(app, context);
+}
+
+/** The withdrawal panel as the desk shows it: what is in force, in baht and minutes. */
+async function currentWithdrawalSettings(context: AppContext) {
+  return {
+    data: presentWithdrawalSettings(await withdrawalRulesOf(context), context.payoutRail !== undefined),
+  };
+}
+
+function withdrawalSettingsRoutes(app: StaffApp, context: AppContext): void {
+  app.get(
+    '/api/backoffice/settings/withdrawals',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Withdrawal limits, the two-person amount and the automatic approval rules in force',
+        response: { 200: withdrawalSettingsResponse, ...staffErrors },
+      },
+      ...staffOnly(context, settingsAccess),
+    },
+    async () => currentWithdrawalSettings(context),
+  );
+  app.put(
+    '/api/backoffice/settings/withdrawals',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Set the withdrawal limits, the two-person amount and the automatic approval rules',
+        description:
+          'Audited. A two-person amount at or above the maximum per request could never be reached: ' +
+          '422 `second_approval_never_reached` on `second_approval_above`.',
+        body: withdrawalSettingsRequest,
+        response: { 200: withdrawalSettingsResponse, ...staffErrors },
+      },
+      ...staffOnly(context, settingsAccess),
+    },
+    async (request) => {
+      await updateWithdrawalSettings(context.db, {
+        ...actor(context, request),
+        ...withdrawalSettingsInput(request.body),
+      });
+      return currentWithdrawalSettings(context);
+    },
+  );
 }
 
 async function currentSettings(context: AppContext) {

@@ -1,8 +1,10 @@
+import { bahtToSatang } from '@chaba/contracts/baht';
 import { successResponse } from '@chaba/contracts/auth';
 import { recordIdParams } from '@chaba/contracts/backoffice';
 import { domainErrorResponse } from '@chaba/contracts/errors';
 import { pageQuery, staffLoginsResponse, staffSessionsResponse } from '@chaba/contracts/staff-auth';
 import {
+  changeApprovalLimitRequest,
   changeStaffRoleRequest,
   inviteStaffRequest,
   inviteStaffResponse,
@@ -98,6 +100,25 @@ function staffChangeRoutes(app: StaffApp, context: AppContext): void {
       ...manage,
     },
     async (request) => change(context, request, request.params.id, { role: request.body.role }),
+  );
+
+  app.post(
+    '/api/backoffice/staff/:id/approval-limit',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Set the largest withdrawal a staff member may approve (null: no limit of their own)',
+        params: recordIdParams,
+        body: changeApprovalLimitRequest,
+        response: { 200: successResponse, ...staffErrors, 404: noStaff, 409: lastOwner },
+      },
+      ...manage,
+    },
+    async (request) => {
+      const baht = request.body.approval_limit;
+      const approvalLimitSatang = baht === null ? null : bahtToSatang(baht);
+      return change(context, request, request.params.id, { approvalLimitSatang });
+    },
   );
 
   for (const [verb, disabled] of [

@@ -1,6 +1,9 @@
 import {
   approveWithdrawalResponse,
+  deskApproveWithdrawalRequest,
   deskRejectWithdrawalRequest,
+  settlePayoutRequest,
+  settlePayoutResponse,
   withdrawalDeskQuery,
   withdrawalDeskResponse,
   type WithdrawalDeskResponse,
@@ -8,31 +11,38 @@ import {
 import { recordIdParams } from '@chaba/contracts/backoffice';
 import { successResponse } from '@chaba/contracts/auth';
 import { domainErrorResponse } from '@chaba/contracts/errors';
-import { approveWithdrawalRequest, satangToBahtNumber } from '@chaba/contracts/money';
+import { satangToBahtNumber } from '@chaba/contracts/money';
 import { decideWithdrawal } from '@chaba/core/withdrawals/decide-withdrawal';
 import { listWithdrawals } from '@chaba/core/withdrawals/list-withdrawals';
+import { settlePayoutByHand } from '@chaba/core/withdrawals/settle-payout-by-hand';
+import { backgroundWork } from '../../http/background';
+import { sendNow, withdrawalRulesOf } from '../../payouts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { authenticatedStaff, staffOnly } from '../../http/staff';
 import { presentDeskWithdrawal } from '../../presenters/backoffice-money';
 import { openRiskRulesByMember } from '@chaba/core/risk/list-risk-flags';
-import { staffErrors, staffSchema } from './schemas';
+import { staffErrors, staffSchema, type StaffApp } from './schemas';
 
 const notPending = domainErrorResponse.describe(
   'request_not_pending: no pending withdrawal with this id; second_approver_same_staff: the first ' +
-    'approver cannot also pay it',
+    'approver cannot also pay it; payout_in_progress: the payout agent is paying it',
+);
+const payoutNotOpen = domainErrorResponse.describe(
+  'payout_not_open: no open payout order; second_approver_same_staff: a second, different staff member confirms',
 );
 
 /**
  * The withdrawal desk: the queue with the member's balances, turnover and last deposits beside each;
- * approve with the bank transfer reference (four eyes above WITHDRAWAL_SECOND_APPROVAL_ABOVE), reject
- * with a cause the member reads in their language.
+ * approve with the bank transfer reference or through the payout agent (four eyes above the settings
+ * desk's two-person amount, each staff member within their approval limit), reject with a cause the
+ * member reads in their language, settle a stuck payout by hand.
  */
 export function withdrawalDeskRoutes(scope: FastifyInstance, context: AppContext): void {
-  const { db, clock, config } = context;
-  const secondApprovalAbove = config.WITHDRAWAL_SECOND_APPROVAL_ABOVE;
+  const { db, clock } = context;
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  const background = backgroundWork(scope);
 
   app.get(
     '/api/backoffice/withdrawals',
@@ -53,31 +63,32 @@ export function withdrawalDeskRoutes(scope: FastifyInstance, context: AppContext
     {
       schema: {
         ...staffSchema,
-        summary: 'Approve with the bank transfer reference: pays it, or parks it for a second approver',
+        summary: 'Approve: paid by staff (with the bank reference) or by the payout agent, or parked',
         description:
           'Above the second-approval amount the first approval parks the withdrawal ' +
-          '(`awaiting_second_approval`); a second, different staff member pays it.',
+          '(`awaiting_second_approval`); a second, different staff member pays it. Without `bank_ref` ' +
+          'the payout agent pays it (`paying`). Above the staff member’s approval limit: 403 ' +
+          '`approval_above_staff_limit`.',
         params: recordIdParams,
-        body: approveWithdrawalRequest,
+        body: deskApproveWithdrawalRequest,
         response: { 200: approveWithdrawalResponse, ...staffErrors, 409: notPending },
       },
       ...staffOnly(context, { permission: 'withdrawals.decide' }),
     },
     async (request) => {
+      const rules = await withdrawalRulesOf(context);
       const decided = await decideWithdrawal(db, {
         staffId: authenticatedStaff(request).staffId,
         requestId: request.params.id,
         now: clock.now(),
-        decision: { kind: 'approve', bankRef: request.body.bank_ref },
-        secondApprovalAboveSatang: secondApprovalAbove,
+        decision: { kind: 'approve', bankRef: request.body.bank_ref ?? null },
+        secondApprovalAboveSatang: rules.secondApprovalAboveSatang,
+        payoutAgent: context.payoutRail !== undefined,
         clientAddress: request.ip,
       });
-      return {
-        success: true as const,
-        data: {
-          status: decided.status === 'awaiting_second_approval' ? decided.status : ('completed' as const),
-        },
-      };
+      if (decided.order) background(sendNow(context, decided.order.id, request.log));
+      const status = decided.status === 'rejected' ? ('completed' as const) : decided.status;
+      return { success: true as const, data: { status } };
     },
   );
 
@@ -106,6 +117,45 @@ export function withdrawalDeskRoutes(scope: FastifyInstance, context: AppContext
       return { success: true as const };
     },
   );
+
+  settlePayoutRoute(app, context);
+}
+
+/** A stuck payout settled by hand (decision 51): paid with the bank's reference, or failed. */
+function settlePayoutRoute(app: StaffApp, context: AppContext): void {
+  const { db, clock } = context;
+  app.post(
+    '/api/backoffice/withdrawals/:id/settle-payout',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Settle a stuck payout by hand: paid (with the bank reference) or failed (the hold returns)',
+        description:
+          'For an order the payout agent has not reported. Above the second-approval amount, `paid` needs ' +
+          'two different staff members (`awaiting_second_approval` after the first). Audited.',
+        params: recordIdParams,
+        body: settlePayoutRequest,
+        response: { 200: settlePayoutResponse, ...staffErrors, 409: payoutNotOpen },
+      },
+      ...staffOnly(context, { permission: 'withdrawals.decide' }),
+    },
+    async (request) => {
+      const body = request.body;
+      const rules = await withdrawalRulesOf(context);
+      const settled = await settlePayoutByHand(db, {
+        staffId: authenticatedStaff(request).staffId,
+        requestId: request.params.id,
+        outcome:
+          body.status === 'paid'
+            ? { status: 'paid', bankRef: body.bank_ref }
+            : { status: 'failed', reason: body.reason },
+        now: clock.now(),
+        secondApprovalAboveSatang: rules.secondApprovalAboveSatang,
+        clientAddress: request.ip,
+      });
+      return { success: true as const, data: settled };
+    },
+  );
 }
 
 /** The desk's queue: each withdrawal with the rules of its member's open risk flags. */
@@ -113,13 +163,13 @@ async function withdrawalQueue(
   context: AppContext,
   query: Parameters<typeof listWithdrawals>[1],
 ): Promise<WithdrawalDeskResponse> {
-  const secondApprovalAbove = context.config.WITHDRAWAL_SECOND_APPROVAL_ABOVE;
+  const secondApprovalAbove = (await withdrawalRulesOf(context)).secondApprovalAboveSatang;
   const rows = await listWithdrawals(context.db, query);
   const flags = await openRiskRulesByMember(context.db, {
     memberIds: rows.map((row) => row.request.memberId),
   });
   return {
     data: rows.map((row) => presentDeskWithdrawal(row, secondApprovalAbove, flags.get(row.request.memberId))),
-    second_approval_above: satangToBahtNumber(secondApprovalAbove),
+    second_approval_above: secondApprovalAbove === null ? null : satangToBahtNumber(secondApprovalAbove),
   };
 }

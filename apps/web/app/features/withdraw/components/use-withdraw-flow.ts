@@ -20,6 +20,7 @@ function withdrawView(profile: Profile | null, serverOffsetMs: number): Withdraw
     id: pending.id,
     amount: pending.amount,
     deadlineMs: Date.parse(pending.created_at) + withdrawWindowMs - serverOffsetMs,
+    automatic: false,
   };
 }
 
@@ -50,7 +51,10 @@ export function useWithdrawFlow() {
     if (entered) void loadAndRoute();
   }, [mode, loadAndRoute]);
 
-  const view = mode === 'WithdrawProcess' ? withdrawView(profile, serverOffsetMs) : null;
+  // The withdrawal the automatic rules approved (decision 51): the popup says a machine pays it.
+  const [automaticId, setAutomaticId] = useState<number | null>(null);
+  const pending = mode === 'WithdrawProcess' ? withdrawView(profile, serverOffsetMs) : null;
+  const view = pending && { ...pending, automatic: pending.id === automaticId };
 
   useEffect(() => {
     if (mode === 'WithdrawProcess' && profile && !view) close('finished');
@@ -58,6 +62,7 @@ export function useWithdrawFlow() {
 
   const onRequested = async (withdrawal: RequestedWithdrawal) => {
     setServerOffsetMs(Date.parse(withdrawal.created_at) - Date.now());
+    setAutomaticId(withdrawal.automatic ? withdrawal.id : null);
     tracker.track(withdrawal.id);
     // The in-progress popup reads the pending request from the profile; a quiet reload that
     // fails is retried with the member's own refresh, which says so when it fails too.

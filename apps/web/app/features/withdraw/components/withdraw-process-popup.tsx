@@ -19,6 +19,8 @@ export interface WithdrawView {
   amount: number;
   /** When the 30-minute window ends, as a local Date.now() time. */
   deadlineMs: number;
+  /** The payout agent pays it (the automatic rules approved it): done within moments. */
+  automatic: boolean;
 }
 
 /**
@@ -60,7 +62,9 @@ export function WithdrawProcessPopup({
           <p className="text-xs font-semibold text-gold-300">{t('money.withdraw.processing')}</p>
         </div>
       </div>
-      <p className="mt-3 text-sm leading-relaxed text-ink-300">{t('money.withdraw.processText')}</p>
+      <p className="mt-3 text-sm leading-relaxed text-ink-300" data-testid="withdraw-process-text">
+        {t(view.automatic ? 'money.withdraw.processAuto' : 'money.withdraw.processText')}
+      </p>
       <Button variant="secondary" block className="mt-4" onClick={onClose} data-testid="withdraw-close">
         {t('money.close')}
       </Button>

@@ -1,0 +1,168 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A payout agent over real HTTP, speaking Chaba's payout agent protocol exactly (decision 51,
+ * contracts/payout-agent.ts), signatures included: what the tests pay through and what `npm run
+ * simulate -- payout-agent` runs.
+ *
+ * - `POST /transfers` (signed): a new id is "paid" once (`payments` counts real payments: never two
+ *   for one id) and answered 202; a known id 409. `refuse` answers 422 and pays nothing; `error`
+ *   answers 503 and pays nothing; `timeout` pays but never answers (the answer is lost) nor reports: only
+ *   `GET /transfers/{id}` tells it.
+ * - After `delayMs` it reports the outcome to `POST /api/integrations/payouts/{id}/result` through
+ *   `report` (`paid`, or `failed` with `fail`), twice with `reportTwice`; `silent` never reports.
+ * - `GET /transfers/{id}` (signed): `{ status, bank_ref, reason }`, or 404 for an unknown id.
+ */
+export type FakePayoutAgentMode = 'pay' | 'fail' | 'refuse' | 'error' | 'timeout' | 'silent';
+
+export interface FakeTransfer {
+  id: string;
+  body: Record<string, unknown>;
+  status: 'accepted' | 'paid' | 'failed';
+  bankRef: string | null;
+}
+
+export interface FakePayoutAgent {
+  url: string;
+  mode: FakePayoutAgentMode;
+  delayMs: number;
+  reportTwice: boolean;
+  transfers: Map<string, FakeTransfer>;
+  /** Every request received: method, path, whether its signature was good. */
+  requests: Array<{ method: string; path: string; signed: boolean }>;
+  /** Real payments made, by id: more than 1 for an id would be a double payment. */
+  payments: Map<string, number>;
+  /** Reports sent and the status Chaba answered each. */
+  reports: Array<{ id: string; status: number }>;
+  /** Reports the transfer's current outcome (again). */
+  reportNow(id: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startFakePayoutAgent(options: {
+  secret: string;
+  /** Delivers a signed report to Chaba; answers the HTTP status. */
+  report: (id: string, rawBody: string, headers: Record<string, string>) => Promise<number>;
+  mode?: FakePayoutAgentMode;
+  delayMs?: number;
+  reportTwice?: boolean;
+  now?: () => Date;
+  port?: number;
+}): Promise<FakePayoutAgent> {
+  const now = options.now ?? (() => new Date());
+  const sign = (timestamp: string, body: string) =>
+    `sha256=${createHmac('sha256', options.secret).update(`${timestamp}.${body}`).digest('hex')}`;
+  const verified = (request: http.IncomingMessage, body: string) => {
+    const timestamp = request.headers['x-timestamp'];
+    const signature = request.headers['x-signature'];
+    if (typeof timestamp !== 'string' || typeof signature !== 'string') return false;
+    const expected = Buffer.from(sign(timestamp, body));
+    const given = Buffer.from(signature);
+    const fresh = Math.abs(now().getTime() / 1000 - Number(timestamp)) <= 300;
+    return fresh && expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  const hanging = new Set<http.ServerResponse>();
+
+  const agent: FakePayoutAgent = {
+    url: '',
+    mode: options.mode ?? 'pay',
+    delayMs: options.delayMs ?? 0,
+    reportTwice: options.reportTwice ?? false,
+    transfers: new Map(),
+    requests: [],
+    payments: new Map(),
+    reports: [],
+    async reportNow(id) {
+      const transfer = agent.transfers.get(id);
+      if (!transfer) throw new Error(`no transfer ${id}`);
+      const body = JSON.stringify({
+        status: transfer.status === 'failed' ? 'failed' : 'paid',
+        bank_ref: transfer.bankRef,
+        reason: transfer.status === 'failed' ? 'account_closed' : null,
+      });
+      const timestamp = String(Math.floor(now().getTime() / 1000));
+      const status = await options.report(id, body, {
+        'content-type': 'application/json',
+        'x-timestamp': timestamp,
+        'x-signature': sign(timestamp, body),
+      });
+      agent.reports.push({ id, status });
+      return status;
+    },
+    close: async () => {
+      for (const response of hanging) response.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+
+  /** Pays a new transfer once and reports it later, as the mode says. */
+  const pay = (id: string, body: Record<string, unknown>) => {
+    const failing = agent.mode === 'fail';
+    agent.payments.set(id, (agent.payments.get(id) ?? 0) + (failing ? 0 : 1));
+    const transfer: FakeTransfer = {
+      id,
+      body,
+      status: 'accepted',
+      bankRef: failing ? null : `AGENT-${id}`,
+    };
+    agent.transfers.set(id, transfer);
+    if (agent.mode === 'silent') return;
+    if (agent.mode === 'timeout') {
+      // Paid, but neither the answer nor a report reaches Chaba: only asking tells it.
+      setTimeout(() => (transfer.status = 'paid'), agent.delayMs);
+      return;
+    }
+    setTimeout(() => {
+      transfer.status = failing ? 'failed' : 'paid';
+      const times = agent.reportTwice ? 2 : 1;
+      void (async () => {
+        for (let time = 0; time < times; time++) await agent.reportNow(id).catch(() => 0);
+      })();
+    }, agent.delayMs);
+  };
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const path = request.url ?? '/';
+      const signed = verified(request, raw);
+      agent.requests.push({ method: request.method ?? '', path, signed });
+      const answer = (status: number, body?: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(body === undefined ? '' : JSON.stringify(body));
+      };
+      if (!signed) return answer(401, { error: 'invalid_signature' });
+      if (request.method === 'POST' && path === '/transfers') {
+        const body = JSON.parse(raw) as Record<string, unknown>;
+        const id = String(body.id);
+        if (agent.transfers.has(id)) return answer(409, { id });
+        if (agent.mode === 'refuse') return answer(422, { error: 'account_invalid' });
+        if (agent.mode === 'error') return answer(503, { error: 'bank_unavailable' });
+        pay(id, body);
+        if (agent.mode === 'timeout') {
+          hanging.add(response);
+          return;
+        }
+        return answer(202, { id });
+      }
+      const match = /^\/transfers\/([^/]+)$/.exec(path);
+      if (request.method === 'GET' && match) {
+        const transfer = agent.transfers.get(decodeURIComponent(match[1]!));
+        if (!transfer) return answer(404, { error: 'not_found' });
+        return answer(200, {
+          status: transfer.status,
+          bank_ref: transfer.bankRef,
+          reason: transfer.status === 'failed' ? 'account_closed' : null,
+        });
+      }
+      answer(404, { error: 'not_found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
+  agent.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return agent;
+}

@@ -57,7 +57,7 @@ function slipRoute(plain: FastifyInstance, context: AppContext): void {
           "wallet; `waiting`: the bank has not confirmed it yet, the server asks again and the member's " +
           'pages update when it settles. Refusals: `slip_not_an_image`, `slip_too_large`, `slip_no_qr`, ' +
           '`slip_not_a_slip`, `slip_not_found`, `slip_already_used`, `slip_wrong_receiver`, ' +
-          '`slip_too_old`, `slip_held` (the amount does not match: held for staff).',
+          '`slip_too_old`, `slip_held` (no pending deposit of that amount, or the deposit expired: held for staff).',
         consumes: ['multipart/form-data'],
         security: security.member,
         response: {

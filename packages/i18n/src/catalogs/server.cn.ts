@@ -237,7 +237,7 @@ export const serverCn: ServerCatalog = {
     slip_already_used: '此转账凭证已被使用',
     slip_wrong_receiver: '此凭证转入的是其他账户，不是本站账户',
     slip_too_old: '此转账凭证已过期，无法使用',
-    slip_held: '凭证金额与存款申请不符，工作人员将核实处理',
+    slip_held: '凭证与待付款的存款申请不符，工作人员将核实处理',
     slip_not_held: '该凭证已不再等待工作人员处理',
     slip_not_verified: '核验服务尚未确认该笔转账，无法凭此凭证入账',
     slip_transfer_settled: '该凭证的转账已入账或已退回，不能再次入账',

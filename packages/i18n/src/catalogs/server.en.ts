@@ -255,7 +255,7 @@ export const serverEn: ServerCatalog = {
     slip_already_used: 'This slip has already been used',
     slip_wrong_receiver: 'This slip paid another account, not one of ours',
     slip_too_old: 'This slip is too old to be used',
-    slip_held: 'The slip’s amount does not match your deposit; our staff will check it and settle it',
+    slip_held: 'The slip does not match a deposit waiting for payment; our staff will check it and settle it',
     slip_not_held: 'This slip no longer waits for a staff decision',
     slip_not_verified: 'The verifier has not confirmed this transfer, so the slip cannot be credited',
     slip_transfer_settled:

@@ -224,6 +224,65 @@ describe.each(viewports)('automatic payouts at $width px', (viewport: Viewport) 
     }
   });
 
+  test('above the two-person amount a settlement by hand waits for a second, different person', async () => {
+    const { db } = e2e.server.running.connection;
+    // Two people from 400 baht (the settings desk's amount, written as it saves it), for this test.
+    const limits = { min_satang: 10_000, max_satang: 5_000_000 };
+    await writeSiteSetting(
+      db,
+      'withdraw_limits',
+      { ...limits, second_approval_above_satang: 40_000 },
+      new Date(),
+    );
+    agent.mode = 'silent';
+    try {
+      const member = await returningMember(1_000);
+      const asked = await withdrawThroughApi(member, 500);
+      expect(asked.automatic).toBe(false);
+      const owner = await staffToken(e2e);
+      await callApi(e2e.url, `/api/backoffice/withdrawals/${asked.id}/approve`, { body: {}, token: owner });
+
+      // A finance user gives the second approval to the payout agent, which never reports.
+      const finance = await staffWithSecondFactor(e2e.server, 'finance');
+      const desk = await signInToConsole(e2e, viewport, finance);
+      await openDesk(desk, viewport, bo.nav.withdrawals);
+      const row = consoleRow(desk, 'withdrawals-table', member.phone);
+      await row.getByRole('button', { name: bo.withdrawals.approve, exact: true }).click();
+      const approve = desk.getByRole('dialog', { name: bo.withdrawals.approveTitle });
+      await approve.getByRole('button', { name: bo.withdrawals.payAgent, exact: true }).click();
+      await approve.waitFor({ state: 'hidden' });
+
+      // The first "paid" by hand is recorded and waits for someone else.
+      await row.getByRole('button', { name: bo.withdrawals.settle, exact: true }).click();
+      const dialog = desk.getByRole('dialog', { name: bo.withdrawals.settleTitle });
+      expect(await textOf(dialog.getByTestId('settle-two-person'))).toBe(bo.withdrawals.settleTwoPerson);
+      await consoleField(dialog, bo.withdrawals.bankRef).fill(`SCB-FIRST-${asked.id}`);
+      await dialog.getByRole('button', { name: bo.withdrawals.settlePaidSubmit, exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await eventually(() => textOf(row.getByTestId('settle-awaiting-second'))).toBe(
+        bo.withdrawals.settleAwaitingSecond,
+      );
+      await row.getByRole('button', { name: bo.withdrawals.settle, exact: true }).click();
+      expect(await textOf(dialog.getByTestId('settle-two-person'))).toBe(
+        bo.withdrawals.settleWaitingForOther,
+      );
+      await saveScreenshot(desk, `console-settle-payout-second-th-${viewport.width}`);
+      await dialog.getByRole('button', { name: bo.common.cancel, exact: true }).click();
+
+      // A second, different staff member confirms it: paid, and off the queue.
+      const settled = await callApi<{ data: { status: string } }>(
+        e2e.url,
+        `/api/backoffice/withdrawals/${asked.id}/settle-payout`,
+        { body: { status: 'paid', bank_ref: `SCB-FIRST-${asked.id}` }, token: owner },
+      );
+      expect(settled.data.status).toBe('paid');
+      await row.waitFor({ state: 'detached' });
+    } finally {
+      agent.mode = 'pay';
+      await writeSiteSetting(db, 'withdraw_limits', limits, new Date());
+    }
+  });
+
   test('an owner sets a finance user’s approval limit, shown in the staff list', async () => {
     const owner = await staffWithSecondFactor(e2e.server, 'owner');
     const finance = await staffWithSecondFactor(e2e.server, 'finance');

@@ -145,7 +145,7 @@ export function bahtValue(text: string): number {
  */
 export async function postStatementLine(
   baseUrl: string,
-  line: { accountNumber: string; amount: number; fromAccount?: string },
+  line: { accountNumber: string; amount: number; fromAccount?: string; fromName?: string },
 ): Promise<string> {
   const body = JSON.stringify({
     lines: [
@@ -156,7 +156,8 @@ export async function postStatementLine(
         occurred_at: new Date().toISOString(),
         // Statements print the sender's account masked; four digits are enough to match the member.
         from_account: line.fromAccount ? `xxx-x-x${line.fromAccount.slice(-5, -1)}-x` : undefined,
-        from_name: 'E2E BANK',
+        // The sender's name as their bank gives it (the automatic payout rules compare it).
+        from_name: line.fromName ?? 'E2E BANK',
       },
     ],
   });
@@ -179,12 +180,14 @@ export async function pendingDeposit(
 
 /**
  * Gives the member credit the way money really comes in: a deposit announced through the API, then
- * the bank's statement line for it. Returns the credited amount.
+ * the bank's statement line for it (`fromName`: the sender's name the bank prints; 'E2E BANK'
+ * otherwise). Returns the credited amount.
  */
 export async function creditThroughDeposit(
   baseUrl: string,
   member: ApiMember,
   amount: number,
+  options: { fromName?: string } = {},
 ): Promise<number> {
   const { access_token: token } = await callApi<TokenResponse>(baseUrl, '/api/login', {
     body: { phone: member.phone, password: member.password },
@@ -198,6 +201,7 @@ export async function creditThroughDeposit(
     accountNumber: prepared.data.to_account_number ?? '',
     amount: prepared.data.amount,
     fromAccount: member.accountNumber,
+    fromName: options.fromName,
   });
   if (outcome !== 'matched') throw new Error(`the statement line was ${outcome}, not matched to the deposit`);
   return prepared.data.amount;

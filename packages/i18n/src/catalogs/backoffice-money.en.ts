@@ -66,6 +66,27 @@ export const backofficeMoneyEn: BackofficeMoneyCatalog = {
       member_daily_cap: 'the member’s daily automatic cap',
       total_daily_cap: 'the daily automatic cap for everyone',
     },
+    settle: 'Settle by hand',
+    settleTitle: 'Settle the payout by hand',
+    settleText:
+      'The payout agent has not reported. Check the bank: did {{amount}} THB reach {{bank}} {{account}} of {{name}}?',
+    settleOutcome: 'Outcome',
+    settleOutcomes: {
+      paid: 'Paid (the bank shows a reference)',
+      failed: 'Failed (the money never left; it returns to the member)',
+    },
+    settleReason: 'Why it failed',
+    settlePaidSubmit: 'Confirm paid',
+    settleFailedSubmit: 'Confirm failed',
+    settleTwoPerson:
+      'Above the two-person amount: "paid" needs a second, different staff member to confirm it',
+    settleWaitingForOther: 'You recorded it paid. A different staff member must confirm it',
+    settleConfirmSecond:
+      'Another staff member recorded it paid. Check the bank, then confirm with the reference',
+    settleAwaitingSecond: 'Recorded paid: waits for a second staff member',
+    settledPaid: 'Withdrawal {{ref}} recorded as paid',
+    settledFailed: 'Withdrawal {{ref}} recorded as failed: the amount returns to the member’s wallet',
+    settleParked: 'Recorded: {{ref}} waits for a second member of staff to confirm',
     payoutStatus: {
       sending: 'sending',
       accepted: 'accepted',

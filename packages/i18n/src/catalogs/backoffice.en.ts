@@ -246,6 +246,13 @@ export const backofficeEn: BackofficeCatalog = {
     enable: 'Enable account',
     loginHistory: 'Sign-in history',
     resetSecondFactor: 'Reset 2FA',
+    approvalLimit: 'Approval limit',
+    approvalLimitHint:
+      'The largest withdrawal they may approve, in THB; above it, someone with a higher limit approves',
+    noApprovalLimit: 'No limit',
+    saveApprovalLimit: 'Save limit',
+    clearApprovalLimit: 'Clear limit',
+    approvalLimitInvalid: 'Enter an amount in THB above 0',
   },
   sessions: {
     title: 'Sign-ins',

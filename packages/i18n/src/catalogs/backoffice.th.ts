@@ -251,6 +251,12 @@ export const backofficeTh = {
     enable: 'เปิดใช้งานบัญชี',
     loginHistory: 'ดูประวัติการเข้าสู่ระบบ',
     resetSecondFactor: 'รีเซ็ต 2FA',
+    approvalLimit: 'วงเงินอนุมัติถอน',
+    approvalLimitHint: 'ยอดถอนสูงสุดที่อนุมัติได้ (บาท) เกินกว่านี้ต้องให้ผู้มีวงเงินสูงกว่าอนุมัติ',
+    noApprovalLimit: 'ไม่จำกัด',
+    saveApprovalLimit: 'บันทึกวงเงิน',
+    clearApprovalLimit: 'ยกเลิกวงเงิน',
+    approvalLimitInvalid: 'กรอกจำนวนเงินเป็นบาท มากกว่า 0',
   },
   sessions: {
     title: 'ประวัติการเข้าใช้',

@@ -57,3 +57,14 @@ export function useResetSecondFactor() {
     callApi(`/api/backoffice/staff/${id}/second-factor/reset`, { method: 'POST', schema: successResponse }),
   );
 }
+
+/** The largest withdrawal the staff member may approve, baht; null clears it (decision 51). */
+export function useChangeApprovalLimit() {
+  return useStaffMutation(({ id, approval_limit }: { id: number; approval_limit: number | null }) =>
+    callApi(`/api/backoffice/staff/${id}/approval-limit`, {
+      method: 'POST',
+      body: { approval_limit },
+      schema: successResponse,
+    }),
+  );
+}

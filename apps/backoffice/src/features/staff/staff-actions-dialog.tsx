@@ -7,9 +7,13 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormError, SelectField } from '../../ui/field';
 import { toast } from '../../ui/toast';
+import { ApprovalLimitField } from './approval-limit-field';
 import { useChangeStaffRole, useResetSecondFactor, useSetStaffDisabled, type StaffMember } from './api';
 
-/** An owner's actions on one staff account: role, disable or enable, reset of the second factor. */
+/**
+ * An owner's actions on one staff account: role, approval limit, disable or enable, reset of the
+ * second factor.
+ */
 export function StaffActionsDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   const { t } = useTranslation();
   const changeRole = useChangeStaffRole();
@@ -59,6 +63,7 @@ export function StaffActionsDialog({ member, onClose }: { member: StaffMember | 
             {t('staff.changeRole')}
           </Button>
         </div>
+        <ApprovalLimitField key={member.id} member={member} onSaved={close} />
         <div className="flex flex-col gap-2 border-t border-zinc-200 pt-4 sm:flex-row">
           <Button
             variant={member.disabled ? 'secondary' : 'danger'}

@@ -4,14 +4,17 @@ import { useCan } from '../../lib/me';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { DataTable, queryStatus, type Column } from '../../ui/data-table';
-import { DateTime } from '../../ui/format';
+import { DateTime, Money } from '../../ui/format';
 import { PageHeader, Panel } from '../../ui/page';
 import { StatusBadge } from '../../ui/status-badge';
 import { useStaffList, type StaffMember } from './api';
 import { InviteDialog } from './invite-dialog';
 import { StaffActionsDialog } from './staff-actions-dialog';
 
-/** The staff accounts; an owner invites, changes roles, disables and resets second factors. */
+/**
+ * The staff accounts; an owner invites, changes roles and approval limits, disables and resets second
+ * factors.
+ */
 export function StaffPage() {
   const { t } = useTranslation();
   const query = useStaffList();
@@ -81,6 +84,17 @@ function useStaffColumns(manage?: (member: StaffMember) => void): Column<StaffMe
             {member.must_change_password ? <Badge tone="info">{t('staff.invited')}</Badge> : null}
           </span>
         ),
+      },
+      {
+        id: 'approval_limit',
+        header: t('staff.approvalLimit'),
+        align: 'right',
+        cell: (member) =>
+          member.approval_limit === null ? (
+            <span className="text-zinc-500">{t('staff.noApprovalLimit')}</span>
+          ) : (
+            <Money baht={member.approval_limit} />
+          ),
       },
       {
         id: 'last_login_at',

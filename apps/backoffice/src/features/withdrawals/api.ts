@@ -1,6 +1,7 @@
 import { successResponse } from '@chaba/contracts/auth';
 import {
   approveWithdrawalResponse,
+  settlePayoutResponse,
   withdrawalDeskResponse,
   type WithdrawalDeskResponse,
 } from '@chaba/contracts/backoffice-money';
@@ -56,4 +57,32 @@ export function useRejectWithdrawal() {
       callApi(`/api/backoffice/withdrawals/${id}/reject`, { method: 'POST', body, schema: successResponse }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
   });
+}
+
+export type PayoutSettlement = { status: 'paid'; bank_ref: string } | { status: 'failed'; reason: string };
+
+/**
+ * A stuck payout settled by hand (decision 51): paid with the bank's reference, or failed (the hold
+ * returns). Above the two-person amount a "paid" answers `awaiting_second_approval` until a second,
+ * different staff member confirms it.
+ */
+export function useSettlePayout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, settlement }: { id: number; settlement: PayoutSettlement }) =>
+      callApi(`/api/backoffice/withdrawals/${id}/settle-payout`, {
+        method: 'POST',
+        body: settlement,
+        schema: settlePayoutResponse,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
+  });
+}
+
+/** An order sent to the payout agent with no outcome yet: staff may settle it by hand. */
+export function payoutOpen(withdrawal: DeskWithdrawal): boolean {
+  return (
+    withdrawal.payout !== null &&
+    (withdrawal.payout.status === 'sending' || withdrawal.payout.status === 'accepted')
+  );
 }

@@ -54,16 +54,7 @@ export function ApproveDialog({ withdrawal, onClose }: DecisionDialogProps) {
       open={withdrawal !== null}
       onClose={close}
       title={t('withdrawals.approveTitle')}
-      description={
-        withdrawal
-          ? t('withdrawals.approveText', {
-              amount: formatBaht(withdrawal.amount),
-              bank: bankLabel(withdrawal.bank),
-              account: withdrawal.account_number ?? '',
-              name: withdrawal.member_name ?? withdrawal.member_phone,
-            })
-          : null
-      }
+      description={withdrawal ? t('withdrawals.approveText', payeeOf(withdrawal)) : null}
     >
       <form onSubmit={submit} noValidate className="space-y-3">
         {withdrawal?.needs_second_approval && !withdrawal.first_approved_by ? (
@@ -97,6 +88,16 @@ export function ApproveDialog({ withdrawal, onClose }: DecisionDialogProps) {
       </form>
     </Dialog>
   );
+}
+
+/** What a transfer to the member needs, for the dialogs' texts: amount, bank, account, name. */
+export function payeeOf(withdrawal: DeskWithdrawal) {
+  return {
+    amount: formatBaht(withdrawal.amount),
+    bank: bankLabel(withdrawal.bank),
+    account: withdrawal.account_number ?? '',
+    name: withdrawal.member_name ?? withdrawal.member_phone,
+  };
 }
 
 /** The amount goes back to the member's wallet; the member reads the cause in their own language. */

@@ -8,11 +8,16 @@ import type { Column } from '../../ui/data-table';
 import { bankLabel, Copyable, DateTime, Money } from '../../ui/format';
 import { RiskRuleBadge } from '../../ui/risk-flags';
 import { StatusBadge } from '../../ui/status-badge';
-import type { DeskWithdrawal, WithdrawalStatus } from './api';
+import { payoutOpen, type DeskWithdrawal, type WithdrawalStatus } from './api';
 
 interface ColumnOptions {
   status: WithdrawalStatus;
-  actions?: { approve: (row: DeskWithdrawal) => void; reject: (row: DeskWithdrawal) => void };
+  actions?: {
+    approve: (row: DeskWithdrawal) => void;
+    reject: (row: DeskWithdrawal) => void;
+    /** A payout sent to the agent with no outcome: it cannot be approved or rejected, only settled. */
+    settle: (row: DeskWithdrawal) => void;
+  };
 }
 
 export function useWithdrawalColumns({ status, actions }: ColumnOptions): Column<DeskWithdrawal>[] {
@@ -67,16 +72,21 @@ export function useWithdrawalColumns({ status, actions }: ColumnOptions): Column
         header: <span className="sr-only">{t('common.actions')}</span>,
         mobile: 'actions',
         align: 'right',
-        cell: (row) => (
-          <span className="inline-flex gap-2">
-            <Button size="sm" variant="success" onClick={() => actions.approve(row)}>
-              {t('withdrawals.approve')}
+        cell: (row) =>
+          payoutOpen(row) ? (
+            <Button size="sm" onClick={() => actions.settle(row)}>
+              {t('withdrawals.settle')}
             </Button>
-            <Button size="sm" onClick={() => actions.reject(row)}>
-              {t('withdrawals.reject')}
-            </Button>
-          </span>
-        ),
+          ) : (
+            <span className="inline-flex gap-2">
+              <Button size="sm" variant="success" onClick={() => actions.approve(row)}>
+                {t('withdrawals.approve')}
+              </Button>
+              <Button size="sm" onClick={() => actions.reject(row)}>
+                {t('withdrawals.reject')}
+              </Button>
+            </span>
+          ),
       });
     }
     return columns;
@@ -200,6 +210,11 @@ function DecidedBy({ withdrawal }: { withdrawal: DeskWithdrawal }) {
         <div className="text-[11px] text-zinc-500">
           {t('withdrawals.paying', { status: t(`withdrawals.payoutStatus.${payout.status}`) })}
           {payout.last_error ? ` · ${t('withdrawals.payoutError', { error: payout.last_error })}` : null}
+        </div>
+      ) : null}
+      {payout && payout.first_settled_by !== null && payoutOpen(withdrawal) ? (
+        <div className="text-[11px] font-medium text-accent-700" data-testid="settle-awaiting-second">
+          {t('withdrawals.settleAwaitingSecond')}
         </div>
       ) : null}
     </>

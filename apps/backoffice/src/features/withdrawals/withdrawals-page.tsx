@@ -10,6 +10,7 @@ import { PageHeader, Panel } from '../../ui/page';
 import { Tabs } from '../../ui/tabs';
 import { useWithdrawals, type DeskWithdrawal, type WithdrawalStatus } from './api';
 import { ApproveDialog, RejectDialog } from './decision-dialogs';
+import { SettlePayoutDialog } from './settle-payout-dialog';
 import { useWithdrawalColumns } from './withdrawal-columns';
 
 const pageSize = 100;
@@ -29,9 +30,10 @@ export function WithdrawalsPage() {
   const canDecide = useCan('withdrawals.decide');
   const [approving, setApproving] = useState<DeskWithdrawal | null>(null);
   const [rejecting, setRejecting] = useState<DeskWithdrawal | null>(null);
+  const [settling, setSettling] = useState<DeskWithdrawal | null>(null);
   const columns = useWithdrawalColumns({
     status,
-    actions: canDecide ? { approve: setApproving, reject: setRejecting } : undefined,
+    actions: canDecide ? { approve: setApproving, reject: setRejecting, settle: setSettling } : undefined,
   });
   const threshold = query.data?.second_approval_above;
   return (
@@ -69,6 +71,7 @@ export function WithdrawalsPage() {
       </Panel>
       <ApproveDialog withdrawal={approving} onClose={() => setApproving(null)} />
       <RejectDialog withdrawal={rejecting} onClose={() => setRejecting(null)} />
+      <SettlePayoutDialog withdrawal={settling} onClose={() => setSettling(null)} />
     </>
   );
 }

@@ -13,7 +13,8 @@ import { setUpE2e, viewports } from './support/browser';
  * and records what the handler asks of `clients.openWindow` and `WindowClient.focus`.
  */
 
-const e2e = setUpE2e();
+// Notifications need the full Chromium (the headless shell has none: support/browser.ts).
+const e2e = setUpE2e(undefined, { browser: 'full' });
 const phone = viewports.find((viewport) => viewport.name === 'mobile')!;
 
 /** A visitor's page at `pathname` that allows notifications, with the site's service worker running. */

@@ -24,6 +24,7 @@ interface PushServer extends E2eServer {
   fake: FakePushService;
 }
 
+// Web Push needs the full Chromium (the headless shell has no push subscription: support/browser.ts).
 const e2e = setUpE2e<PushServer>(async () => {
   const fake = await startFakePushService();
   const keys = webPush.generateVAPIDKeys();
@@ -43,7 +44,7 @@ const e2e = setUpE2e<PushServer>(async () => {
       await fake.close();
     },
   };
-});
+}, { browser: 'full' });
 
 /** The first value `read` gives that is not undefined, asked every 100 ms for up to 15 s. */
 async function until<T>(what: string, read: () => T | undefined | Promise<T | undefined>): Promise<T> {

@@ -53,6 +53,14 @@ interface OpenedPage {
   problems: string[];
 }
 
+/** What one file's Chromium needs beyond the usual (e.g. a fake camera: support/fake-camera.ts). */
+export interface BrowserOptions {
+  /** More command-line flags for the file's Chromium. */
+  args?: string[];
+  /** Permissions granted to every browser context of the file (e.g. `camera`). */
+  permissions?: string[];
+}
+
 /**
  * Call once at the top of a test file: starts one server (fresh database) and one Chromium for the
  * file, and cleans up after every test. A test fails when its pages throw an uncaught exception, log
@@ -60,6 +68,7 @@ interface OpenedPage {
  */
 export function setUpE2e<Server extends StartedServer = E2eServer>(
   start: () => Promise<Server> = startE2eServer as unknown as () => Promise<Server>,
+  browserOptions: BrowserOptions = {},
 ): E2eEnvironment<Server> {
   let server: Server | undefined;
   let browser: Browser | undefined;
@@ -70,7 +79,13 @@ export function setUpE2e<Server extends StartedServer = E2eServer>(
       start(),
       chromium.launch({
         executablePath: chromiumPath,
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          ...(browserOptions.args ?? []),
+        ],
       }),
     ]);
   });
@@ -117,6 +132,7 @@ export function setUpE2e<Server extends StartedServer = E2eServer>(
         hasTouch: mobile,
         locale: 'th-TH',
         timezoneId: 'Asia/Bangkok',
+        permissions: browserOptions.permissions,
       });
       context.setDefaultTimeout(10_000);
       context.setDefaultNavigationTimeout(20_000);

@@ -70,6 +70,16 @@ interface OpenedPage {
   problems: string[];
 }
 
+/** What one file's Chromium needs beyond the usual (e.g. a fake camera: support/fake-camera.ts). */
+export interface BrowserOptions {
+  /** The headless shell (the default) or the full Chromium, for what the shell lacks (Web Push). */
+  browser?: BrowserKind;
+  /** More command-line flags for the file's Chromium. */
+  args?: string[];
+  /** Permissions granted to every browser context of the file (e.g. `camera`). */
+  permissions?: string[];
+}
+
 /**
  * Call once at the top of a test file: starts one server (fresh database) and one Chromium for the
  * file, and cleans up after every test. A test fails when its pages throw an uncaught exception, log
@@ -77,7 +87,7 @@ interface OpenedPage {
  */
 export function setUpE2e<Server extends StartedServer = E2eServer>(
   start: () => Promise<Server> = startE2eServer as unknown as () => Promise<Server>,
-  options: { browser?: BrowserKind } = {},
+  browserOptions: BrowserOptions = {},
 ): E2eEnvironment<Server> {
   let server: Server | undefined;
   let browser: Browser | undefined;
@@ -87,8 +97,14 @@ export function setUpE2e<Server extends StartedServer = E2eServer>(
     [server, browser] = await Promise.all([
       start(),
       chromium.launch({
-        executablePath: chromiumPathFor(options.browser ?? 'shell'),
-        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+        executablePath: chromiumPathFor(browserOptions.browser ?? 'shell'),
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          ...(browserOptions.args ?? []),
+        ],
       }),
     ]);
   });
@@ -135,6 +151,7 @@ export function setUpE2e<Server extends StartedServer = E2eServer>(
         hasTouch: mobile,
         locale: 'th-TH',
         timezoneId: 'Asia/Bangkok',
+        permissions: browserOptions.permissions,
       });
       context.setDefaultTimeout(10_000);
       context.setDefaultNavigationTimeout(20_000);

@@ -39,7 +39,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { developmentSlipsDirectory, loadConfig } from '../apps/server/src/config';
 import { localServerUrl } from '../apps/server/src/server-address-file';
-import { startFakePayoutAgent } from '../apps/server/test/fake-payout-agent';
+import { startLocalPayoutAgent } from './local-payout-agent';
 
 /** The secret the local payout agent signs with when PAYOUT_AGENT_SECRET is not set. */
 const developmentPayoutAgentSecret = 'chaba-development-payout-agent-secret';
@@ -85,7 +85,7 @@ if (command === 'payout-agent') {
 /** The local payout agent: pays after `--delay` ms and reports to the server, signed. */
 async function runPayoutAgent(): Promise<void> {
   const secret = config.PAYOUT_AGENT_SECRET ?? developmentPayoutAgentSecret;
-  const agent = await startFakePayoutAgent({
+  const agent = await startLocalPayoutAgent({
     secret,
     port: Number(values.port ?? 3003),
     delayMs: Number(values.delay ?? 2000),

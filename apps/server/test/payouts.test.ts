@@ -2,7 +2,7 @@ import { checkLedger } from '@chaba/core/ledger/check-ledger';
 import { auditLog, moneyRequests, payoutOrders } from '@chaba/db/schema';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FakePayoutAgent } from './fake-payout-agent';
+import type { LocalPayoutAgent } from '../../../scripts/local-payout-agent';
 import { call, creditOf, logInStaff, memberIdOf, type TestApp } from './helpers';
 import {
   appWithPayoutAgent,
@@ -21,7 +21,7 @@ import { requestWithdrawal } from '@chaba/core/withdrawals/request-withdrawal';
 import { sendNow, withdrawalRulesOf } from '../src/payouts';
 
 let t: TestApp;
-let agent: FakePayoutAgent;
+let agent: LocalPayoutAgent;
 let staffToken: string;
 
 beforeAll(async () => {

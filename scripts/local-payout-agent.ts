@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A payout agent over real HTTP, speaking Chaba's payout agent protocol exactly (decision 51,
- * contracts/payout-agent.ts), signatures included: what the tests pay through and what `npm run
- * simulate -- payout-agent` runs.
+ * contracts/payout-agent.ts), signatures included: what `npm run simulate -- payout-agent` runs and
+ * what the tests pay through. It is written from the protocol, not from the server's code (it signs
+ * and checks signatures itself), so that it catches a server that drifts from what it documents.
  *
  * - `POST /transfers` (signed): a new id is "paid" once (`payments` counts real payments: never two
  *   for one id) and answered 202; a known id 409. `refuse` answers 422 and pays nothing; `error`
@@ -15,21 +16,21 @@ import type { AddressInfo } from 'node:net';
  *   `report` (`paid`, or `failed` with `fail`), twice with `reportTwice`; `silent` never reports.
  * - `GET /transfers/{id}` (signed): `{ status, bank_ref, reason }`, or 404 for an unknown id.
  */
-export type FakePayoutAgentMode = 'pay' | 'fail' | 'refuse' | 'error' | 'timeout' | 'silent';
+export type LocalPayoutAgentMode = 'pay' | 'fail' | 'refuse' | 'error' | 'timeout' | 'silent';
 
-export interface FakeTransfer {
+export interface LocalTransfer {
   id: string;
   body: Record<string, unknown>;
   status: 'accepted' | 'paid' | 'failed';
   bankRef: string | null;
 }
 
-export interface FakePayoutAgent {
+export interface LocalPayoutAgent {
   url: string;
-  mode: FakePayoutAgentMode;
+  mode: LocalPayoutAgentMode;
   delayMs: number;
   reportTwice: boolean;
-  transfers: Map<string, FakeTransfer>;
+  transfers: Map<string, LocalTransfer>;
   /** Every request received: method, path, whether its signature was good. */
   requests: Array<{ method: string; path: string; signed: boolean }>;
   /** Real payments made, by id: more than 1 for an id would be a double payment. */
@@ -41,16 +42,18 @@ export interface FakePayoutAgent {
   close(): Promise<void>;
 }
 
-export async function startFakePayoutAgent(options: {
+export async function startLocalPayoutAgent(options: {
   secret: string;
   /** Delivers a signed report to Chaba; answers the HTTP status. */
   report: (id: string, rawBody: string, headers: Record<string, string>) => Promise<number>;
-  mode?: FakePayoutAgentMode;
+  mode?: LocalPayoutAgentMode;
   delayMs?: number;
   reportTwice?: boolean;
   now?: () => Date;
   port?: number;
-}): Promise<FakePayoutAgent> {
+  /** The address it listens on: 127.0.0.1 unless a test puts it on a private network's. */
+  host?: string;
+}): Promise<LocalPayoutAgent> {
   const now = options.now ?? (() => new Date());
   const sign = (timestamp: string, body: string) =>
     `sha256=${createHmac('sha256', options.secret).update(`${timestamp}.${body}`).digest('hex')}`;
@@ -65,7 +68,7 @@ export async function startFakePayoutAgent(options: {
   };
   const hanging = new Set<http.ServerResponse>();
 
-  const agent: FakePayoutAgent = {
+  const agent: LocalPayoutAgent = {
     url: '',
     mode: options.mode ?? 'pay',
     delayMs: options.delayMs ?? 0,
@@ -101,7 +104,7 @@ export async function startFakePayoutAgent(options: {
   const pay = (id: string, body: Record<string, unknown>) => {
     const failing = agent.mode === 'fail';
     agent.payments.set(id, (agent.payments.get(id) ?? 0) + (failing ? 0 : 1));
-    const transfer: FakeTransfer = {
+    const transfer: LocalTransfer = {
       id,
       body,
       status: 'accepted',
@@ -162,7 +165,11 @@ export async function startFakePayoutAgent(options: {
       answer(404, { error: 'not_found' });
     });
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()));
-  agent.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  agent.url = `http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}`;
   return agent;
 }

@@ -1,6 +1,8 @@
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
-import { auditLog, moneyRequests, payoutOrders } from '@chaba/db/schema';
-import { eq, inArray } from 'drizzle-orm';
+import { defaultStaffAlerts } from '@chaba/contracts/backoffice-risk';
+import { writeSiteSetting } from '@chaba/core/site/site-settings';
+import { auditLog, moneyRequests, payoutOrders, staffAlertOutbox } from '@chaba/db/schema';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LocalPayoutAgent } from '../../../scripts/local-payout-agent';
 import { call, creditOf, logInStaff, memberIdOf, type TestApp } from './helpers';
@@ -61,6 +63,28 @@ async function settled(requestId: number) {
   );
   const [row] = await t.connection.db.select().from(moneyRequests).where(eq(moneyRequests.id, requestId));
   return row!;
+}
+
+/** Staff alerts to a Telegram chat (no bot token: they are queued and never leave the test). */
+async function alertsToTelegram() {
+  await writeSiteSetting(
+    t.connection.db,
+    'staff_alerts',
+    { ...defaultStaffAlerts, telegram_enabled: true, telegram_chat_id: '-1001234567890' },
+    t.clock.now(),
+  );
+}
+
+/** The `payout_contradicted` alerts queued about an order, oldest first: what each tells. */
+async function contradictionAlerts(orderId: string) {
+  const rows = await t.connection.db
+    .select()
+    .from(staffAlertOutbox)
+    .where(eq(staffAlertOutbox.kind, 'payout_contradicted'))
+    .orderBy(asc(staffAlertOutbox.id));
+  return rows
+    .map((row) => row.payload as Record<string, unknown>)
+    .filter((payload) => payload.order_id === orderId);
 }
 
 /** Sends a signed report to the result endpoint, as the agent does. */
@@ -219,6 +243,91 @@ describe('automatic payouts', () => {
     expect(late.status).toBe(200);
     expect(late.body.data).toEqual({ id, status: 'paid', replayed: true });
     expect(await creditOf(t.app, member.token)).toBe(4_700);
+  });
+
+  it('raise a staff alert once for a late report that contradicts the outcome, and move no money', async () => {
+    await alertsToTelegram();
+    try {
+      // Paid, then "failed": the first outcome stands, answered as a replay, and staff hear of it.
+      const member = await returningMember(t, staffToken);
+      const paid = await withdraw(t, member, 300);
+      expect((await settled(paid.body.data.id)).status).toBe('completed');
+      const paidId = `wd-${paid.body.data.id}`;
+      const failedLate = { status: 'failed', reason: 'account_closed' };
+      expect((await report(paidId, failedLate)).body).toEqual({
+        success: true,
+        data: { id: paidId, status: 'paid', replayed: true },
+      });
+      expect(await creditOf(t.app, member.token)).toBe(4_700);
+      expect(await contradictionAlerts(paidId)).toEqual([
+        expect.objectContaining({
+          order_id: paidId,
+          withdrawal_id: paid.body.data.id,
+          amount_baht: 300,
+          recorded_status: 'paid',
+          reported_status: 'failed',
+          reported_reason: 'account_closed',
+        }),
+      ]);
+      // Sent again, the same contradiction raises nothing new; the same outcome raises nothing at all.
+      expect((await report(paidId, failedLate)).status).toBe(200);
+      expect(await report(paidId, { status: 'paid', bank_ref: `AGENT-${paidId}` })).toMatchObject({
+        status: 200,
+        body: { data: { status: 'paid', replayed: true } },
+      });
+      expect(await report(paidId, { status: 'paid' })).toMatchObject({ status: 200 });
+      expect(await contradictionAlerts(paidId)).toHaveLength(1);
+
+      // Paid under another bank reference than the one recorded: two transfers, perhaps.
+      const otherRef = await report(paidId, { status: 'paid', bank_ref: 'SCB-SOMETHING-ELSE' });
+      expect(otherRef.body.data).toEqual({ id: paidId, status: 'paid', replayed: true });
+      expect((await contradictionAlerts(paidId)).at(-1)).toMatchObject({
+        recorded_bank_ref: `AGENT-${paidId}`,
+        reported_status: 'paid',
+        reported_bank_ref: 'SCB-SOMETHING-ELSE',
+      });
+      expect(await contradictionAlerts(paidId)).toHaveLength(2);
+
+      // Failed (the hold went back), then "paid": the hold is not taken twice, nor paid out.
+      agent.mode = 'fail';
+      const failed = await withdraw(t, member, 400);
+      expect((await settled(failed.body.data.id)).status).toBe('rejected');
+      expect(await creditOf(t.app, member.token)).toBe(4_700);
+      const failedId = `wd-${failed.body.data.id}`;
+      expect((await report(failedId, { status: 'paid', bank_ref: 'LATE-PAID' })).body.data).toEqual({
+        id: failedId,
+        status: 'failed',
+        replayed: true,
+      });
+      expect(await creditOf(t.app, member.token)).toBe(4_700);
+      const [request] = await t.connection.db
+        .select()
+        .from(moneyRequests)
+        .where(eq(moneyRequests.id, failed.body.data.id));
+      expect(request).toMatchObject({ status: 'rejected', deletedCause: 'payout_failed' });
+      expect(await contradictionAlerts(failedId)).toEqual([
+        expect.objectContaining({
+          recorded_status: 'failed',
+          reported_status: 'paid',
+          reported_bank_ref: 'LATE-PAID',
+        }),
+      ]);
+      const audited = (
+        await t.connection.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.action, 'withdrawal.payout_contradicted'))
+          .orderBy(asc(auditLog.id))
+      ).filter((entry) => [paid, failed].some((asked) => entry.targetId === String(asked.body.data.id)));
+      expect(audited.map((entry) => entry.targetId)).toEqual([
+        String(paid.body.data.id),
+        String(paid.body.data.id),
+        String(failed.body.data.id),
+      ]);
+      expect(audited.every((entry) => entry.staffId === null)).toBe(true);
+    } finally {
+      await writeSiteSetting(t.connection.db, 'staff_alerts', defaultStaffAlerts, t.clock.now());
+    }
   });
 
   it('refuse a report with a bad signature and change nothing', async () => {

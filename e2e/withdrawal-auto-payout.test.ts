@@ -247,10 +247,15 @@ describe.each(viewports)('automatic payouts at $width px', (viewport: Viewport) 
       const desk = await signInToConsole(e2e, viewport, finance);
       await openDesk(desk, viewport, bo.nav.withdrawals);
       const row = consoleRow(desk, 'withdrawals-table', member.phone);
+      await eventually(() => textOf(row)).toContain(bo.status.awaiting_second_approval);
+      expect(await textOf(row)).toContain(bo.withdrawals.secondApprovalNeeded);
       await row.getByRole('button', { name: bo.withdrawals.approve, exact: true }).click();
       const approve = desk.getByRole('dialog', { name: bo.withdrawals.approveTitle });
       await approve.getByRole('button', { name: bo.withdrawals.payAgent, exact: true }).click();
       await approve.waitFor({ state: 'hidden' });
+      // Both approvals given: it waits for the agent now, not for a second person.
+      await eventually(() => textOf(row)).not.toContain(bo.status.awaiting_second_approval);
+      expect(await textOf(row)).not.toContain(bo.withdrawals.secondApprovalNeeded);
 
       // The first "paid" by hand is recorded and waits for someone else.
       await row.getByRole('button', { name: bo.withdrawals.settle, exact: true }).click();

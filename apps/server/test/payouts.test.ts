@@ -20,6 +20,7 @@ import { createStaffMember, staffSessionToken } from './staff-helpers';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import { approveAutomatically } from '@chaba/core/withdrawals/approve-automatically';
 import { requestWithdrawal } from '@chaba/core/withdrawals/request-withdrawal';
+import { readQueueSnapshot } from '@chaba/core/staff-queues/read-queue-snapshot';
 import { sendNow, withdrawalRulesOf } from '../src/payouts';
 
 let t: TestApp;
@@ -453,6 +454,49 @@ describe('automatic payouts', () => {
       expect.arrayContaining(['withdrawal.payout_settle_first', 'withdrawal.payout_settle']),
     );
     await saveSettings(withdrawalSettings());
+  });
+
+  it('take a withdrawal off "awaiting second approval" once the second approval hands it to the agent', async () => {
+    await saveSettings(withdrawalSettings({ second_approval_above: 500 }));
+    agent.mode = 'silent';
+    try {
+      const member = await returningMember(t, staffToken);
+      const asked = await withdraw(t, member, 800);
+      const requestId = asked.body.data.id;
+      const other = await createStaffMember(t, { username: 'agent-second', role: 'finance' });
+      const otherToken = await staffSessionToken(t, other.staffId);
+      const approve = (token: string) =>
+        call(t.app, 'POST', `/api/backoffice/withdrawals/${requestId}/approve`, { token, body: {} });
+      const parked = async () => (await readQueueSnapshot(t.connection.db)).parkedWithdrawalIds;
+
+      expect((await approve(staffToken)).body.data.status).toBe('awaiting_second_approval');
+      expect(await deskRow(t, staffToken, requestId, 'awaiting_second_approval')).toMatchObject({
+        status: 'awaiting_second_approval',
+      });
+      expect(await parked()).toContain(requestId);
+
+      // The second approval gives it to the payout agent: it waits for the agent, not for a person.
+      expect((await approve(otherToken)).body.data.status).toBe('paying');
+      expect(await deskRow(t, staffToken, requestId, 'awaiting_second_approval')).toBeUndefined();
+      expect(await deskRow(t, staffToken, requestId)).toMatchObject({
+        status: 'pending',
+        first_approved_by: { username: expect.any(String) },
+        payout: { id: `wd-${requestId}` },
+      });
+      expect(await parked()).not.toContain(requestId);
+
+      // Paid by the agent: completed, and in no queue of the desk.
+      await vi.waitFor(() => expect(agent.transfers.has(`wd-${requestId}`)).toBe(true));
+      expect((await report(`wd-${requestId}`, { status: 'paid', bank_ref: 'AGENT-TWO' })).status).toBe(200);
+      expect(await deskRow(t, staffToken, requestId, 'completed')).toMatchObject({
+        status: 'completed',
+        bank_ref: 'AGENT-TWO',
+      });
+      expect(await deskRow(t, staffToken, requestId, 'awaiting_second_approval')).toBeUndefined();
+      expect(await deskRow(t, staffToken, requestId)).toBeUndefined();
+    } finally {
+      await saveSettings(withdrawalSettings());
+    }
   });
 
   it('hold a staff member to their approval limit, on the server', async () => {

@@ -55,19 +55,8 @@ export async function startLocalPayoutAgent(options: {
   host?: string;
 }): Promise<LocalPayoutAgent> {
   const now = options.now ?? (() => new Date());
-  const sign = (timestamp: string, body: string) =>
-    `sha256=${createHmac('sha256', options.secret).update(`${timestamp}.${body}`).digest('hex')}`;
-  const verified = (request: http.IncomingMessage, body: string) => {
-    const timestamp = request.headers['x-timestamp'];
-    const signature = request.headers['x-signature'];
-    if (typeof timestamp !== 'string' || typeof signature !== 'string') return false;
-    const expected = Buffer.from(sign(timestamp, body));
-    const given = Buffer.from(signature);
-    const fresh = Math.abs(now().getTime() / 1000 - Number(timestamp)) <= 300;
-    return fresh && expected.length === given.length && timingSafeEqual(expected, given);
-  };
+  const signatures = signaturesOf(options.secret, now);
   const hanging = new Set<http.ServerResponse>();
-
   const agent: LocalPayoutAgent = {
     url: '',
     mode: options.mode ?? 'pay',
@@ -85,12 +74,7 @@ export async function startLocalPayoutAgent(options: {
         bank_ref: transfer.bankRef,
         reason: transfer.status === 'failed' ? 'account_closed' : null,
       });
-      const timestamp = String(Math.floor(now().getTime() / 1000));
-      const status = await options.report(id, body, {
-        'content-type': 'application/json',
-        'x-timestamp': timestamp,
-        'x-signature': sign(timestamp, body),
-      });
+      const status = await options.report(id, body, signatures.headers(body));
       agent.reports.push({ id, status });
       return status;
     },
@@ -99,70 +83,19 @@ export async function startLocalPayoutAgent(options: {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-
-  /** Pays a new transfer once and reports it later, as the mode says. */
-  const pay = (id: string, body: Record<string, unknown>) => {
-    const failing = agent.mode === 'fail';
-    agent.payments.set(id, (agent.payments.get(id) ?? 0) + (failing ? 0 : 1));
-    const transfer: LocalTransfer = {
-      id,
-      body,
-      status: 'accepted',
-      bankRef: failing ? null : `AGENT-${id}`,
-    };
-    agent.transfers.set(id, transfer);
-    if (agent.mode === 'silent') return;
-    if (agent.mode === 'timeout') {
-      // Paid, but neither the answer nor a report reaches Chaba: only asking tells it.
-      setTimeout(() => (transfer.status = 'paid'), agent.delayMs);
-      return;
-    }
-    setTimeout(() => {
-      transfer.status = failing ? 'failed' : 'paid';
-      const times = agent.reportTwice ? 2 : 1;
-      void (async () => {
-        for (let time = 0; time < times; time++) await agent.reportNow(id).catch(() => 0);
-      })();
-    }, agent.delayMs);
-  };
-
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
-      const path = request.url ?? '/';
-      const signed = verified(request, raw);
-      agent.requests.push({ method: request.method ?? '', path, signed });
-      const answer = (status: number, body?: unknown) => {
-        response.writeHead(status, { 'content-type': 'application/json' });
-        response.end(body === undefined ? '' : JSON.stringify(body));
-      };
-      if (!signed) return answer(401, { error: 'invalid_signature' });
-      if (request.method === 'POST' && path === '/transfers') {
-        const body = JSON.parse(raw) as Record<string, unknown>;
-        const id = String(body.id);
-        if (agent.transfers.has(id)) return answer(409, { id });
-        if (agent.mode === 'refuse') return answer(422, { error: 'account_invalid' });
-        if (agent.mode === 'error') return answer(503, { error: 'bank_unavailable' });
-        pay(id, body);
-        if (agent.mode === 'timeout') {
-          hanging.add(response);
-          return;
-        }
-        return answer(202, { id });
+      const signed = signatures.verified(request, raw);
+      agent.requests.push({ method: request.method ?? '', path: request.url ?? '/', signed });
+      const answer = answerRequest(agent, { request, raw, signed });
+      if (answer === 'hang') hanging.add(response);
+      else {
+        response.writeHead(answer.status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(answer.body));
       }
-      const match = /^\/transfers\/([^/]+)$/.exec(path);
-      if (request.method === 'GET' && match) {
-        const transfer = agent.transfers.get(decodeURIComponent(match[1]!));
-        if (!transfer) return answer(404, { error: 'not_found' });
-        return answer(200, {
-          status: transfer.status,
-          bank_ref: transfer.bankRef,
-          reason: transfer.status === 'failed' ? 'account_closed' : null,
-        });
-      }
-      answer(404, { error: 'not_found' });
     });
   });
   const host = options.host ?? '127.0.0.1';
@@ -172,4 +105,88 @@ export async function startLocalPayoutAgent(options: {
   });
   agent.url = `http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}`;
   return agent;
+}
+
+/** The protocol's signatures with the shared secret: the headers of a report, and checking a call. */
+function signaturesOf(secret: string, now: () => Date) {
+  const sign = (timestamp: string, body: string) =>
+    `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+  return {
+    headers(body: string): Record<string, string> {
+      const timestamp = String(Math.floor(now().getTime() / 1000));
+      return {
+        'content-type': 'application/json',
+        'x-timestamp': timestamp,
+        'x-signature': sign(timestamp, body),
+      };
+    },
+    verified(request: http.IncomingMessage, body: string): boolean {
+      const timestamp = request.headers['x-timestamp'];
+      const signature = request.headers['x-signature'];
+      if (typeof timestamp !== 'string' || typeof signature !== 'string') return false;
+      const expected = Buffer.from(sign(timestamp, body));
+      const given = Buffer.from(signature);
+      const fresh = Math.abs(now().getTime() / 1000 - Number(timestamp)) <= 300;
+      return fresh && expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}
+
+/** What the agent answers a call (`hang`: nothing, ever: a lost answer), as the mode says. */
+function answerRequest(
+  agent: LocalPayoutAgent,
+  call: { request: http.IncomingMessage; raw: string; signed: boolean },
+): { status: number; body: unknown } | 'hang' {
+  const { request, raw } = call;
+  const path = request.url ?? '/';
+  if (!call.signed) return { status: 401, body: { error: 'invalid_signature' } };
+  if (request.method === 'POST' && path === '/transfers') {
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(raw) as Record<string, unknown>;
+    } catch {
+      return { status: 400, body: { error: 'invalid_json' } };
+    }
+    const id = String(body.id);
+    if (agent.transfers.has(id)) return { status: 409, body: { id } };
+    if (agent.mode === 'refuse') return { status: 422, body: { error: 'account_invalid' } };
+    if (agent.mode === 'error') return { status: 503, body: { error: 'bank_unavailable' } };
+    pay(agent, id, body);
+    return agent.mode === 'timeout' ? 'hang' : { status: 202, body: { id } };
+  }
+  const match = /^\/transfers\/([^/]+)$/.exec(path);
+  if (request.method === 'GET' && match) {
+    const transfer = agent.transfers.get(decodeURIComponent(match[1]!));
+    if (!transfer) return { status: 404, body: { error: 'not_found' } };
+    return {
+      status: 200,
+      body: {
+        status: transfer.status,
+        bank_ref: transfer.bankRef,
+        reason: transfer.status === 'failed' ? 'account_closed' : null,
+      },
+    };
+  }
+  return { status: 404, body: { error: 'not_found' } };
+}
+
+/** Pays a new transfer once and reports it later, as the mode says. */
+function pay(agent: LocalPayoutAgent, id: string, body: Record<string, unknown>): void {
+  const failing = agent.mode === 'fail';
+  agent.payments.set(id, (agent.payments.get(id) ?? 0) + (failing ? 0 : 1));
+  const transfer: LocalTransfer = { id, body, status: 'accepted', bankRef: failing ? null : `AGENT-${id}` };
+  agent.transfers.set(id, transfer);
+  if (agent.mode === 'silent') return;
+  if (agent.mode === 'timeout') {
+    // Paid, but neither the answer nor a report reaches Chaba: only asking tells it.
+    setTimeout(() => (transfer.status = 'paid'), agent.delayMs);
+    return;
+  }
+  setTimeout(() => {
+    transfer.status = failing ? 'failed' : 'paid';
+    const times = agent.reportTwice ? 2 : 1;
+    void (async () => {
+      for (let time = 0; time < times; time++) await agent.reportNow(id).catch(() => 0);
+    })();
+  }, agent.delayMs);
 }

@@ -6,7 +6,7 @@ import { backofficeMoneyEn } from '@chaba/i18n/catalogs/backoffice-money.en';
 import { backofficeEn } from '@chaba/i18n/catalogs/backoffice.en';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { startFakePayoutAgent, type FakePayoutAgent } from '../apps/server/test/fake-payout-agent';
+import { startLocalPayoutAgent, type LocalPayoutAgent } from '../scripts/local-payout-agent';
 import { callApi, registerMemberThroughApi, type ApiMember } from './support/api';
 import {
   bo,
@@ -34,8 +34,8 @@ import { startE2eServer } from './support/server';
 import { field, popup, textOf } from './support/site';
 
 /**
- * Issue 27, decision 51: withdrawals paid automatically by a payout agent. The fake agent of the
- * server's tests runs beside the e2e server over real HTTP and reports back to it, signed; the demo
+ * Issue 27, decision 51: withdrawals paid automatically by a payout agent. The local agent
+ * (scripts/local-payout-agent.ts) runs beside the e2e server over real HTTP and reports back to it, signed; the demo
  * seed turns the automatic rules on up to 5,000 baht, never for a member's first withdrawal.
  */
 const payoutSecret = 'e2e-payout-agent-secret-0123456789';
@@ -44,12 +44,12 @@ const agentDelayMs = 1_500;
 /** Paid "within seconds" (the issue's promise), through the member site's live updates. */
 const paidWithinMs = 10_000;
 
-let agent: FakePayoutAgent;
+let agent: LocalPayoutAgent;
 
 const e2e = setUpE2e(async () => {
   // The agent is started first (the server's settings name its address); it reports once both run.
   const reachable = { url: '' };
-  agent = await startFakePayoutAgent({
+  agent = await startLocalPayoutAgent({
     secret: payoutSecret,
     delayMs: agentDelayMs,
     report: async (id, body, headers) => {
@@ -247,10 +247,15 @@ describe.each(viewports)('automatic payouts at $width px', (viewport: Viewport) 
       const desk = await signInToConsole(e2e, viewport, finance);
       await openDesk(desk, viewport, bo.nav.withdrawals);
       const row = consoleRow(desk, 'withdrawals-table', member.phone);
+      await eventually(() => textOf(row)).toContain(bo.status.awaiting_second_approval);
+      expect(await textOf(row)).toContain(bo.withdrawals.secondApprovalNeeded);
       await row.getByRole('button', { name: bo.withdrawals.approve, exact: true }).click();
       const approve = desk.getByRole('dialog', { name: bo.withdrawals.approveTitle });
       await approve.getByRole('button', { name: bo.withdrawals.payAgent, exact: true }).click();
       await approve.waitFor({ state: 'hidden' });
+      // Both approvals given: it waits for the agent now, not for a second person.
+      await eventually(() => textOf(row)).not.toContain(bo.status.awaiting_second_approval);
+      expect(await textOf(row)).not.toContain(bo.withdrawals.secondApprovalNeeded);
 
       // The first "paid" by hand is recorded and waits for someone else.
       await row.getByRole('button', { name: bo.withdrawals.settle, exact: true }).click();

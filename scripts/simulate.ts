@@ -8,10 +8,14 @@
  *
  * `npm run simulate -- payout-agent [--port 3003] [--delay 2000] [--fail] [--timeout] [--twice]`
  *
- * Runs a local payout agent (decision 51) that speaks Chaba's protocol with its signatures: it pays
- * each order two seconds after it gets it and reports the outcome to the server; `--fail` reports
- * every transfer failed, `--timeout` never answers nor reports (Chaba asks `GET /transfers/{id}`),
- * `--twice` reports everything twice. Start the server with the settings it prints.
+ * Runs a local payout agent (decision 51, scripts/local-payout-agent.ts) that speaks Chaba's
+ * protocol with its signatures: it pays each order two seconds after it gets it and reports the
+ * outcome to the server; `--fail` reports every transfer failed, `--timeout` never answers nor
+ * reports (Chaba asks `GET /transfers/{id}`), `--twice` reports everything twice. It writes where it
+ * listens to DATA_DIR/payout-agent.json (removed when it stops), where the development server of
+ * DATA_DIR finds it, started before or after it, unless PAYOUT_AGENT_URL names another agent; it
+ * reports to the server DATA_DIR/server.json names at the time (or `--url`). Both sign with
+ * PAYOUT_AGENT_SECRET, or the development secret when it is not set. `--port 0` takes any free port.
  *
  * `npm run simulate -- transfer --phone 08XXXXXXXX [--amount 500] [--url http://localhost:3000]`
  * `npm run simulate -- sms --bank kbank --phone 08XXXXXXXX [--amount 500] [--url …]`
@@ -37,12 +41,14 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { developmentSlipsDirectory, loadConfig } from '../apps/server/src/config';
-import { localServerUrl } from '../apps/server/src/server-address-file';
-import { startFakePayoutAgent } from '../apps/server/test/fake-payout-agent';
-
-/** The secret the local payout agent signs with when PAYOUT_AGENT_SECRET is not set. */
-const developmentPayoutAgentSecret = 'chaba-development-payout-agent-secret';
+import {
+  developmentPayoutAgentSecret,
+  developmentSlipsDirectory,
+  loadConfig,
+} from '../apps/server/src/config';
+import { announcePayoutAgentAddress, localServerUrl } from '../apps/server/src/server-address-file';
+import { exitOnSignals } from '../apps/server/src/shutdown';
+import { startLocalPayoutAgent } from './local-payout-agent';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -82,17 +88,24 @@ if (command === 'payout-agent') {
   await new Promise(() => {});
 }
 
-/** The local payout agent: pays after `--delay` ms and reports to the server, signed. */
+/**
+ * The local payout agent: pays after `--delay` ms and reports to the server, signed; announced in
+ * DATA_DIR for the development server there (decision 51).
+ */
 async function runPayoutAgent(): Promise<void> {
   const secret = config.PAYOUT_AGENT_SECRET ?? developmentPayoutAgentSecret;
-  const agent = await startFakePayoutAgent({
+  const port = wholeNumber(values.port ?? '3003', 65_535, '--port');
+  const delayMs = wholeNumber(values.delay ?? '2000', 600_000, '--delay');
+  const agent = await startLocalPayoutAgent({
     secret,
-    port: Number(values.port ?? 3003),
-    delayMs: Number(values.delay ?? 2000),
+    port,
+    delayMs,
     mode: values.fail ? 'fail' : values.timeout ? 'timeout' : 'pay',
     reportTwice: values.twice ?? false,
     report: async (id, body, headers) => {
-      const response = await fetch(`${base}/api/integrations/payouts/${encodeURIComponent(id)}/result`, {
+      // The server of DATA_DIR now: it may have started, or moved port, since the agent did.
+      const server = (values.url ?? localServerUrl(config)).replace(/\/+$/, '');
+      const response = await fetch(`${server}/api/integrations/payouts/${encodeURIComponent(id)}/result`, {
         method: 'POST',
         headers,
         body,
@@ -101,11 +114,37 @@ async function runPayoutAgent(): Promise<void> {
       return response.status;
     },
   });
-  console.log(`payout agent listening at ${agent.url}; start the server with:`);
-  console.log(
-    `  PAYOUT_AGENT_URL=${agent.url} PAYOUT_AGENT_SECRET=${secret} OUTBOUND_ALLOW_LOOPBACK=true npm start`,
-  );
+  const forgetAddress = announcePayoutAgentAddress(config, agent.url);
+  exitOnSignals({
+    close: async () => {
+      forgetAddress();
+      await agent.close();
+    },
+  });
+  console.log(`payout agent listening at ${agent.url}`);
+  if (config.CHABA_ENV === 'development' && config.PAYOUT_AGENT_URL === undefined) {
+    console.log(
+      `the development server of ${config.DATA_DIR} pays through it (${config.DATA_DIR}/payout-agent.json)`,
+    );
+  } else {
+    // Not the secret: it is the operator's, already in their environment.
+    console.log(
+      `a server pays through it with PAYOUT_AGENT_URL=${agent.url}, the same PAYOUT_AGENT_SECRET and ` +
+        'OUTBOUND_ALLOW_LOOPBACK=true',
+    );
+  }
 }
+
+/** A whole number from 0 to `max` given on the command line; else the usage error, exit 2. */
+function wholeNumber(text: string, max: number, flag: string): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value > max) {
+    console.error(`${flag} takes a whole number from 0 to ${max}`);
+    process.exit(2);
+  }
+  return value;
+}
+
 let accountNumber = values.account;
 let amount = values.amount === undefined ? undefined : Number(values.amount);
 let fromAccount: string | undefined;

@@ -1,5 +1,6 @@
 import { demoMember } from '@chaba/core/demo/seed-demo-data';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,13 +11,20 @@ import { freePort } from './support/free-port';
 /**
  * What a newcomer following the README runs (issue 24): `npm start` on a port of their choosing for
  * the server and the aggregator, then, from a second shell that was told nothing, `npm run simulate`
- * and `npm run staff -- token admin`. The commands run as the README's `npm run` scripts run them.
+ * and `npm run staff -- token admin`, and from a third `npm run simulate -- payout-agent` (issue 27).
+ * The commands run as the README's `npm run` scripts run them.
  */
 
 /** The environment of a shell: none of the settings the tests choose, unless given. */
 function shellEnvironment(settings: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...settings };
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'PORT', 'PUBLIC_URL', 'DEMO_PROVIDER_URL']) {
+  const chosenByTests = ['DATABASE_URL', 'REDIS_URL', 'PORT', 'PUBLIC_URL', 'DEMO_PROVIDER_URL'];
+  for (const name of [
+    ...chosenByTests,
+    'PAYOUT_AGENT_URL',
+    'PAYOUT_AGENT_SECRET',
+    'OUTBOUND_ALLOW_LOOPBACK',
+  ]) {
     if (!(name in settings)) delete env[name];
   }
   return env;
@@ -37,6 +45,19 @@ function runScript(
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** Waits until `done` holds, at most `timeoutMs`; the failure shows `context`. */
+async function until(
+  done: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  context: () => string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error(`timed out; output so far:\n${context()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function json(url: string, init: { body?: unknown; token?: string } = {}) {
@@ -173,6 +194,78 @@ describe('npm start on ports of its own, and the tools of a second shell', () =>
     // The audit log says how that session began.
     const audit = await json(`${serverUrl}/api/backoffice/audit?action=staff.login`, { token });
     expect(JSON.stringify(audit.body)).toContain('development');
+  });
+
+  it('npm run simulate -- payout-agent, told nothing, pays a returning member’s withdrawal in seconds', async () => {
+    const agent = spawn(process.execPath, ['--import', 'tsx', 'scripts/simulate.ts', 'payout-agent'], {
+      env: shellEnvironment({ DATA_DIR: dataDir }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let agentOutput = '';
+    agent.stdout!.on('data', (chunk: Buffer) => (agentOutput += chunk.toString()));
+    agent.stderr!.on('data', (chunk: Buffer) => (agentOutput += chunk.toString()));
+    try {
+      await until(
+        () => /payout agent listening at http:\/\/127\.0\.0\.1:3003/.test(agentOutput),
+        30_000,
+        () => agentOutput,
+      );
+      expect(agentOutput).toContain(`the development server of ${dataDir} pays through it`);
+
+      // Credit deposited from the member's own account, as `simulate -- transfer` pays.
+      const token = (await json(`${serverUrl}/api/login`, { body: demoMember })).body.access_token as string;
+      const prepared = await json(`${serverUrl}/api/requests/deposit/prepare`, {
+        body: { amount: '1000' },
+        token,
+      });
+      expect(prepared.status).toBe(200);
+      const paidIn = await runScript(
+        'scripts/simulate.ts',
+        ['transfer', '--phone', demoMember.phone],
+        shellEnvironment({ DATA_DIR: dataDir }),
+      );
+      expect(paidIn, paidIn.stderr).toMatchObject({ code: 0 });
+
+      // The first withdrawal goes to a person, who pays it by hand.
+      const withdraw = (amount: number) =>
+        json(`${serverUrl}/api/requests/withdraw`, { body: { phone: demoMember.phone, amount }, token });
+      const first = await withdraw(100);
+      expect(first.body.data).toMatchObject({ automatic: false });
+      const staff = await runScript(
+        'scripts/staff.ts',
+        ['token', 'admin'],
+        shellEnvironment({ DATA_DIR: dataDir }),
+      );
+      const approved = await json(
+        `${serverUrl}/api/backoffice/withdrawals/${(first.body.data as { id: number }).id}/approve`,
+        { body: { bank_ref: 'NEWCOMER-1' }, token: staff.stdout.trim() },
+      );
+      expect(approved.status).toBe(200);
+
+      // The second is paid by the agent, two seconds after it gets it, and reported back.
+      const second = await withdraw(500);
+      expect(second.body.data).toMatchObject({ automatic: true });
+      const id = (second.body.data as { id: number }).id;
+      await until(
+        async () => {
+          const profile = (await json(`${serverUrl}/api/customers/profile`, { token })).body.data as {
+            completed_requests: Array<{ id: number; status: string }>;
+          };
+          return profile.completed_requests.some(
+            (request) => request.id === id && request.status === 'completed',
+          );
+        },
+        15_000,
+        () => agentOutput,
+      );
+      expect(agentOutput).toMatch(new RegExp(`reported wd-${id}: .*"paid".* -> 200`));
+    } finally {
+      const exited = new Promise((resolve) => agent.once('exit', resolve));
+      agent.kill('SIGTERM');
+      await exited;
+    }
+    // Stopped, it is forgotten: the server pays through no agent.
+    expect(existsSync(path.join(dataDir, 'payout-agent.json'))).toBe(false);
   });
 
   it('npm run staff -- token refuses in production and names no token', async () => {

@@ -15,7 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { startFakePayoutAgent, type FakePayoutAgent } from '../apps/server/test/fake-payout-agent';
+import { startLocalPayoutAgent, type LocalPayoutAgent } from '../scripts/local-payout-agent';
 import { startChaba, type StartedChaba } from './support/start-chaba';
 
 /**
@@ -30,7 +30,7 @@ const secret = 'restart-payout-agent-secret-0123456789';
 let databaseUrl = '';
 let connection: DatabaseConnection | undefined;
 let dataDir = '';
-let agent: FakePayoutAgent | undefined;
+let agent: LocalPayoutAgent | undefined;
 let serverUrl = '';
 
 beforeAll(async () => {
@@ -44,7 +44,7 @@ beforeAll(async () => {
   databaseUrl = url.toString();
   connection = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
   dataDir = await mkdtemp(path.join(tmpdir(), 'chaba-payout-kill-'));
-  agent = await startFakePayoutAgent({
+  agent = await startLocalPayoutAgent({
     secret,
     mode: 'timeout',
     report: async (id, body, headers) => {
@@ -69,7 +69,7 @@ afterAll(async () => {
   }
 });
 
-/** `scripts/start.ts` on the test's database, paying through the fake agent; waits for its banner. */
+/** `scripts/start.ts` on the test's database, paying through the local agent; waits for its banner. */
 async function startServer(): Promise<StartedChaba> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -17,13 +17,12 @@ import { createWebPushSender } from '@chaba/core/push/web-push-sender';
 import { createGuardedDispatcher } from '@chaba/core/outbound/guarded-dispatcher';
 import { isLoopbackHost, type OutboundPolicy, type ResolveAll } from '@chaba/core/outbound/outbound-address';
 import type { SlipVerifier } from '@chaba/core/slips/slip-verifier';
-import { createPayoutAgentRail } from '@chaba/core/payouts/payout-agent-rail';
-import type { PayoutRail } from '@chaba/core/payouts/payout-rail';
 import type { Dispatcher } from 'undici';
 import type { Database } from '@chaba/db/client';
 import type { Config } from './config';
 import { createSessionCache, type SessionCache } from './http/session-cache';
 import { createMemberChangePublisher, type MemberChangePublisher } from './member-change-publisher';
+import { createPayoutAgentAccess, type PayoutAgentAccess } from './payout-agent';
 import { createSlipVerifier } from './slips/slip-verifier';
 
 /** What every route needs: the database, the time, the outside services and the settings. */
@@ -55,8 +54,11 @@ export interface AppContext {
   parseBankMessage: (message: ForwardedMessage) => ParsedBankMessage;
   /** Who checks members' transfer slips (SLIP_VERIFIER, decision 48); undefined when `off`. */
   slipVerifier: SlipVerifier | undefined;
-  /** Who pays approved withdrawals by machine (PAYOUT_AGENT_URL, decision 51); undefined: staff do. */
-  payoutRail: PayoutRail | undefined;
+  /**
+   * Who pays approved withdrawals by machine (PAYOUT_AGENT_URL, or in development the local agent
+   * of DATA_DIR, decision 51), asked at each use; no rail: staff do.
+   */
+  payoutAgent: PayoutAgentAccess;
 }
 
 /**
@@ -78,6 +80,11 @@ export function createAppContext(options: {
   slipVerifier?: SlipVerifier;
   /** Where the slip verifier's failed calls are logged (never a key nor a payload). */
   slipLog?: (message: string, fields: Record<string, string | number>) => void;
+  /**
+   * Without PAYOUT_AGENT_URL, pay through the local agent `npm run simulate -- payout-agent`
+   * announces in DATA_DIR (development only): what a started server does, not a test's app.
+   */
+  findLocalPayoutAgent?: boolean;
 }): AppContext {
   const clock = options.clock ?? systemClock;
   const events = options.events ?? createInProcessEventBus();
@@ -102,7 +109,11 @@ export function createAppContext(options: {
         log: options.slipLog,
       }),
     parseBankMessage,
-    payoutRail: createPayoutRail(options.config, outbound.dispatcher, clock),
+    payoutAgent: createPayoutAgentAccess(options.config, {
+      clock,
+      resolveAll: options.resolveAll,
+      findLocalAgent: options.findLocalPayoutAgent ?? false,
+    }),
     proofOfWork: createProofOfWorkGate({
       secret: options.config.PROOF_OF_WORK_SECRET,
       abovePerMinute: options.config.PROOF_OF_WORK_ABOVE_PER_MINUTE,
@@ -130,22 +141,6 @@ function defaultProviders(config: Config): GameProviders {
       createDemoGameProvider({ baseUrl: config.DEMO_PROVIDER_URL, secret: config.DEMO_PROVIDER_SECRET }),
     ],
   ]);
-}
-
-/**
- * The payout agent, when PAYOUT_AGENT_URL is set (with its secret: the server does not start
- * without one), called through the guarded dispatcher.
- */
-function createPayoutRail(config: Config, dispatcher: Dispatcher, clock: Clock): PayoutRail | undefined {
-  if (config.PAYOUT_AGENT_URL === undefined) return undefined;
-  if (config.PAYOUT_AGENT_SECRET === undefined) throw new Error('PAYOUT_AGENT_URL needs PAYOUT_AGENT_SECRET');
-  return createPayoutAgentRail({
-    url: config.PAYOUT_AGENT_URL,
-    secret: config.PAYOUT_AGENT_SECRET,
-    dispatcher,
-    now: () => clock.now(),
-    timeoutMs: config.PAYOUT_AGENT_TIMEOUT_MS,
-  });
 }
 
 function createOutbound(config: Config, resolveAll: ResolveAll | undefined): AppContext['outbound'] {

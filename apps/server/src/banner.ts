@@ -49,6 +49,10 @@ export function startBanner(
         ? `OTP codes are "sent" by the console sender: see the log, or ${serverUrl}/api/dev/sms-outbox?phone=08XXXXXXXX`
         : `OTP codes are sent by SMS (SMS_SENDER=${config.SMS_SENDER})`,
     'Pay a pending deposit like the bank would: npm run simulate -- transfer --phone 08XXXXXXXX',
+    // Not the address itself: a URL may carry credentials.
+    config.PAYOUT_AGENT_URL
+      ? 'Withdrawals the automatic rules allow are paid by the payout agent of PAYOUT_AGENT_URL'
+      : 'Pay withdrawals by machine: npm run simulate -- payout-agent (this server finds it in DATA_DIR)',
     ...(demoBankDevice
       ? [
           `Demo company phone (SmsForwarder webhook): ${serverUrl}/api/integrations/bank-devices/${demoBankDevice.id}/sms-forwarder`,

@@ -13,6 +13,12 @@ const optionalString = z
 export const developmentWebhookSecret = 'chaba-development-bank-webhook-secret';
 /** Only for a developer's machine, like the webhook secret: production refuses to start with it. */
 export const developmentDemoProviderSecret = 'chaba-development-demo-provider-secret';
+/**
+ * What the local payout agent (`npm run simulate -- payout-agent`) and a development server that
+ * finds it in DATA_DIR sign with when PAYOUT_AGENT_SECRET is not set (decision 51). Never used in
+ * production: there the agent is PAYOUT_AGENT_URL's, and PAYOUT_AGENT_SECRET is required with it.
+ */
+export const developmentPayoutAgentSecret = 'chaba-development-payout-agent-secret';
 
 /** Every setting of the server, read once at start from the environment (see .env.example). */
 /** A baht amount from the environment, read as satang (whole baht, up to 100 million). */
@@ -256,11 +262,24 @@ const settingsSchema = z.object({
    * Automatic payouts (issue 27, decision 51): where the payout agent listens (`POST
    * {url}/transfers`, `GET {url}/transfers/{id}`), the shared secret both ways sign with, how long
    * an accepted order may go without a report before the agent is asked, and each call's timeout.
-   * Without the address no withdrawal is paid by a machine. The agent is called through the guarded
-   * outbound dispatcher: a public address, or loopback with OUTBOUND_ALLOW_LOOPBACK (development).
+   * Without the address no withdrawal is paid by a machine, except that a development server pays
+   * through the local agent `npm run simulate -- payout-agent` announces in DATA_DIR. The agent is
+   * called through the guarded outbound dispatcher: a public address, or loopback with
+   * OUTBOUND_ALLOW_LOOPBACK (development), or a private one with PAYOUT_AGENT_ALLOW_PRIVATE.
    */
   PAYOUT_AGENT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   PAYOUT_AGENT_SECRET: optionalString.pipe(z.string().min(16).optional()),
+  /**
+   * Lets the payout agent, and nothing else, be reached at a private IPv4 address (RFC 1918: 10/8,
+   * 172.16/12, 192.168/16), where an operator's bank robot usually runs. Loopback still needs
+   * OUTBOUND_ALLOW_LOOPBACK; link-local (the cloud metadata at 169.254.169.254), carrier-grade NAT,
+   * IPv6 unique-local and the other reserved ranges stay refused. An environment setting of the
+   * operator's, never the console's (decision 45's reasoning: staff must not aim the server inward).
+   */
+  PAYOUT_AGENT_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   PAYOUT_CHECK_AFTER_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
   PAYOUT_AGENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** The Telegram Bot API's address (a test points it at a local fake). */

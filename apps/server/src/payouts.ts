@@ -31,7 +31,7 @@ export async function payAutomatically(
       requestId: options.requestId,
       now: context.clock.now(),
       rules: await withdrawalRulesOf(context),
-      payoutAgent: context.payoutRail !== undefined,
+      payoutAgent: context.payoutAgent.rail() !== undefined,
     });
   } catch (error) {
     // The request stands (its hold is made): the payout job's rules look at it again.
@@ -48,7 +48,7 @@ export async function payAutomatically(
 
 /** Sends an order just made (a person's approval or the rules'); a failure is the job's to retry. */
 export async function sendNow(context: AppContext, orderId: string, log: FastifyBaseLogger): Promise<void> {
-  const rail = context.payoutRail;
+  const rail = context.payoutAgent.rail();
   if (!rail) return;
   try {
     await sendPayoutOrder(context.db, {
@@ -75,7 +75,7 @@ export async function runPayouts(run: {
 }): Promise<number> {
   const { context, now, limit } = run;
   const rules = await withdrawalRulesOf(context);
-  const rail = context.payoutRail;
+  const rail = context.payoutAgent.rail();
   let handled = 0;
   for (const requestId of await uncheckedWithdrawals(context.db, { limit })) {
     await approveAutomatically(context.db, { requestId, now, rules, payoutAgent: rail !== undefined });

@@ -1,7 +1,12 @@
 import { findDemoLogins } from '@chaba/core/demo/find-demo-logins';
 import { developmentTotpKey } from '@chaba/core/backoffice/totp-secret-box';
 import type { Executor } from '@chaba/db/client';
-import { developmentDemoProviderSecret, developmentWebhookSecret, type Config } from './config';
+import {
+  developmentDemoProviderSecret,
+  developmentPayoutAgentSecret,
+  developmentWebhookSecret,
+  type Config,
+} from './config';
 
 /**
  * What makes a configuration unfit for real players, one line per offending variable. Empty in
@@ -23,6 +28,7 @@ export function productionConfigProblems(config: Config): string[] {
     ['BANK_WEBHOOK_SECRET', developmentWebhookSecret],
     ['DEMO_PROVIDER_SECRET', developmentDemoProviderSecret],
     ['STAFF_TOTP_KEY', developmentTotpKey],
+    ['PAYOUT_AGENT_SECRET', developmentPayoutAgentSecret],
   ];
   for (const [name, developmentValue] of defaultSecrets) {
     if (config[name] === developmentValue) {

@@ -65,6 +65,8 @@ export async function startServer(
     },
     smsLog: (message, fields) => log(message, fields),
     slipLog: (message, fields) => slipLog(message, fields),
+    // In development, without PAYOUT_AGENT_URL: `npm run simulate -- payout-agent`'s, when it runs.
+    findLocalPayoutAgent: true,
   });
   await seedGames(connection.db, context.providers);
   const app = await buildApp(context, { logger, serveWeb: true });

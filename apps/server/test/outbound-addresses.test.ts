@@ -1,11 +1,16 @@
 import { isAllowedOutboundAddress, type ResolveAll } from '@chaba/core/outbound/outbound-address';
+import type { PayoutInstruction } from '@chaba/core/payouts/payout-rail';
 import { siteSettings, staffAlertOutbox } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startLocalPayoutAgent, type LocalPayoutAgent } from '../../../scripts/local-payout-agent';
 import { alertSettingsRequest } from './fake-alert-receivers';
-import { createTestApp, type TestApp } from './helpers';
+import { configSchema } from '../src/config';
+import { createPayoutAgentAccess } from '../src/payout-agent';
+import { createManualClock, createTestApp, type TestApp } from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
 
 /*
@@ -174,5 +179,173 @@ describe('the outbound address policy', () => {
     expect(isAllowedOutboundAddress('93.184.215.14', { allowLoopback: false })).toBe(true);
     expect(isAllowedOutboundAddress('2606:4700:4700::1111', { allowLoopback: false })).toBe(true);
     expect(isAllowedOutboundAddress('not an address', development)).toBe(false);
+  });
+});
+
+describe('the outbound address policy with allowPrivate (the payout agent only)', () => {
+  it('adds the private IPv4 ranges of RFC 1918 and nothing else', () => {
+    const payoutAgent = { allowLoopback: false, allowPrivate: true };
+    for (const address of ['10.0.0.1', '10.255.1.2', '172.16.5.4', '172.31.255.254', '192.168.1.1']) {
+      expect(isAllowedOutboundAddress(address, payoutAgent), address).toBe(true);
+      expect(isAllowedOutboundAddress(address, { allowLoopback: false }), address).toBe(false);
+    }
+    expect(isAllowedOutboundAddress('::ffff:192.168.1.1', payoutAgent)).toBe(true);
+    for (const address of [
+      '127.0.0.1',
+      '::1',
+      '169.254.169.254',
+      '169.254.0.1',
+      '100.100.100.200',
+      '100.64.0.1',
+      '0.0.0.0',
+      '172.32.0.1',
+      '224.0.0.1',
+      '255.255.255.255',
+      'fd00:ec2::254',
+      'fc00::1',
+      'fe80::1',
+      'fec0::1',
+      '::ffff:169.254.169.254',
+    ]) {
+      expect(isAllowedOutboundAddress(address, payoutAgent), address).toBe(address === '172.32.0.1');
+    }
+    expect(isAllowedOutboundAddress('127.0.0.1', { allowLoopback: true, allowPrivate: true })).toBe(true);
+  });
+});
+
+/** An IPv4 address of this machine on a private network (a container's, a LAN's), if it has one. */
+const privateAddress = Object.values(networkInterfaces())
+  .flat()
+  .find(
+    (entry) =>
+      entry !== undefined &&
+      entry.family === 'IPv4' &&
+      !entry.internal &&
+      isAllowedOutboundAddress(entry.address, { allowLoopback: false, allowPrivate: true }) &&
+      !isAllowedOutboundAddress(entry.address, { allowLoopback: false }),
+  )?.address;
+
+/** An order as the payout job hands it to the rail. */
+const order: PayoutInstruction = {
+  id: 'wd-private-1',
+  amountSatang: 50_000n,
+  toBank: 'scb',
+  toAccountNumber: '1234567890',
+  toName: 'ทดสอบ ระบบ',
+  fromAccountNumber: null,
+  createdAt: new Date('2026-11-20T10:00:00.000Z'),
+};
+
+describe('a payout agent on a private network (PAYOUT_AGENT_ALLOW_PRIVATE)', () => {
+  const secret = 'private-payout-agent-secret-0123456789';
+  let agent: LocalPayoutAgent;
+  const apps: TestApp[] = [];
+  /** Names the operator's DNS answers: the bank robot on the office network, and a trap. */
+  const agentResolver: ResolveAll = async (hostname) => {
+    if (hostname === 'robot.office.test') return [{ address: privateAddress ?? '10.9.8.7', family: 4 }];
+    if (hostname === 'metadata.office.test') return [{ address: '169.254.169.254', family: 4 }];
+    return resolveAll(hostname);
+  };
+  const appWith = async (env: Record<string, string>) => {
+    const app = await createTestApp({
+      env: { PAYOUT_AGENT_SECRET: secret, PAYOUT_AGENT_TIMEOUT_MS: '2000', ...env },
+      resolveAll: agentResolver,
+    });
+    apps.push(app);
+    return app;
+  };
+
+  beforeAll(async () => {
+    if (privateAddress === undefined) return;
+    // It keeps what it is sent (`silent`) and checks signatures against the test apps' clock.
+    agent = await startLocalPayoutAgent({
+      secret,
+      host: privateAddress,
+      mode: 'silent',
+      now: () => new Date('2026-11-20T10:00:00.000Z'),
+      report: async () => 200,
+    });
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await agent?.close();
+  });
+
+  it('defaults to off', () => {
+    expect(t.context.config.PAYOUT_AGENT_ALLOW_PRIVATE).toBe(false);
+  });
+
+  it('lets it connect to a private address only with the setting', async () => {
+    // Without the setting the call never leaves; with it, it goes out to 10.255.255.1, and what
+    // happens there (nothing listening, a network that answers for it) is the network's.
+    const railWith = (env: Record<string, string>) =>
+      createPayoutAgentAccess(
+        configSchema.parse({
+          PAYOUT_AGENT_URL: 'http://10.255.255.1:8080',
+          PAYOUT_AGENT_SECRET: secret,
+          PAYOUT_AGENT_TIMEOUT_MS: '300',
+          ...env,
+        }),
+        { clock: createManualClock(), findLocalAgent: false },
+      ).rail()!;
+    expect(await railWith({}).send(order)).toEqual({
+      kind: 'unknown',
+      error: 'request failed (OUTBOUND_ADDRESS_REFUSED)',
+    });
+    const allowed = await railWith({ PAYOUT_AGENT_ALLOW_PRIVATE: 'true' }).send(order);
+    expect(allowed).not.toEqual({ kind: 'unknown', error: 'request failed (OUTBOUND_ADDRESS_REFUSED)' });
+  });
+
+  it.skipIf(privateAddress === undefined)(
+    'is refused without the setting, before a byte reaches it, and paid through with it',
+    async () => {
+      const port = new URL(agent.url).port;
+      const refused = await appWith({ PAYOUT_AGENT_URL: agent.url });
+      expect(await refused.context.payoutAgent.rail()!.send(order)).toEqual({
+        kind: 'unknown',
+        error: 'request failed (OUTBOUND_ADDRESS_REFUSED)',
+      });
+      expect(agent.requests).toHaveLength(0);
+
+      const allowed = await appWith({ PAYOUT_AGENT_URL: agent.url, PAYOUT_AGENT_ALLOW_PRIVATE: 'true' });
+      expect(await allowed.context.payoutAgent.rail()!.send(order)).toEqual({ kind: 'accepted' });
+      const byName = await appWith({
+        PAYOUT_AGENT_URL: `http://robot.office.test:${port}`,
+        PAYOUT_AGENT_ALLOW_PRIVATE: 'true',
+      });
+      expect(await byName.context.payoutAgent.rail()!.check(order.id)).toMatchObject({ kind: 'pending' });
+      expect(agent.requests.map((request) => request.signed)).toEqual([true, true]);
+    },
+  );
+
+  it('never reaches link-local (cloud metadata) nor loopback for it, and leaves the alert webhook as it was', async () => {
+    const metadata = await appWith({
+      PAYOUT_AGENT_URL: 'http://metadata.office.test/latest',
+      PAYOUT_AGENT_ALLOW_PRIVATE: 'true',
+    });
+    expect(await metadata.context.payoutAgent.rail()!.check(order.id)).toEqual({
+      kind: 'unknown',
+      error: 'request failed (OUTBOUND_ADDRESS_REFUSED)',
+    });
+    const loopback = await appWith({
+      PAYOUT_AGENT_URL: `http://127.0.0.1:${internalPort}`,
+      PAYOUT_AGENT_ALLOW_PRIVATE: 'true',
+    });
+    expect(await loopback.context.payoutAgent.rail()!.send(order)).toMatchObject({
+      kind: 'unknown',
+      error: 'request failed (OUTBOUND_ADDRESS_REFUSED)',
+    });
+    expect(connections).toBe(0);
+    // Staff still cannot aim the alert webhook at the private network.
+    const staffAdmin = (await createStaffMember(metadata, { username: 'private-admin', role: 'admin' }))
+      .staffId;
+    const saved = await metadata.app.inject({
+      method: 'PUT',
+      url: '/api/backoffice/alerts/settings',
+      headers: { authorization: `Bearer ${await staffSessionToken(metadata, staffAdmin)}` },
+      payload: { ...settings, webhook_url: 'https://robot.office.test/hook' },
+    });
+    expect(saved.statusCode).toBe(422);
+    expect(saved.json()).toMatchObject({ code: 'outbound_address_refused' });
   });
 });

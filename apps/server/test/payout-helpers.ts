@@ -3,21 +3,25 @@ import { writeSiteSetting } from '@chaba/core/site/site-settings';
 import { payoutOrders } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { startFakePayoutAgent, type FakePayoutAgent, type FakePayoutAgentMode } from './fake-payout-agent';
+import {
+  startLocalPayoutAgent,
+  type LocalPayoutAgent,
+  type LocalPayoutAgentMode,
+} from '../../../scripts/local-payout-agent';
 import { call, createTestApp, creditOf, memberWithToken, postStatementLines, type TestApp } from './helpers';
 
 export const payoutSecret = 'test-payout-agent-secret-0123456789';
 
 /**
- * A test app paying through a fake payout agent over real HTTP; the agent reports back through the
+ * A test app paying through the local payout agent (scripts/local-payout-agent.ts) over real HTTP; the agent reports back through the
  * app (signed, with the test's clock), as a real agent would post to the server.
  */
 export async function appWithPayoutAgent(
-  options: { mode?: FakePayoutAgentMode; env?: Record<string, string> } = {},
-): Promise<{ t: TestApp; agent: FakePayoutAgent }> {
+  options: { mode?: LocalPayoutAgentMode; env?: Record<string, string> } = {},
+): Promise<{ t: TestApp; agent: LocalPayoutAgent }> {
   // The agent is started first (the app's settings name its address); it reaches the app once made.
   const made: { app?: TestApp } = {};
-  const agent = await startFakePayoutAgent({
+  const agent = await startLocalPayoutAgent({
     secret: payoutSecret,
     mode: options.mode,
     now: () => made.app?.clock.now() ?? new Date('2026-11-20T10:00:00.000Z'),

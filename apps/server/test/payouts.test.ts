@@ -1,8 +1,10 @@
 import { checkLedger } from '@chaba/core/ledger/check-ledger';
-import { auditLog, moneyRequests, payoutOrders } from '@chaba/db/schema';
-import { eq, inArray } from 'drizzle-orm';
+import { defaultStaffAlerts } from '@chaba/contracts/backoffice-risk';
+import { writeSiteSetting } from '@chaba/core/site/site-settings';
+import { auditLog, moneyRequests, payoutOrders, staffAlertOutbox } from '@chaba/db/schema';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FakePayoutAgent } from './fake-payout-agent';
+import type { LocalPayoutAgent } from '../../../scripts/local-payout-agent';
 import { call, creditOf, logInStaff, memberIdOf, type TestApp } from './helpers';
 import {
   appWithPayoutAgent,
@@ -18,10 +20,11 @@ import { createStaffMember, staffSessionToken } from './staff-helpers';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import { approveAutomatically } from '@chaba/core/withdrawals/approve-automatically';
 import { requestWithdrawal } from '@chaba/core/withdrawals/request-withdrawal';
+import { readQueueSnapshot } from '@chaba/core/staff-queues/read-queue-snapshot';
 import { sendNow, withdrawalRulesOf } from '../src/payouts';
 
 let t: TestApp;
-let agent: FakePayoutAgent;
+let agent: LocalPayoutAgent;
 let staffToken: string;
 
 beforeAll(async () => {
@@ -61,6 +64,28 @@ async function settled(requestId: number) {
   );
   const [row] = await t.connection.db.select().from(moneyRequests).where(eq(moneyRequests.id, requestId));
   return row!;
+}
+
+/** Staff alerts to a Telegram chat (no bot token: they are queued and never leave the test). */
+async function alertsToTelegram() {
+  await writeSiteSetting(
+    t.connection.db,
+    'staff_alerts',
+    { ...defaultStaffAlerts, telegram_enabled: true, telegram_chat_id: '-1001234567890' },
+    t.clock.now(),
+  );
+}
+
+/** The `payout_contradicted` alerts queued about an order, oldest first: what each tells. */
+async function contradictionAlerts(orderId: string) {
+  const rows = await t.connection.db
+    .select()
+    .from(staffAlertOutbox)
+    .where(eq(staffAlertOutbox.kind, 'payout_contradicted'))
+    .orderBy(asc(staffAlertOutbox.id));
+  return rows
+    .map((row) => row.payload as Record<string, unknown>)
+    .filter((payload) => payload.order_id === orderId);
 }
 
 /** Sends a signed report to the result endpoint, as the agent does. */
@@ -221,6 +246,91 @@ describe('automatic payouts', () => {
     expect(await creditOf(t.app, member.token)).toBe(4_700);
   });
 
+  it('raise a staff alert once for a late report that contradicts the outcome, and move no money', async () => {
+    await alertsToTelegram();
+    try {
+      // Paid, then "failed": the first outcome stands, answered as a replay, and staff hear of it.
+      const member = await returningMember(t, staffToken);
+      const paid = await withdraw(t, member, 300);
+      expect((await settled(paid.body.data.id)).status).toBe('completed');
+      const paidId = `wd-${paid.body.data.id}`;
+      const failedLate = { status: 'failed', reason: 'account_closed' };
+      expect((await report(paidId, failedLate)).body).toEqual({
+        success: true,
+        data: { id: paidId, status: 'paid', replayed: true },
+      });
+      expect(await creditOf(t.app, member.token)).toBe(4_700);
+      expect(await contradictionAlerts(paidId)).toEqual([
+        expect.objectContaining({
+          order_id: paidId,
+          withdrawal_id: paid.body.data.id,
+          amount_baht: 300,
+          recorded_status: 'paid',
+          reported_status: 'failed',
+          reported_reason: 'account_closed',
+        }),
+      ]);
+      // Sent again, the same contradiction raises nothing new; the same outcome raises nothing at all.
+      expect((await report(paidId, failedLate)).status).toBe(200);
+      expect(await report(paidId, { status: 'paid', bank_ref: `AGENT-${paidId}` })).toMatchObject({
+        status: 200,
+        body: { data: { status: 'paid', replayed: true } },
+      });
+      expect(await report(paidId, { status: 'paid' })).toMatchObject({ status: 200 });
+      expect(await contradictionAlerts(paidId)).toHaveLength(1);
+
+      // Paid under another bank reference than the one recorded: two transfers, perhaps.
+      const otherRef = await report(paidId, { status: 'paid', bank_ref: 'SCB-SOMETHING-ELSE' });
+      expect(otherRef.body.data).toEqual({ id: paidId, status: 'paid', replayed: true });
+      expect((await contradictionAlerts(paidId)).at(-1)).toMatchObject({
+        recorded_bank_ref: `AGENT-${paidId}`,
+        reported_status: 'paid',
+        reported_bank_ref: 'SCB-SOMETHING-ELSE',
+      });
+      expect(await contradictionAlerts(paidId)).toHaveLength(2);
+
+      // Failed (the hold went back), then "paid": the hold is not taken twice, nor paid out.
+      agent.mode = 'fail';
+      const failed = await withdraw(t, member, 400);
+      expect((await settled(failed.body.data.id)).status).toBe('rejected');
+      expect(await creditOf(t.app, member.token)).toBe(4_700);
+      const failedId = `wd-${failed.body.data.id}`;
+      expect((await report(failedId, { status: 'paid', bank_ref: 'LATE-PAID' })).body.data).toEqual({
+        id: failedId,
+        status: 'failed',
+        replayed: true,
+      });
+      expect(await creditOf(t.app, member.token)).toBe(4_700);
+      const [request] = await t.connection.db
+        .select()
+        .from(moneyRequests)
+        .where(eq(moneyRequests.id, failed.body.data.id));
+      expect(request).toMatchObject({ status: 'rejected', deletedCause: 'payout_failed' });
+      expect(await contradictionAlerts(failedId)).toEqual([
+        expect.objectContaining({
+          recorded_status: 'failed',
+          reported_status: 'paid',
+          reported_bank_ref: 'LATE-PAID',
+        }),
+      ]);
+      const audited = (
+        await t.connection.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.action, 'withdrawal.payout_contradicted'))
+          .orderBy(asc(auditLog.id))
+      ).filter((entry) => [paid, failed].some((asked) => entry.targetId === String(asked.body.data.id)));
+      expect(audited.map((entry) => entry.targetId)).toEqual([
+        String(paid.body.data.id),
+        String(paid.body.data.id),
+        String(failed.body.data.id),
+      ]);
+      expect(audited.every((entry) => entry.staffId === null)).toBe(true);
+    } finally {
+      await writeSiteSetting(t.connection.db, 'staff_alerts', defaultStaffAlerts, t.clock.now());
+    }
+  });
+
   it('refuse a report with a bad signature and change nothing', async () => {
     agent.mode = 'silent';
     const member = await returningMember(t, staffToken);
@@ -344,6 +454,49 @@ describe('automatic payouts', () => {
       expect.arrayContaining(['withdrawal.payout_settle_first', 'withdrawal.payout_settle']),
     );
     await saveSettings(withdrawalSettings());
+  });
+
+  it('take a withdrawal off "awaiting second approval" once the second approval hands it to the agent', async () => {
+    await saveSettings(withdrawalSettings({ second_approval_above: 500 }));
+    agent.mode = 'silent';
+    try {
+      const member = await returningMember(t, staffToken);
+      const asked = await withdraw(t, member, 800);
+      const requestId = asked.body.data.id;
+      const other = await createStaffMember(t, { username: 'agent-second', role: 'finance' });
+      const otherToken = await staffSessionToken(t, other.staffId);
+      const approve = (token: string) =>
+        call(t.app, 'POST', `/api/backoffice/withdrawals/${requestId}/approve`, { token, body: {} });
+      const parked = async () => (await readQueueSnapshot(t.connection.db)).parkedWithdrawalIds;
+
+      expect((await approve(staffToken)).body.data.status).toBe('awaiting_second_approval');
+      expect(await deskRow(t, staffToken, requestId, 'awaiting_second_approval')).toMatchObject({
+        status: 'awaiting_second_approval',
+      });
+      expect(await parked()).toContain(requestId);
+
+      // The second approval gives it to the payout agent: it waits for the agent, not for a person.
+      expect((await approve(otherToken)).body.data.status).toBe('paying');
+      expect(await deskRow(t, staffToken, requestId, 'awaiting_second_approval')).toBeUndefined();
+      expect(await deskRow(t, staffToken, requestId)).toMatchObject({
+        status: 'pending',
+        first_approved_by: { username: expect.any(String) },
+        payout: { id: `wd-${requestId}` },
+      });
+      expect(await parked()).not.toContain(requestId);
+
+      // Paid by the agent: completed, and in no queue of the desk.
+      await vi.waitFor(() => expect(agent.transfers.has(`wd-${requestId}`)).toBe(true));
+      expect((await report(`wd-${requestId}`, { status: 'paid', bank_ref: 'AGENT-TWO' })).status).toBe(200);
+      expect(await deskRow(t, staffToken, requestId, 'completed')).toMatchObject({
+        status: 'completed',
+        bank_ref: 'AGENT-TWO',
+      });
+      expect(await deskRow(t, staffToken, requestId, 'awaiting_second_approval')).toBeUndefined();
+      expect(await deskRow(t, staffToken, requestId)).toBeUndefined();
+    } finally {
+      await saveSettings(withdrawalSettings());
+    }
   });
 
   it('hold a staff member to their approval limit, on the server', async () => {

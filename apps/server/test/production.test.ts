@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { createAppContext } from '../src/app-context';
 import { buildApp } from '../src/app';
 import { startBanner } from '../src/banner';
-import { configSchema, type Config } from '../src/config';
+import { configSchema, developmentPayoutAgentSecret, type Config } from '../src/config';
 import { productionConfigProblems } from '../src/production-check';
 import { startServer } from '../src/start';
 import { startFakeSmsGateway, type FakeSmsGateway } from './fake-sms-gateway';
@@ -49,6 +49,8 @@ describe('CHABA_ENV=production refuses every development-only choice', () => {
     ['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'true' }],
     ['PUBLIC_URL', { PUBLIC_URL: undefined }],
     ['OUTBOUND_ALLOW_LOOPBACK', { OUTBOUND_ALLOW_LOOPBACK: 'true' }],
+    // The local payout agent's published secret (decision 51).
+    ['PAYOUT_AGENT_SECRET', { PAYOUT_AGENT_SECRET: developmentPayoutAgentSecret }],
   ])('refuses %s', async (name, changes) => {
     const config = production(changes);
     const problems = productionConfigProblems(config);

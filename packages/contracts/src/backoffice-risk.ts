@@ -152,7 +152,8 @@ export const clearRiskFlagResponse = z.object({ success: z.literal(true), data: 
 /**
  * `test`: sent by staff from the alerts page to check the destinations. `bank_message_gap` (a bank
  * balance jump the forwarded messages do not explain) and `bank_device_quiet` (a company phone
- * silent while deposits wait) have no switch of their own: always on (issue 25).
+ * silent while deposits wait) have no switch of their own: always on (issue 25); nor has
+ * `payout_contradicted` (the payout agent told another outcome than the one recorded, decision 51).
  */
 export const staffAlertKinds = [
   'large_withdrawal',
@@ -161,6 +162,7 @@ export const staffAlertKinds = [
   'job_failed',
   'bank_message_gap',
   'bank_device_quiet',
+  'payout_contradicted',
   'test',
 ] as const;
 export const staffAlertKind = z.enum(staffAlertKinds);

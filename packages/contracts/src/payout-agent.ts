@@ -35,7 +35,8 @@ export const payoutTransferStatus = z.object({
 
 /**
  * `POST /api/integrations/payouts/{id}/result`: the agent's report of an order's outcome. Sent again,
- * it is answered 200 with the outcome Chaba recorded first.
+ * it is answered 200 with the outcome Chaba recorded first; one that contradicts it (failed after
+ * paid, paid after failed, another bank reference) moves no money and raises a staff alert.
  */
 export const payoutResultRequest = z.strictObject({
   status: z.enum(['paid', 'failed']),

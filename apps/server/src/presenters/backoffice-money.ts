@@ -14,7 +14,7 @@ import type { AdjustmentRow } from '@chaba/core/adjustments/list-adjustments';
 import type { findLineCandidates } from '@chaba/core/deposits/find-line-candidates';
 import type { getStatementLine } from '@chaba/core/deposits/get-statement-line';
 import type { PendingDepositRow } from '@chaba/core/deposits/list-pending-deposits';
-import type { WithdrawalRow } from '@chaba/core/withdrawals/list-withdrawals';
+import { awaitingSecondApproval, type WithdrawalRow } from '@chaba/core/withdrawals/list-withdrawals';
 import type { bankStatementLines } from '@chaba/db/schema';
 
 type DeskWithdrawal = WithdrawalDeskResponse['data'][number];
@@ -24,7 +24,9 @@ const bahtOrNull = (satang: bigint | null) => (satang === null ? null : satangTo
 
 /**
  * A withdrawal on the desk: the member's account to pay into, the four-eyes state (a pending one a
- * first approver parked reads `awaiting_second_approval`) and what a decision needs beside it.
+ * first approver parked and nobody approved since reads `awaiting_second_approval`; once the second
+ * approval hands it to the payout agent it reads `pending`, being paid) and what a decision needs
+ * beside it.
  */
 export function presentDeskWithdrawal(
   row: WithdrawalRow,
@@ -32,7 +34,7 @@ export function presentDeskWithdrawal(
   riskFlags: readonly RiskRule[] = [],
 ): DeskWithdrawal {
   const { request } = row;
-  const parked = request.status === 'pending' && request.firstApprovedByStaffId !== null;
+  const parked = awaitingSecondApproval(row);
   return {
     id: request.id,
     ref: request.ref,

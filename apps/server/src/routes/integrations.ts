@@ -65,11 +65,14 @@ export async function integrationRoutes(app: FastifyInstance, context: AppContex
   });
 }
 
-/** The payout agent's report of an order's outcome (decision 51), signed with PAYOUT_AGENT_SECRET. */
+/**
+ * The payout agent's report of an order's outcome (decision 51), signed with PAYOUT_AGENT_SECRET
+ * (in development without one, the local agent's: `payoutAgent.secret()`).
+ */
 function payoutResultRoute(plain: FastifyInstance, context: AppContext): void {
   const scope = plain.withTypeProvider<ZodTypeProvider>();
   const signedByPayoutAgent = async (request: FastifyRequest): Promise<void> => {
-    const secret = context.config.PAYOUT_AGENT_SECRET;
+    const secret = context.payoutAgent.secret();
     if (secret === undefined) throw new DomainError('invalid_signature');
     verifySignature({
       secret,
@@ -86,9 +89,10 @@ function payoutResultRoute(plain: FastifyInstance, context: AppContext): void {
         summary: "The payout agent's report of a transfer's outcome: paid or failed",
         description:
           '`paid` completes the withdrawal (with `bank_ref`); `failed` returns the held amount to the ' +
-          'member. Answered 200 every time it is sent again, with the outcome recorded first. A bad ' +
-          'signature is a 401 and changes nothing. The agent protocol: decision 51 and the `payout-agent` ' +
-          'webhooks of this document.',
+          'member. Answered 200 every time it is sent again, with the outcome recorded first ' +
+          '(`replayed: true`); one that contradicts it (another status, another `bank_ref`) changes ' +
+          'nothing either and raises a staff alert. A bad signature is a 401 and changes nothing. The ' +
+          'agent protocol: decision 51 and the `payout-agent` webhooks of this document.',
         security: security.signedWebhook,
         params: z.object({
           id: z

@@ -7,6 +7,7 @@ const titles: Record<OutgoingStaffAlert['kind'], string> = {
   job_failed: 'งานเบื้องหลังล้มเหลว / Job failed',
   bank_message_gap: 'ข้อความธนาคารหายไป / Bank message missed',
   bank_device_quiet: 'โทรศัพท์รับ SMS เงียบ / Bank phone quiet',
+  payout_contradicted: 'ผลการโอนถอนขัดแย้งกัน / Payout outcome contradicted',
   test: 'ทดสอบการแจ้งเตือน / Test alert',
 };
 

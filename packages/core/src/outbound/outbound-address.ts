@@ -9,9 +9,15 @@ import { DomainError } from '../errors';
  * 169.254.169.254), carrier-grade NAT, unique-local, multicast or reserved ranges, in IPv4 or IPv6
  * (an IPv4-mapped IPv6 address counts as the IPv4 one). Loopback only with `allowLoopback`
  * (OUTBOUND_ALLOW_LOOPBACK, a developer's local receiver; production refuses it). Decision 45.
+ *
+ * `allowPrivate` adds the private IPv4 ranges of RFC 1918 (10/8, 172.16/12, 192.168/16) and nothing
+ * else: the payout agent's own dispatcher sets it when the operator's environment says so
+ * (PAYOUT_AGENT_ALLOW_PRIVATE, decision 51), never an address staff set. Carrier-grade NAT (Alibaba's
+ * metadata at 100.100.100.200) and IPv6 unique-local (AWS's fd00:ec2::254) are not among them.
  */
 export interface OutboundPolicy {
   allowLoopback: boolean;
+  allowPrivate?: boolean;
 }
 
 /** How a host name becomes addresses: the system resolver, or a test's own. */
@@ -43,6 +49,7 @@ export function isAllowedOutboundAddress(address: string, policy: OutboundPolicy
   if (parsed.kind() === 'ipv6' && parsed.match(ipaddr.parseCIDR('fec0::/10'))) return false;
   const range = parsed.range();
   if (range === 'unicast') return true;
+  if (range === 'private' && parsed.kind() === 'ipv4') return policy.allowPrivate === true;
   return policy.allowLoopback && range === 'loopback';
 }
 

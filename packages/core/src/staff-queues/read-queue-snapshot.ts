@@ -8,7 +8,10 @@ export type StaffQueue = 'withdrawals' | 'pending_deposits' | 'unmatched_stateme
 /** The ids of what waits in each queue, newest first (at most `idsPerQueue`), and how many wait. */
 export interface QueueSnapshot {
   queues: Record<StaffQueue, { count: number; ids: number[] }>;
-  /** Withdrawals a first approver parked, waiting for the second (ids among `withdrawals`). */
+  /**
+   * Withdrawals a first approver parked, waiting for the second (ids among `withdrawals`): not those
+   * the second approval handed to the payout agent (`awaitingSecondApproval` of the desk).
+   */
   parkedWithdrawalIds: number[];
 }
 
@@ -29,7 +32,8 @@ export async function readQueueSnapshot(db: Executor): Promise<QueueSnapshot> {
           from money_requests where status = 'pending' and type = 'withdraw'
         union all
         select 'parked', count(*)::text, (array_agg(id order by id desc))[1:${firstIds}]::text[]
-          from money_requests where status = 'pending' and type = 'withdraw' and first_approved_by_staff_id is not null
+          from money_requests r where status = 'pending' and type = 'withdraw' and first_approved_by_staff_id is not null
+            and not exists (select 1 from payout_orders p where p.request_id = r.id)
         union all
         select 'pending_deposits', count(*)::text, (array_agg(id order by id desc))[1:${firstIds}]::text[]
           from money_requests where status = 'pending' and type = 'deposit'

@@ -1,7 +1,7 @@
 import type { Executor } from '@chaba/db/client';
 import { queryRows } from '@chaba/db/query-rows';
 import { members, moneyRequests, payoutOrders, staffAccounts } from '@chaba/db/schema';
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { idArray, readMemberBalances } from '../members/read-member-balances';
 
@@ -14,8 +14,9 @@ const firstApprover = alias(staffAccounts, 'first_approver');
  * The withdrawal desk (bounded): each withdrawal with what a decision needs beside it, the member's
  * wallet and hold balances, the active promotion's turnover and the last completed deposits. Pending
  * ones oldest first (the queue), decided ones newest first. `awaiting_second_approval` lists the
- * pending ones a first approver parked. Each with its payout order, when the payout agent pays it.
- * One query per kind of information for the whole page.
+ * pending ones a first approver parked and nobody has approved since (`awaitingSecondApproval`).
+ * Each with its payout order, when the payout agent pays it. One query per kind of information for
+ * the whole page.
  */
 export async function listWithdrawals(
   db: Executor,
@@ -58,9 +59,25 @@ export async function listWithdrawals(
 
 export type WithdrawalRow = Awaited<ReturnType<typeof listWithdrawals>>[number];
 
+/**
+ * Whether a withdrawal waits for its second approver: pending, parked by a first approver, and not
+ * yet handed to the payout agent. The second approval without a bank reference makes its payout
+ * order and leaves it pending (being paid) with the first approver still marked: that one waits for
+ * the agent, not for a person (`statusCondition` and the staff queues' snapshot say the same in SQL).
+ */
+export function awaitingSecondApproval(row: Pick<WithdrawalRow, 'request' | 'payout'>): boolean {
+  return (
+    row.request.status === 'pending' && row.request.firstApprovedByStaffId !== null && row.payout === null
+  );
+}
+
 function statusCondition(status: WithdrawalDeskStatus): SQL | undefined {
   if (status === 'awaiting_second_approval') {
-    return and(eq(moneyRequests.status, 'pending'), isNotNull(moneyRequests.firstApprovedByStaffId));
+    return and(
+      eq(moneyRequests.status, 'pending'),
+      isNotNull(moneyRequests.firstApprovedByStaffId),
+      isNull(payoutOrders.id),
+    );
   }
   return eq(moneyRequests.status, status);
 }

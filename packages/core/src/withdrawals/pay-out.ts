@@ -2,6 +2,7 @@ import type { Database, Transaction } from '@chaba/db/client';
 import { moneyRequests, payoutOrders } from '@chaba/db/schema';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PayoutRail } from '../payouts/payout-rail';
+import { alertPayoutContradiction, contradictsRecordedOutcome } from './alert-payout-contradiction';
 import { instructionOf, type PayoutOrder } from './payout-orders';
 import { settleWithdrawal } from './settle-withdrawal';
 
@@ -105,7 +106,9 @@ export async function checkPayoutOrder(
  * Records an order's confirmed outcome once: paid completes the withdrawal (the hold goes out to
  * payouts), failed rejects it with `payout_failed` (the hold returns to the wallet), both through the
  * one ledger writer. Told again, the same or another outcome changes nothing and answers the first:
- * `replayed`. `staffId` is who settled it by hand (audited as theirs), null for the agent.
+ * `replayed`; another outcome (failed after paid, paid after failed, another bank reference) raises
+ * a staff alert too (`alertPayoutContradiction`). `staffId` is who settled it by hand (audited as
+ * theirs), null for the agent.
  *
  * @throws DomainError not_found
  */
@@ -137,7 +140,10 @@ export async function applyPayoutOutcome(
   options: { outcome: PayoutOutcome; now: Date; staffId?: number | null; clientAddress?: string },
 ): Promise<{ status: 'paid' | 'failed'; replayed: boolean }> {
   const { outcome, now } = options;
-  if (order.status === 'paid' || order.status === 'failed') return { status: order.status, replayed: true };
+  if (order.status === 'paid' || order.status === 'failed') {
+    if (contradictsRecordedOutcome(order, outcome)) await alertPayoutContradiction(tx, order, options);
+    return { status: order.status, replayed: true };
+  }
   const [request] = await tx
     .select()
     .from(moneyRequests)

@@ -84,6 +84,7 @@ export const staffAlertOutbox = pgTable(
         'job_failed',
         'bank_message_gap',
         'bank_device_quiet',
+        'payout_contradicted',
         'test',
       ],
     }).notNull(),

@@ -114,6 +114,7 @@ export const backofficeRiskEn: BackofficeRiskCatalog = {
       job_failed: 'Job failed',
       bank_message_gap: 'Bank message missed',
       bank_device_quiet: 'Bank phone quiet',
+      payout_contradicted: 'Payout outcome contradicted',
       test: 'Test',
     },
     sendTest: 'Send a test alert',

@@ -117,6 +117,7 @@ export const backofficeRiskTh = {
       job_failed: 'งานล้มเหลว',
       bank_message_gap: 'ข้อความธนาคารหายไป',
       bank_device_quiet: 'โทรศัพท์รับ SMS เงียบ',
+      payout_contradicted: 'ผลการโอนถอนขัดแย้งกัน',
       test: 'ทดสอบ',
     },
     sendTest: 'ส่งการแจ้งเตือนทดสอบ',

@@ -114,12 +114,16 @@ function MemberCell({ withdrawal, link }: { withdrawal: DeskWithdrawal; link: bo
   );
 }
 
+/** The amount, marked while two people must still approve it (not once it is paid, or being paid). */
 function AmountCell({ withdrawal }: { withdrawal: DeskWithdrawal }) {
   const { t } = useTranslation();
+  const undecided =
+    (withdrawal.status === 'pending' || withdrawal.status === 'awaiting_second_approval') &&
+    withdrawal.payout === null;
   return (
     <span className="inline-flex flex-col items-end gap-1">
       <Money baht={withdrawal.amount} className="font-semibold" />
-      {withdrawal.needs_second_approval ? (
+      {withdrawal.needs_second_approval && undecided ? (
         <Badge tone="accent">{t('withdrawals.secondApprovalNeeded')}</Badge>
       ) : null}
     </span>

@@ -65,7 +65,7 @@ export function WithdrawalsPage() {
           rowKey={(row) => row.id}
           page={{ pageIndex: 0, pageSize, total: shownTotal(query.data?.data.length) }}
           {...queryStatus(query)}
-          rowClassName={(row) => (row.first_approved_by ? 'bg-accent-50/40' : '')}
+          rowClassName={(row) => (row.status === 'awaiting_second_approval' ? 'bg-accent-50/40' : '')}
           empty={status === 'pending' ? t('withdrawals.queueEmpty') : undefined}
         />
       </Panel>

@@ -59,7 +59,10 @@ export function settingsRoutes(scope: FastifyInstance, context: AppContext): voi
 /** The withdrawal panel as the desk shows it: what is in force, in baht and minutes. */
 async function currentWithdrawalSettings(context: AppContext) {
   return {
-    data: presentWithdrawalSettings(await withdrawalRulesOf(context), context.payoutRail !== undefined),
+    data: presentWithdrawalSettings(
+      await withdrawalRulesOf(context),
+      context.payoutAgent.rail() !== undefined,
+    ),
   };
 }
 

@@ -83,7 +83,7 @@ export function withdrawalDeskRoutes(scope: FastifyInstance, context: AppContext
         now: clock.now(),
         decision: { kind: 'approve', bankRef: request.body.bank_ref ?? null },
         secondApprovalAboveSatang: rules.secondApprovalAboveSatang,
-        payoutAgent: context.payoutRail !== undefined,
+        payoutAgent: context.payoutAgent.rail() !== undefined,
         clientAddress: request.ip,
       });
       if (decided.order) background(sendNow(context, decided.order.id, request.log));

@@ -53,6 +53,7 @@ export function bankOperationsRoutes(scope: FastifyInstance, context: AppContext
     },
   );
   changeRoutes(app, context);
+  freezeRoute(app, context);
 }
 
 function changeRoutes(app: StaffApp, context: AppContext): void {
@@ -104,6 +105,9 @@ function changeRoutes(app: StaffApp, context: AppContext): void {
       return { data: await presentOne(context, id) };
     },
   );
+}
+
+function freezeRoute(app: StaffApp, context: AppContext): void {
   app.post(
     '/api/backoffice/bank-operations/:id/freeze',
     {

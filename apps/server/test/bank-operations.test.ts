@@ -2,14 +2,20 @@ import { DomainError } from '@chaba/core/errors';
 import { approveAutomatically } from '@chaba/core/withdrawals/approve-automatically';
 import { decideWithdrawal } from '@chaba/core/withdrawals/decide-withdrawal';
 import { requestWithdrawal } from '@chaba/core/withdrawals/request-withdrawal';
-import { auditLog, companyBankAccounts, moneyRequests, payoutOrders } from '@chaba/db/schema';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { companyBankAccounts, moneyRequests, payoutOrders } from '@chaba/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { withdrawalRulesOf } from '../src/payouts';
 import { call, memberIdOf, memberWithToken, useTestApp } from './helpers';
 import { fundedMember, ordersOf } from './payout-helpers';
-import { createStaffMember, staffSessionToken } from './staff-helpers';
+import {
+  auditCountOf,
+  createStaffMember,
+  lastAuditOf,
+  staffRequest,
+  staffSessionToken,
+} from './staff-helpers';
 
 /*
  * The bank operations desk (issue 27, decision 52): which company account pays, the freeze in one
@@ -92,27 +98,10 @@ const openOrdersFrom = (accountNumber: string, statuses: Array<'sending' | 'acce
 
 const paidFrom = async (requestId: number) => (await ordersOf(t, requestId))[0]?.fromAccountNumber;
 
-async function as(who: keyof typeof tokens, method: InjectOptions['method'], url: string, body?: unknown) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${tokens[who]}` },
-    ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
-
-async function lastAudit(action: string) {
-  const [row] = await t.connection.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
-}
-
-const auditCount = async () => (await t.connection.db.select({ id: auditLog.id }).from(auditLog)).length;
+const as = (who: keyof typeof tokens, method: InjectOptions['method'], url: string, body?: unknown) =>
+  staffRequest(t, tokens[who], method, url, { body });
+const lastAudit = (action: string) => lastAuditOf(t, action);
+const auditCount = () => auditCountOf(t);
 
 describe('a payout is paid from an account that can pay', () => {
   it('skips an account whose role only receives deposits', async () => {

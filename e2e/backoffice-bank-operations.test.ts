@@ -1,7 +1,7 @@
 import { backofficeBankOperationsTh } from '@chaba/i18n/catalogs/backoffice-bank-operations.th';
 import { describe, expect, test } from 'vitest';
 import { registerMemberThroughApi } from './support/api';
-import { consoleRow, signInToConsole, staffWithSecondFactor } from './support/backoffice';
+import { consoleField, consoleRow, signInToConsole, staffWithSecondFactor } from './support/backoffice';
 import { eventually, saveScreenshot, screenshotsWanted, setUpE2e, viewports } from './support/browser';
 import { money, openAsMember, openDepositPopup } from './support/money';
 import { field, popup, textOf } from './support/site';
@@ -47,6 +47,23 @@ describe('the bank operations desk', () => {
     expect(await textOf(process.getByTestId('deposit-account-changed'))).toBe(money.process.accountChanged);
     if (screenshotsWanted) {
       await saveScreenshot(desk, 'bank-operations-frozen-1280');
+      // The other dialogs, for a person to look at: a balance entered, a cap out set.
+      const other = desk
+        .getByTestId('bank-operations-table')
+        .locator('[data-row-id]')
+        .filter({ visible: true })
+        .last();
+      await other.getByRole('button', { name: texts.enterBalance, exact: true }).click();
+      await consoleField(desk.getByRole('dialog'), texts.fields.balance).fill('52340.5');
+      await saveScreenshot(desk, 'bank-operations-balance-dialog-1280');
+      await desk.getByRole('dialog').getByRole('button', { name: 'บันทึก', exact: true }).click();
+      await other.getByText('52,340.50').waitFor();
+      await other.getByRole('button', { name: texts.edit, exact: true }).click();
+      await consoleField(desk.getByRole('dialog'), texts.fields.daily_out_cap).fill('20000');
+      await saveScreenshot(desk, 'bank-operations-edit-dialog-1280');
+      await desk.getByRole('dialog').getByRole('button', { name: 'บันทึก', exact: true }).click();
+      await other.getByText('20,000.00', { exact: false }).first().waitFor();
+      await saveScreenshot(desk, 'bank-operations-edited-1280');
       const phoneDesk = await signInToConsole(e2e, mobile, staff, '/backoffice/bank-operations');
       await consoleRow(phoneDesk, 'bank-operations-table', frozenAccount!).waitFor();
       await saveScreenshot(phoneDesk, 'bank-operations-390', { fullPage: true });

@@ -16,6 +16,11 @@ const AdjustmentsPage = lazy(() =>
 const BankDevicesPage = lazy(() =>
   import('./features/bank-devices/bank-devices-page').then((module) => ({ default: module.BankDevicesPage })),
 );
+const BankOperationsPage = lazy(() =>
+  import('./features/bank-operations/bank-operations-page').then((module) => ({
+    default: module.BankOperationsPage,
+  })),
+);
 const BankMessagesPage = lazy(() =>
   import('./features/bank-devices/bank-messages-page').then((module) => ({
     default: module.BankMessagesPage,
@@ -103,6 +108,7 @@ export const router = createBrowserRouter(
               element: <SessionsPage />,
             },
             desk('risk', 'risk.view', <RiskPage />),
+            desk('bank-operations', 'settings.manage', <BankOperationsPage />),
             desk('bank-devices', 'settings.manage', <BankDevicesPage />),
             desk('alerts', 'settings.manage', <AlertsPage />),
             desk('audit', 'audit.view', <AuditPage />),

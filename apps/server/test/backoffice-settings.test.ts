@@ -1,10 +1,16 @@
 import { settingsResponse } from '@chaba/contracts/backoffice-settings';
-import { auditLog, companyBankAccounts, members, siteSettings } from '@chaba/db/schema';
-import { and, desc, eq } from 'drizzle-orm';
+import { companyBankAccounts, members, siteSettings } from '@chaba/db/schema';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, useTestApp, memberIdOf, memberWithToken, registerMember, logInAs } from './helpers';
-import { createStaffMember, staffSessionToken } from './staff-helpers';
+import {
+  auditCountOf,
+  createStaffMember,
+  lastAuditOf,
+  staffRequest,
+  staffSessionToken,
+} from './staff-helpers';
 
 const tokens = {} as Record<'admin' | 'finance' | 'support' | 'marketing', string>;
 
@@ -20,38 +26,16 @@ let counter = 0;
 const nextPhone = () => `0654${String((counter += 1)).padStart(6, '0')}`;
 
 /** A staff call with any method, as the console makes it. */
-async function as(
+const as = (
   who: keyof typeof tokens,
   method: InjectOptions['method'],
   url: string,
   body?: unknown,
   language?: string,
-) {
-  const response = await t.app.inject({
-    method,
-    url,
-    headers: {
-      authorization: `Bearer ${tokens[who]}`,
-      ...(language ? { 'accept-language': language } : {}),
-    },
-    ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
-  });
-  return { status: response.statusCode, body: response.json() };
-}
+) => staffRequest(t, tokens[who], method, url, { body, language });
 
-async function lastAudit(action: string) {
-  const [row] = await t.connection.db
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.action, action))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  return row;
-}
-
-async function auditCount() {
-  return (await t.connection.db.select({ id: auditLog.id }).from(auditLog)).length;
-}
+const lastAudit = (action: string) => lastAuditOf(t, action);
+const auditCount = () => auditCountOf(t);
 
 const site = {
   site_name: 'ชบา คาสิโน',

@@ -415,6 +415,7 @@ export function badRequestSuite(part: 'member' | 'staff'): void {
           method: 'POST',
           url: '/api/backoffice/bank-messages/:id/statement-line',
         });
+        expect(routes).toContainEqual({ method: 'POST', url: '/api/backoffice/bank-operations/:id/freeze' });
         expect(routes.every((route) => route.url.startsWith('/api/backoffice'))).toBe(true);
       }
     });

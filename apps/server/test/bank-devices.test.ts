@@ -420,7 +420,7 @@ describe('a missed message', () => {
     const account = '5550001112';
     await t.connection.db
       .insert(companyBankAccounts)
-      .values({ bank: 'kbank', accountNumber: account, accountName: 'Gap test', active: false });
+      .values({ bank: 'kbank', accountNumber: account, accountName: 'Gap test', status: 'paused' });
     const digits = '0001112';
     await t.connection.db.delete(staffAlertOutbox);
     const post = async (text: string) => {
@@ -444,6 +444,12 @@ describe('a missed message', () => {
       unexplained_amount: 25,
       reported_balance: 50100,
     });
+    // The balance the last message told is the account's last known one (decision 52).
+    const [known] = await t.connection.db
+      .select()
+      .from(companyBankAccounts)
+      .where(eq(companyBankAccounts.accountNumber, account));
+    expect(known).toMatchObject({ balanceSatang: 50100_00n, balanceSource: 'bank_message' });
   });
 });
 

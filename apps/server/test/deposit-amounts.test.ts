@@ -43,7 +43,7 @@ async function membersOnOneAccount(count: number, on: TestApp = t) {
         paymentGatewayStatus: true,
       })
       .returning();
-    const account = await companyAccountFor(on.connection.db, member!.id);
+    const account = await companyAccountFor(on.connection.db, member!.id, on.clock.now());
     const { token } = await issueToken(on.connection.db, {
       kind: 'access',
       memberId: member!.id,

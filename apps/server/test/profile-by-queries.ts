@@ -9,7 +9,7 @@ import { listOpenPromotions } from '@chaba/core/promotions/list-open-promotions'
 import { paymentGatewayOpenFor } from '@chaba/core/site/payment-gateway-status';
 import { readSiteSetting } from '@chaba/core/site/site-settings';
 import type { Executor } from '@chaba/db/client';
-import { activities, members, moneyRequests } from '@chaba/db/schema';
+import { activities, companyBankAccounts, members, moneyRequests } from '@chaba/db/schema';
 import { asc, desc, eq } from 'drizzle-orm';
 
 /**
@@ -34,7 +34,7 @@ export async function profileByQueries(
     claimed,
     paymentGatewayOn,
   ] = await Promise.all([
-    companyAccountFor(db, member.id),
+    companyAccountFor(db, member.id, options.now),
     listOpenPromotions(db, options.now),
     db
       .select()
@@ -54,6 +54,17 @@ export async function profileByQueries(
     paymentGatewayOpenFor(db, member),
   ]);
   const pending = requests.find((request) => request.status === 'pending');
+  const [payTo] =
+    pending?.type === 'deposit' && pending.method === 'bank' && pending.companyAccountNumber !== null
+      ? await db
+          .select({
+            bank: companyBankAccounts.bank,
+            accountNumber: companyBankAccounts.accountNumber,
+            accountName: companyBankAccounts.accountName,
+          })
+          .from(companyBankAccounts)
+          .where(eq(companyBankAccounts.accountNumber, pending.companyAccountNumber))
+      : [];
   const finished = requests.filter((request) => request.status !== 'pending').slice(0, 50);
   return {
     member,
@@ -63,6 +74,7 @@ export async function profileByQueries(
     openPromotions: activePromotions,
     activePromotion: active,
     pendingRequest: pending ?? null,
+    pendingPayTo: payTo ?? null,
     completedRequests: finished,
     events: events.map((event) => ({
       id: event.id,

@@ -3,7 +3,9 @@ import { hashPassword } from '@chaba/core/auth/secrets';
 import { openStaffSession } from '@chaba/core/backoffice/open-staff-session';
 import { newTotpSecret, totpCode } from '@chaba/core/backoffice/totp';
 import { sealTotpSecret } from '@chaba/core/backoffice/totp-secret-box';
-import { staffAccounts } from '@chaba/db/schema';
+import { auditLog, staffAccounts } from '@chaba/db/schema';
+import { desc, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { call, type TestApp } from './helpers';
 
 /** Staff accounts made by the tests, with a known password and a confirmed second factor. */
@@ -54,4 +56,40 @@ export async function logInWithCode(
     },
     headers: options.headers,
   });
+}
+
+/** A staff call with any method, as the console makes it (in `language`, Thai by default). */
+export async function staffRequest(
+  t: TestApp,
+  token: string,
+  method: InjectOptions['method'],
+  url: string,
+  options: { body?: unknown; language?: string } = {},
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(options.language ? { 'accept-language': options.language } : {}),
+    },
+    ...(options.body === undefined ? {} : { payload: options.body as InjectOptions['payload'] }),
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** The newest audit record of an action. */
+export async function lastAuditOf(t: TestApp, action: string) {
+  const [row] = await t.connection.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, action))
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return row;
+}
+
+/** How many audit records there are: a refused action adds none. */
+export async function auditCountOf(t: TestApp): Promise<number> {
+  return (await t.connection.db.select({ id: auditLog.id }).from(auditLog)).length;
 }

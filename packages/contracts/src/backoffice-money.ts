@@ -206,7 +206,7 @@ export const deskWithdrawal = z.object({
   payout: z
     .object({
       id: z.string(),
-      status: z.enum(['sending', 'accepted', 'paid', 'failed']),
+      status: z.enum(['sending', 'accepted', 'paid', 'failed', 'held']),
       attempts: z.number().int(),
       last_error: z.string().nullable(),
       bank_ref: z.string().nullable(),

@@ -35,6 +35,13 @@ export const pendingRequest = z.object({
   method: z.enum(['bank', 'qr', 'payout']),
   /** QR deposits: the PromptPay QR as a base64 PNG. */
   qr_code: z.string().nullable(),
+  /**
+   * Bank deposits: the company account to pay into, the one the deposit holds (it changes when staff
+   * freeze that account: the member is told the new one). Null for a withdrawal or a QR deposit.
+   */
+  to_bank: z.string().nullable(),
+  to_account_number: z.string().nullable(),
+  to_name: z.string().nullable(),
 });
 export type PendingRequest = z.infer<typeof pendingRequest>;
 

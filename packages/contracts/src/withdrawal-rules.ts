@@ -68,6 +68,7 @@ export const manualReasons = [
   'player_protection',
   'member_daily_cap',
   'total_daily_cap',
+  'no_paying_account',
 ] as const;
 export type ManualReason = (typeof manualReasons)[number];
 

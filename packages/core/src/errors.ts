@@ -60,6 +60,7 @@ export type DomainErrorCode =
   | 'payout_in_progress'
   | 'payout_not_open'
   | 'payout_agent_unavailable'
+  | 'no_paying_account'
   | 'statement_line_not_unmatched'
   | 'staff_login_failed'
   | 'forbidden'

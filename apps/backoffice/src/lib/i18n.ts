@@ -2,6 +2,8 @@ import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { backofficeBankDevicesEn } from '@chaba/i18n/catalogs/backoffice-bank-devices.en';
 import { backofficeBankDevicesTh } from '@chaba/i18n/catalogs/backoffice-bank-devices.th';
+import { backofficeBankOperationsEn } from '@chaba/i18n/catalogs/backoffice-bank-operations.en';
+import { backofficeBankOperationsTh } from '@chaba/i18n/catalogs/backoffice-bank-operations.th';
 import { backofficeContentEn } from '@chaba/i18n/catalogs/backoffice-content.en';
 import { backofficeContentTh } from '@chaba/i18n/catalogs/backoffice-content.th';
 import { backofficeMembersEn } from '@chaba/i18n/catalogs/backoffice-members.en';
@@ -41,6 +43,7 @@ const catalogs = {
     ...backofficeRiskTh,
     ...backofficeProtectionTh,
     ...backofficeBankDevicesTh,
+    ...backofficeBankOperationsTh,
   },
   en: {
     ...backofficeEn,
@@ -53,6 +56,7 @@ const catalogs = {
     ...backofficeRiskEn,
     ...backofficeProtectionEn,
     ...backofficeBankDevicesEn,
+    ...backofficeBankOperationsEn,
   },
 } as const;
 

@@ -30,6 +30,7 @@ export type IconName =
   | 'risk'
   | 'alerts'
   | 'content'
+  | 'bank'
   | 'phone'
   | 'messages';
 
@@ -115,6 +116,13 @@ export const navigation: NavigationItem[] = [
     permission: 'settings.manage',
     group: 'groupSystem',
     icon: 'settings',
+  },
+  {
+    path: '/bank-operations',
+    label: 'nav.bankOperations',
+    permission: 'settings.manage',
+    group: 'groupSystem',
+    icon: 'bank',
   },
   {
     path: '/bank-devices',

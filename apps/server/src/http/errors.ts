@@ -68,6 +68,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   payout_in_progress: 409,
   payout_not_open: 409,
   payout_agent_unavailable: 422,
+  no_paying_account: 409,
   statement_line_not_unmatched: 409,
   staff_login_failed: 422,
   forbidden: 403,

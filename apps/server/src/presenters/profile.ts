@@ -2,7 +2,7 @@ import { shownImage } from '@chaba/contracts/backoffice-content';
 import { withdrawalRejectCauses } from '@chaba/contracts/backoffice-money';
 import { satangToBahtNumber } from '@chaba/contracts/money';
 import type { CompletedRequest, PendingRequest, Profile, PromotionSummary } from '@chaba/contracts/profile';
-import type { MemberProfile, MoneyRequest, PromotionOffer } from '@chaba/core/members/get-profile';
+import type { MemberProfile, MoneyRequest, PayTo, PromotionOffer } from '@chaba/core/members/get-profile';
 import { localizedText } from '@chaba/core/content/content-record';
 import type { Language } from '@chaba/i18n/languages';
 import { translateServer, type ServerMessageKey } from '@chaba/i18n/translate';
@@ -58,7 +58,9 @@ export function presentProfile(profile: MemberProfile, language: Language): Prof
       : null,
     // The first key is the active promotion (spec §3).
     promotion_ids: active ? { [String(active.promotionId)]: localizedText(language, active.names) } : {},
-    pending_request: profile.pendingRequest ? presentPendingRequest(profile.pendingRequest) : null,
+    pending_request: profile.pendingRequest
+      ? presentPendingRequest(profile.pendingRequest, profile.pendingPayTo)
+      : null,
     completed_requests: profile.completedRequests.map((request) =>
       presentCompletedRequest(request, language),
     ),
@@ -75,7 +77,8 @@ export function presentProfile(profile: MemberProfile, language: Language): Prof
   };
 }
 
-function presentPendingRequest(request: MoneyRequest): PendingRequest {
+function presentPendingRequest(request: MoneyRequest, payTo: PayTo | null): PendingRequest {
+  const account = request.type === 'deposit' && request.method === 'bank' ? payTo : null;
   return {
     id: request.id,
     type: request.type,
@@ -85,6 +88,9 @@ function presentPendingRequest(request: MoneyRequest): PendingRequest {
     expires_at: request.expiresAt?.toISOString() ?? null,
     method: request.method,
     qr_code: request.qrImage,
+    to_bank: account?.bank ?? null,
+    to_account_number: account?.accountNumber ?? null,
+    to_name: account?.accountName ?? null,
   };
 }
 

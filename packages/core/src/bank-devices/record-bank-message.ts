@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../database-errors';
 import { recordBankStatementLines } from '../deposits/record-bank-statement-lines';
 import { DomainError } from '../errors';
 import { checkBalanceGap } from './check-balance-gap';
+import { noteAccountBalance } from './note-account-balance';
 
 export interface RecordedBankMessage {
   messageId: number;
@@ -41,7 +42,8 @@ export interface RecordBankMessageOptions {
  * Anything else waits for staff. SmsForwarder's `sign` is claimed in the message's transaction: a
  * sign seen before is `invalid_signature` and nothing is stored, unless the post is the message
  * stored with it (the app's retry: `claimSign`). A balance the messages do not
- * explain raises a staff alert (`checkBalanceGap`).
+ * explain raises a staff alert (`checkBalanceGap`); a balance told is the account's last known one
+ * when it is the newest (`noteAccountBalance`).
  *
  * @throws DomainError invalid_signature (a replayed sign), server_busy (the line could not be
  *   recorded: the message is stored as `pending`; a retry of the post records it)
@@ -55,7 +57,10 @@ export async function recordBankMessage(
   const stored = await storeMessage(db, options, parsed, accounts);
   let row = stored.row;
   if (row.outcome === 'pending') row = await recordLine(db, row, options.now);
-  if (!stored.duplicate) await checkBalanceGap(db, { message: row, now: options.now });
+  if (!stored.duplicate) {
+    await checkBalanceGap(db, { message: row, now: options.now });
+    await noteAccountBalance(db, row);
+  }
   return { messageId: row.id, duplicate: stored.duplicate, outcome: row.outcome as BankMessageOutcome };
 }
 

@@ -59,7 +59,7 @@ export async function prepareDeposit(
     });
   }
 
-  const { payTo, promptPay } = await choosePayee(db, method, member);
+  const { payTo, promptPay } = await choosePayee(db, method, member, now);
   const request = await holdDepositAmount(db, {
     memberId,
     amountSatang,
@@ -157,9 +157,10 @@ async function choosePayee(
   db: Database,
   method: DepositMethod,
   member: { id: number; bank: string | null; tags: readonly string[] },
+  now: Date,
 ) {
   const promptPay = method === 'qr' ? await readSiteSetting(db, 'promptpay') : undefined;
-  const companyAccount = method === 'bank' ? await companyAccountFor(db, member) : undefined;
+  const companyAccount = method === 'bank' ? await companyAccountFor(db, member, now) : undefined;
   const payTo = promptPay
     ? { bank: null, accountNumber: promptPay.account_number, accountName: promptPay.name }
     : companyAccount

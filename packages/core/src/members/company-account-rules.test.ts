@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { chooseCompanyAccount, type CompanyAccountServes } from './company-account-rules';
 
-const account = (name: string, serves: CompanyAccountServes, active = true) => ({ name, serves, active });
+type Role = 'deposits' | 'payouts' | 'both';
+const account = (
+  name: string,
+  serves: CompanyAccountServes,
+  active = true,
+  more: { role?: Role; dailyInCapSatang?: bigint | null; todayInSatang?: bigint } = {},
+) => ({
+  name,
+  serves,
+  active,
+  role: more.role ?? ('both' as Role),
+  dailyInCapSatang: more.dailyInCapSatang ?? null,
+  todayInSatang: more.todayInSatang ?? 0n,
+});
 
 const accounts = [
   account('all-1', { kind: 'all' }),
@@ -37,9 +50,27 @@ describe('which company account a member pays into', () => {
   });
 
   it('reads a stored rule it cannot parse as "everyone", so a member is never left without an account', () => {
-    const broken = [
-      { name: 'odd', serves: { kind: 'banks', banks: [] } as unknown as CompanyAccountServes, active: true },
-    ];
+    const broken = [account('odd', { kind: 'banks', banks: [] } as unknown as CompanyAccountServes)];
     expect(chosen(broken, member(1, 'scb'))).toBe('odd');
+  });
+
+  it('gives only accounts whose role receives deposits and whose status is active (decision 52)', () => {
+    const list = [
+      account('pays-only', { kind: 'all' }, true, { role: 'payouts' }),
+      account('frozen', { kind: 'all' }, false, { role: 'deposits' }),
+      account('receives', { kind: 'banks', banks: ['kbank'] }, true, { role: 'deposits' }),
+    ];
+    // The member's bank rule does not match: the fallback is still an account that receives.
+    expect(chosen(list, member(1, 'scb'))).toBe('receives');
+    expect(chosen(list.slice(0, 2), member(1, 'scb'))).toBeUndefined();
+  });
+
+  it('stops giving an account once today’s credited deposits reach its daily cap in', () => {
+    const capped = (todayInSatang: bigint) => [
+      account('capped', { kind: 'all' }, true, { dailyInCapSatang: 10_000_00n, todayInSatang }),
+      account('spare', { kind: 'banks', banks: ['bbl'] }),
+    ];
+    expect(chosen(capped(9_999_99n), member(2, 'scb'))).toBe('capped');
+    expect(chosen(capped(10_000_00n), member(2, 'scb'))).toBe('spare');
   });
 });

@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { activityPeriod } from '../activities/activity-rules';
 import { DomainError } from '../errors';
 import { cachedBalanceOfA, ledgerAccount } from '../ledger/accounts';
+import { bangkokDayStart, todayInSql } from './company-account-day';
 import { chooseCompanyAccount } from './company-account-rules';
 import { siteSettingSchemas } from '../site/site-settings';
 
@@ -26,6 +27,13 @@ export interface MoneyRequest {
   deletedCause: string | null;
   deletedAt: Date | null;
   createdAt: Date;
+}
+
+/** A company account as the member is told to pay into it. */
+export interface PayTo {
+  bank: string;
+  accountNumber: string;
+  accountName: string;
 }
 
 /** An open promotion as the profile (and the promotions list) shows it. */
@@ -60,7 +68,12 @@ export interface MemberProfile {
     line: string | null;
     referralKey: string;
   };
-  companyAccount: { bank: string; accountNumber: string; accountName: string } | undefined;
+  companyAccount: PayTo | undefined;
+  /**
+   * The account the member's pending bank deposit is to be paid into: the one it was given, or the
+   * one it was moved to when that account was frozen (decision 52). Null without such a deposit.
+   */
+  pendingPayTo: PayTo | null;
   promptpayName: string | null;
   /** The effective `payment_gateway_status`: the operator's switch, or the member's own. */
   paymentGatewayOn: boolean;
@@ -105,6 +118,7 @@ const ms = (column: string) => sql.raw(`floor(extract(epoch from ${column}) * 10
 function prepareProfileQuery(db: Executor) {
   const m = alias(members, 'm');
   const at = sql`${sql.placeholder('now')}::timestamptz`;
+  const dayStart = sql`${sql.placeholder('dayStart')}::timestamptz`;
   const wallet = sql.placeholder('wallet');
   return db
     .select({
@@ -116,8 +130,15 @@ function prepareProfileQuery(db: Executor) {
       tags: sql`(select coalesce(json_agg(t.tag), '[]') from member_tags t where t.member_id = m.id)`,
       accounts: sql`(select coalesce(json_agg(json_build_object(
       'bank', c.bank, 'accountNumber', c.account_number, 'accountName', c.account_name,
-      'active', c.active, 'serves', c.serves) order by c.sort_order, c.id), '[]')
-  from company_bank_accounts c where c.active)`,
+      'active', c.active, 'serves', c.serves, 'role', c.role,
+      'dailyInCapSatang', c.daily_in_cap_satang::text,
+      'todayInSatang', case when c.daily_in_cap_satang is null then '0'
+        else ${todayInSql(sql`c.account_number`, dayStart)}::text end) order by c.sort_order, c.id), '[]')
+  from company_bank_accounts c where c.active and c.role <> 'payouts')`,
+      pending_account: sql`(select json_build_object(
+      'bank', c.bank, 'accountNumber', c.account_number, 'accountName', c.account_name)
+  from money_requests r join company_bank_accounts c on c.account_number = r.company_account_number
+  where r.member_id = m.id and r.status = 'pending' and r.type = 'deposit' and r.method = 'bank')`,
       promotions: sql`(select coalesce(json_agg(json_build_object(
       'id', p.id, 'name', p.name, 'nameEn', p.name_en, 'nameCn', p.name_cn,
       'bonusMaxSatang', p.bonus_max_satang::text, 'bonusFixedSatang', p.bonus_fixed_satang::text,
@@ -177,7 +198,11 @@ interface ProfileRow {
     accountName: string;
     active: boolean;
     serves: unknown;
+    role: 'deposits' | 'payouts' | 'both';
+    dailyInCapSatang: string | null;
+    todayInSatang: string;
   }[];
+  pending_account: PayTo | null;
   promotions: (Omit<
     PromotionOffer,
     'bonusMaxSatang' | 'bonusFixedSatang' | 'depositMinSatang' | 'depositMaxSatang' | 'turnoverMaxSatang'
@@ -232,6 +257,7 @@ export async function getProfile(
   const [row] = (await prepared.execute({
     memberId: options.memberId,
     now: options.now.toISOString(),
+    dayStart: bangkokDayStart(options.now).toISOString(),
     wallet: ledgerAccount.memberWallet(options.memberId).code,
   })) as unknown as ProfileRow[];
   if (!row) throw new DomainError('unauthenticated');
@@ -244,7 +270,12 @@ const dateOrNull = (value: number | null) => (value === null ? null : new Date(v
 /** The statement's one row as the profile: the same rules as the presenter has always been given. */
 function shapeProfile(row: ProfileRow, now: Date): MemberProfile {
   const { paymentGatewayStatus, ...member } = row.member;
-  const account = chooseCompanyAccount(row.accounts, { id: member.id, bank: member.bank, tags: row.tags });
+  const accounts = row.accounts.map((account) => ({
+    ...account,
+    dailyInCapSatang: satangOrNull(account.dailyInCapSatang),
+    todayInSatang: BigInt(account.todayInSatang),
+  }));
+  const account = chooseCompanyAccount(accounts, { id: member.id, bank: member.bank, tags: row.tags });
   const promptpay = row.promptpay === null ? undefined : siteSettingSchemas.promptpay.parse(row.promptpay);
   const gatewayMode =
     row.payment_gateway === null
@@ -272,6 +303,7 @@ function shapeProfile(row: ProfileRow, now: Date): MemberProfile {
     companyAccount: account
       ? { bank: account.bank, accountNumber: account.accountNumber, accountName: account.accountName }
       : undefined,
+    pendingPayTo: row.pending_account,
     promptpayName: promptpay?.name ?? null,
     paymentGatewayOn: gatewayMode === 'all' || (gatewayMode === 'per_member' && paymentGatewayStatus),
     openPromotions: row.promotions.map((promotion) => ({

@@ -24,6 +24,7 @@ function audited(row: Row) {
     accountNumber: row.accountNumber,
     accountName: row.accountName,
     active: row.active,
+    status: row.status,
     sortOrder: row.sortOrder,
     serves: row.serves,
   };
@@ -32,7 +33,9 @@ function audited(row: Row) {
 /**
  * Adds a company bank account (last in the order) or changes one (`accountId`): bank, number, name,
  * active (deactivating keeps the account and its history; members move to the next account their
- * rules give) and which members' deposits it receives. Audited with before and after. Pending
+ * rules give) and which members' deposits it receives. Active is the status (decision 52): checked,
+ * the account is `active`; unchecked, an active account is `paused` and a frozen or retired one
+ * keeps its status. Audited with before and after. Pending
  * deposits already told to pay the old account keep matching on it.
  *
  * @throws DomainError company_account_taken (another account has this number), not_found
@@ -87,7 +90,12 @@ async function insertAccount(tx: Transaction, account: CompanyAccountInput, now:
     .from(companyBankAccounts);
   const [after] = await tx
     .insert(companyBankAccounts)
-    .values({ ...account, sortOrder: (last?.sortOrder ?? -1) + 1, createdAt: now })
+    .values({
+      ...detailsOf(account),
+      status: account.active ? 'active' : 'paused',
+      sortOrder: (last?.sortOrder ?? -1) + 1,
+      createdAt: now,
+    })
     .returning();
   if (!after) throw new Error('insert returned no account');
   return { before: undefined, after };
@@ -102,9 +110,20 @@ async function updateAccount(tx: Transaction, accountId: number, account: Compan
   if (!before) throw new DomainError('not_found');
   const [after] = await tx
     .update(companyBankAccounts)
-    .set(account)
+    .set({ ...detailsOf(account), status: statusAfter(before.status, account.active) })
     .where(eq(companyBankAccounts.id, accountId))
     .returning();
   if (!after) throw new DomainError('not_found');
   return { before, after };
+}
+
+/** What the form changes besides the status. */
+function detailsOf({ active: _active, ...details }: CompanyAccountInput) {
+  return details;
+}
+
+/** The form's "active" as a status: a paused account is made active, an unchecked active one paused. */
+function statusAfter(status: Row['status'], active: boolean): Row['status'] {
+  if (active) return 'active';
+  return status === 'active' ? 'paused' : status;
 }

@@ -17,7 +17,8 @@ type MoneyRequest = typeof moneyRequests.$inferSelect;
  * The automatic rules look at a pending withdrawal once (decision 51): they pay it (its one payout
  * order, `decided_by_rule = automatic_payout`) or record why a person must (`manual_reason`). The
  * request's row is locked as staff's decisions lock it, so the rules and a person approving at the
- * same moment make one order: whoever comes second finds it decided, parked or ordered. Called after
+ * same moment make one order: whoever comes second finds it decided, parked or ordered. When no
+ * company account can pay it, it goes to a person (`no_paying_account`) and no order is made. Called after
  * a request commits and, for any the server did not get to (a restart), by the payout job.
  * Answers the order to send, or null.
  */
@@ -36,7 +37,10 @@ export async function approveAutomatically(
     if (request.rulesCheckedAt !== null || request.firstApprovedByStaffId !== null) return null;
     if (await readPayoutOrder(tx, request.id)) return null;
     const facts = await readFacts(tx, request, options);
-    const reason = manualReasonOf(options.rules.auto, facts);
+    let reason = manualReasonOf(options.rules.auto, facts);
+    // The rules would pay it: from the first company account that can (decision 52), or by a person.
+    const order = reason === null ? await createPayoutOrder(tx, request, { staffId: null, now }) : null;
+    if (reason === null && order === null) reason = 'no_paying_account';
     await tx
       .update(moneyRequests)
       .set(
@@ -45,8 +49,7 @@ export async function approveAutomatically(
           : { rulesCheckedAt: now, manualReason: reason },
       )
       .where(eq(moneyRequests.id, request.id));
-    if (reason !== null) return null;
-    const order = await createPayoutOrder(tx, request, { staffId: null, now });
+    if (order === null) return null;
     await recordMemberChange(tx, { memberId: request.memberId, reason: 'withdraw' });
     return order;
   });

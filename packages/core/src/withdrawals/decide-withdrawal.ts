@@ -25,7 +25,7 @@ export type WithdrawalDecision =
  * transaction.
  *
  * @throws DomainError not_found, request_not_pending, second_approver_same_staff,
- *   approval_above_staff_limit, payout_in_progress, payout_agent_unavailable
+ *   approval_above_staff_limit, payout_in_progress, payout_agent_unavailable, no_paying_account
  */
 export async function decideWithdrawal(
   db: Database,
@@ -91,13 +91,19 @@ async function checkApprovalLimit(tx: Transaction, staffId: number, amountSatang
   }
 }
 
-/** The approval that hands the withdrawal to the payout agent: its one order, audited. */
+/**
+ * The approval that hands the withdrawal to the payout agent: its one order, audited. When no company
+ * account can pay it (decision 52) the approval is refused and nothing changes: staff pay it by hand.
+ *
+ * @throws DomainError no_paying_account
+ */
 async function orderPayout(
   tx: Transaction,
   request: MoneyRequest,
   options: { staffId: number; now: Date; clientAddress?: string },
 ): Promise<PayoutOrder> {
   const order = await createPayoutOrder(tx, request, { staffId: options.staffId, now: options.now });
+  if (!order) throw new DomainError('no_paying_account');
   await tx
     .update(moneyRequests)
     .set({

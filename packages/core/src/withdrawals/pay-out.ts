@@ -55,6 +55,8 @@ export async function sendPayoutOrder(
     .update(payoutOrders)
     .set({
       status: 'accepted',
+      // What the agent was told: a freeze may have moved the order while it was being sent.
+      fromAccountNumber: claimed.fromAccountNumber,
       acceptedAt: now,
       lastError: null,
       nextAttemptAt: new Date(now.getTime() + options.checkAfterSeconds * 1000),

@@ -1,7 +1,8 @@
 import type { Executor, Transaction } from '@chaba/db/client';
-import { companyBankAccounts, members, payoutOrders, type moneyRequests } from '@chaba/db/schema';
-import { asc, eq } from 'drizzle-orm';
+import { members, payoutOrders, type moneyRequests } from '@chaba/db/schema';
+import { eq } from 'drizzle-orm';
 import type { PayoutInstruction } from '../payouts/payout-rail';
+import { choosePayingAccount, lockPayingAccounts } from './paying-account';
 
 type MoneyRequest = typeof moneyRequests.$inferSelect;
 export type PayoutOrder = typeof payoutOrders.$inferSelect;
@@ -11,25 +12,23 @@ export const payoutOrderId = (requestId: number) => `wd-${requestId}`;
 
 /**
  * Makes the withdrawal's one payout order in the caller's transaction (the request's row locked by
- * the caller). The table's UNIQUE request_id is the last guard: a second order for the same
- * withdrawal is a constraint violation, never a second payment. It is sent after the commit.
+ * the caller), paid from the first company account that can pay it (`paying-account.ts`: role,
+ * status, balance, daily cap, decided under the payout lock, held until the caller commits). When
+ * no account can, nothing is written and the answer is null: the caller sends the withdrawal to a
+ * person. The table's UNIQUE request_id is the last guard: a second order for the same withdrawal
+ * is a constraint violation, never a second payment. It is sent after the commit.
  */
 export async function createPayoutOrder(
   tx: Transaction,
   request: MoneyRequest,
   options: { staffId: number | null; now: Date },
-): Promise<PayoutOrder> {
+): Promise<PayoutOrder | null> {
+  const from = choosePayingAccount(await lockPayingAccounts(tx, options.now), request.amountSatang);
+  if (!from) return null;
   const [member] = await tx
     .select({ name: members.name })
     .from(members)
     .where(eq(members.id, request.memberId));
-  // The first active company account pays until the bank operations desk chooses one (issue 27).
-  const [from] = await tx
-    .select({ accountNumber: companyBankAccounts.accountNumber })
-    .from(companyBankAccounts)
-    .where(eq(companyBankAccounts.active, true))
-    .orderBy(asc(companyBankAccounts.sortOrder), asc(companyBankAccounts.id))
-    .limit(1);
   const [order] = await tx
     .insert(payoutOrders)
     .values({
@@ -40,7 +39,7 @@ export async function createPayoutOrder(
       toBank: request.memberBank ?? '',
       toAccountNumber: request.memberAccountNumber ?? '',
       toName: member?.name ?? '',
-      fromAccountNumber: from?.accountNumber ?? null,
+      fromAccountNumber: from.accountNumber,
       status: 'sending',
       approvedByStaffId: options.staffId,
       nextAttemptAt: options.now,

@@ -4,7 +4,7 @@
 -- pending request of any type (`pending_request_exists`); the address's live pending deposits at
 -- p_max_pending (`too_many_pending_deposits`, details: `frees_at`, when the oldest expires); the
 -- asked amount plus the fewest satang (up to p_max_added_satang) that no pending deposit to the
--- account holds, so a transfer can match one request only (`deposit_amount_busy`); player
+-- account holds (deposit_free_amount), so a transfer can match one request only (`deposit_amount_busy`); player
 -- protection on that exact amount (player_protection_refusal, with its details); then the pending
 -- request and the member's change note. A refusal writes nothing. TypeScript's prepareDeposit calls it.
 CREATE OR REPLACE FUNCTION deposit_hold(
@@ -32,12 +32,7 @@ BEGIN
       refusal := 'too_many_pending_deposits'; details := jsonb_build_object('frees_at', live[1]); RETURN;
     END IF;
   END IF;
-  SELECT min(candidate) INTO amount_satang
-  FROM generate_series(p_amount_satang, p_amount_satang + p_max_added_satang) AS candidate
-  WHERE candidate NOT IN (
-    SELECT r.amount_satang FROM money_requests r
-    WHERE r.status = 'pending' AND r.type = 'deposit' AND r.company_account_number = p_company_account_number
-      AND r.amount_satang BETWEEN p_amount_satang AND p_amount_satang + p_max_added_satang);
+  amount_satang := deposit_free_amount(p_company_account_number, p_amount_satang, p_max_added_satang, NULL);
   IF amount_satang IS NULL THEN refusal := 'deposit_amount_busy'; RETURN; END IF;
   SELECT r.refusal, r.details INTO refusal, details
   FROM player_protection_refusal(p_member_id, 'deposit', amount_satang, p_now) AS r;

@@ -183,6 +183,9 @@ export const moneyRequests = pgTable(
     index('money_requests_pending_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'pending'`),
+    index('money_requests_company_account_completed_idx')
+      .on(table.companyAccountNumber, table.completedAt)
+      .where(sql`${table.type} = 'deposit' and ${table.status} = 'completed'`),
     index('money_requests_rules_unchecked_idx')
       .on(table.createdAt)
       .where(
@@ -212,7 +215,8 @@ export const payoutOrders = pgTable(
     toAccountNumber: text('to_account_number').notNull(),
     toName: text('to_name').notNull(),
     fromAccountNumber: text('from_account_number'),
-    status: text('status', { enum: ['sending', 'accepted', 'paid', 'failed'] }).notNull(),
+    /** `held`: its account was frozen before it was sent and no other could pay it (decision 52). */
+    status: text('status', { enum: ['sending', 'accepted', 'paid', 'failed', 'held'] }).notNull(),
     /** The staff member whose approval made it; null when the automatic rules did. */
     approvedByStaffId: bigint('approved_by_staff_id', { mode: 'number' }),
     attempts: integer('attempts').notNull().default(0),
@@ -231,11 +235,15 @@ export const payoutOrders = pgTable(
   },
   (table) => [
     unique('payout_orders_one_per_withdrawal').on(table.requestId),
-    check('payout_orders_status_check', sql`${table.status} in ('sending', 'accepted', 'paid', 'failed')`),
+    check(
+      'payout_orders_status_check',
+      sql`${table.status} in ('sending', 'accepted', 'paid', 'failed', 'held')`,
+    ),
     check('payout_orders_amount_positive', sql`${table.amountSatang} > 0`),
     index('payout_orders_open_idx')
       .on(table.nextAttemptAt)
       .where(sql`${table.status} in ('sending', 'accepted')`),
+    index('payout_orders_from_account_idx').on(table.fromAccountNumber, table.createdAt),
   ],
 );
 

@@ -65,6 +65,7 @@ export const backofficeMoneyEn: BackofficeMoneyCatalog = {
       player_protection: 'player protection',
       member_daily_cap: 'the member’s daily automatic cap',
       total_daily_cap: 'the daily automatic cap for everyone',
+      no_paying_account: 'no company account can pay it (role, status, balance or daily cap)',
     },
     settle: 'Settle by hand',
     settleTitle: 'Settle the payout by hand',
@@ -92,6 +93,7 @@ export const backofficeMoneyEn: BackofficeMoneyCatalog = {
       accepted: 'accepted',
       paid: 'paid',
       failed: 'failed',
+      held: 'held: no account can pay it, pay it by hand',
     },
   },
   deposits: {

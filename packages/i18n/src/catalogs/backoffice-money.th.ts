@@ -68,6 +68,7 @@ export const backofficeMoneyTh = {
       player_protection: 'ติดมาตรการคุ้มครองผู้เล่น',
       member_daily_cap: 'เกินวงเงินอัตโนมัติต่อวันของสมาชิก',
       total_daily_cap: 'เกินวงเงินอัตโนมัติรวมต่อวัน',
+      no_paying_account: 'ไม่มีบัญชีบริษัทที่จ่ายได้ (หน้าที่ สถานะ ยอดเงิน หรือวงเงินต่อวัน)',
     },
     settle: 'ปิดรายการด้วยมือ',
     settleTitle: 'ปิดรายการโอนด้วยมือ',
@@ -93,6 +94,7 @@ export const backofficeMoneyTh = {
       accepted: 'รับคำสั่งแล้ว',
       paid: 'โอนแล้ว',
       failed: 'โอนไม่สำเร็จ',
+      held: 'ไม่มีบัญชีที่จ่ายได้ ต้องจ่ายเอง',
     },
   },
   deposits: {

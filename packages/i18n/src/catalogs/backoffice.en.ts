@@ -114,6 +114,7 @@ export const backofficeEn: BackofficeCatalog = {
     risk: 'Risk',
     alerts: 'Staff alerts',
     bankDevices: 'Bank SMS phones',
+    bankOperations: 'Company bank accounts',
     bankMessages: 'Bank messages',
     more: 'More',
     language: 'Language',

@@ -120,6 +120,7 @@ export const backofficeTh = {
     risk: 'ความเสี่ยง',
     alerts: 'การแจ้งเตือนทีมงาน',
     bankDevices: 'โทรศัพท์รับ SMS',
+    bankOperations: 'บัญชีธนาคารบริษัท',
     bankMessages: 'ข้อความธนาคาร',
     more: 'เพิ่มเติม',
     language: 'ภาษา',

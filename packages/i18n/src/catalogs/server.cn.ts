@@ -2,6 +2,9 @@ import type { ServerCatalog } from './server.th';
 
 export const serverCn: ServerCatalog = {
   fields: {
+    daily_in_cap: '每日入账上限',
+    daily_out_cap: '每日出款上限',
+    balance: '账户余额',
     reason: '原因',
     allow_duplicate_account_number: '允许重复账号',
     shared_account_number_min_members: '同一账号的会员数',
@@ -168,6 +171,7 @@ export const serverCn: ServerCatalog = {
     payout_in_progress: '自动出款正在处理此提款：请等待结果或用银行参考号结算',
     payout_not_open: '此提款没有未完成的出款指令',
     payout_agent_unavailable: '未设置自动出款：请输入转账参考号',
+    no_paying_account: '目前没有可出款的公司账户（用途、状态、余额或每日上限）：请手动转账并输入转账参考号',
     statement_line_not_unmatched: '该流水已匹配',
     staff_login_failed: '用户名、密码或验证码错误',
     forbidden: '无权执行此操作',

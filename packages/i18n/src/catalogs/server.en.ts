@@ -2,6 +2,9 @@ import type { ServerCatalog } from './server.th';
 
 export const serverEn: ServerCatalog = {
   fields: {
+    daily_in_cap: 'Daily cap in',
+    daily_out_cap: 'Daily cap out',
+    balance: 'Account balance',
     reason: 'Reason',
     allow_duplicate_account_number: 'Allow duplicate account numbers',
     shared_account_number_min_members: 'Members on one account number',
@@ -175,6 +178,8 @@ export const serverEn: ServerCatalog = {
       'The payout agent is paying this withdrawal: wait for its outcome or settle it with the bank reference',
     payout_not_open: 'This withdrawal has no open payout order',
     payout_agent_unavailable: 'No payout agent is set up: enter the transfer reference',
+    no_paying_account:
+      'No company account can pay this withdrawal now (role, status, balance or daily cap): pay it by hand and enter the transfer reference',
     statement_line_not_unmatched: 'This statement line was already matched',
     staff_login_failed: 'Username, password or code is incorrect',
     forbidden: 'You are not allowed to do this',

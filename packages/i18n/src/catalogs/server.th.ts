@@ -1,6 +1,9 @@
 /** Thai is the source language: every key exists here first (spec §9). */
 export const serverTh = {
   fields: {
+    daily_in_cap: 'วงเงินเข้าต่อวัน',
+    daily_out_cap: 'วงเงินจ่ายต่อวัน',
+    balance: 'ยอดเงินในบัญชี',
     reason: 'เหตุผล',
     allow_duplicate_account_number: 'อนุญาตเลขบัญชีซ้ำ',
     shared_account_number_min_members: 'จำนวนสมาชิกที่ใช้เลขบัญชีเดียวกัน',
@@ -169,6 +172,8 @@ export const serverTh = {
     payout_in_progress: 'รายการนี้กำลังโอนโดยระบบจ่ายอัตโนมัติ รอผลหรือปิดรายการด้วยเลขอ้างอิงธนาคาร',
     payout_not_open: 'รายการนี้ไม่มีคำสั่งโอนที่ค้างอยู่',
     payout_agent_unavailable: 'ไม่ได้ตั้งค่าระบบจ่ายอัตโนมัติ กรุณาใส่เลขอ้างอิงการโอน',
+    no_paying_account:
+      'ตอนนี้ไม่มีบัญชีบริษัทที่จ่ายรายการนี้ได้ (หน้าที่ สถานะ ยอดเงิน หรือวงเงินต่อวัน) กรุณาโอนเองแล้วใส่เลขอ้างอิงการโอน',
     statement_line_not_unmatched: 'รายการเดินบัญชีนี้ถูกจับคู่แล้ว',
     staff_login_failed: 'ชื่อผู้ใช้ รหัสผ่าน หรือรหัสยืนยันไม่ถูกต้อง',
     forbidden: 'ไม่มีสิทธิ์ทำรายการนี้',

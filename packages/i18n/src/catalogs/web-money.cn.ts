@@ -81,6 +81,7 @@ export const webMoneyCn: WebMoneyCatalog = {
     slipWarning: '每个二维码只能支付一次。切勿重复使用转账凭证或二维码，否则款项将无法到账。',
     saveImage: '保存图片',
     saveFailed: '图片保存失败，请改用截图。',
+    accountChanged: '收款账户已更改：请只转入下方账户',
     transferHint: '转账完成后请按“确定”，余额将在 3-5 分钟内自动到账。',
     ok: '确定',
     cancel: '取消存款',

@@ -81,6 +81,7 @@ export const webMoneyEn: WebMoneyCatalog = {
     slipWarning: 'Each QR can be paid once. Never reuse a slip or a QR, or the money will not arrive.',
     saveImage: 'Save as image',
     saveFailed: 'Could not save the image. Please take a screenshot instead.',
+    accountChanged: 'The account to pay into has changed: transfer only to the account below',
     transferHint: 'Done transferring? Press "OK". Your credit is added automatically within 3-5 minutes.',
     ok: 'OK',
     cancel: 'Cancel deposit',

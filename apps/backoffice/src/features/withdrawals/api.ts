@@ -79,10 +79,15 @@ export function useSettlePayout() {
   });
 }
 
-/** An order sent to the payout agent with no outcome yet: staff may settle it by hand. */
+/**
+ * An order sent to the payout agent with no outcome yet, or held because no account could pay it
+ * (decision 52): staff may settle it by hand.
+ */
 export function payoutOpen(withdrawal: DeskWithdrawal): boolean {
   return (
     withdrawal.payout !== null &&
-    (withdrawal.payout.status === 'sending' || withdrawal.payout.status === 'accepted')
+    (withdrawal.payout.status === 'sending' ||
+      withdrawal.payout.status === 'accepted' ||
+      withdrawal.payout.status === 'held')
   );
 }

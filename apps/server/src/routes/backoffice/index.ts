@@ -4,6 +4,7 @@ import { adjustmentRoutes } from './adjustments';
 import { alertRoutes } from './alerts';
 import { auditRoutes } from './audit';
 import { bankDeviceRoutes } from './bank-devices';
+import { bankOperationsRoutes } from './bank-operations';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { dashboardRoutes } from './dashboard';
@@ -54,4 +55,5 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   riskRoutes(app, context);
   alertRoutes(app, context);
   bankDeviceRoutes(app, context);
+  bankOperationsRoutes(app, context);
 }

@@ -18,10 +18,10 @@ import { updateSiteInfo } from '@chaba/core/settings/update-site-info';
 import { updateWithdrawalSettings } from '@chaba/core/withdrawals/update-withdrawal-settings';
 import { withdrawalSettingsRequest, withdrawalSettingsResponse } from '@chaba/contracts/withdrawal-rules';
 import { withdrawalRulesOf } from '../../payouts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { authenticatedStaff, staffOnly } from '../../http/staff';
+import { staffActor, staffOnly } from '../../http/staff';
 import {
   companyAccountInput,
   presentCompanyAccount,
@@ -33,15 +33,6 @@ import { staffErrors, staffSchema, type StaffApp } from './schemas';
 
 const settingsAccess = { permission: 'settings.manage' } as const;
 const notFound = domainErrorResponse.describe('not_found: no such company account');
-
-/** Who acts, from where and when. */
-function actor(context: AppContext, request: FastifyRequest) {
-  return {
-    staffId: authenticatedStaff(request).staffId,
-    clientAddress: request.ip,
-    now: context.clock.now(),
-  };
-}
 
 /**
  * The settings desk (owner, admin): site information, PromptPay, the payment gateway switch and the
@@ -95,7 +86,7 @@ function withdrawalSettingsRoutes(app: StaffApp, context: AppContext): void {
     },
     async (request) => {
       await updateWithdrawalSettings(context.db, {
-        ...actor(context, request),
+        ...staffActor(context, request),
         ...withdrawalSettingsInput(request.body),
       });
       return currentWithdrawalSettings(context);
@@ -146,7 +137,7 @@ function siteSettingsRoutes(app: StaffApp, context: AppContext): void {
     async (request) => {
       const { site_name, referral_link, line_link } = request.body;
       await updateSiteInfo(context.db, {
-        ...actor(context, request),
+        ...staffActor(context, request),
         site: { name: site_name, referral: referral_link, line: line_link },
       });
       return currentSettings(context);
@@ -166,7 +157,7 @@ function siteSettingsRoutes(app: StaffApp, context: AppContext): void {
     async (request) => {
       const { promptpay_id, promptpay_name, account_number } = request.body;
       await updatePromptPay(context.db, {
-        ...actor(context, request),
+        ...staffActor(context, request),
         promptpay: { id: promptpay_id, name: promptpay_name, account_number },
       });
       return currentSettings(context);
@@ -184,7 +175,7 @@ function siteSettingsRoutes(app: StaffApp, context: AppContext): void {
       ...staffOnly(context, settingsAccess),
     },
     async (request) => {
-      await updatePaymentGateway(context.db, { ...actor(context, request), mode: request.body.mode });
+      await updatePaymentGateway(context.db, { ...staffActor(context, request), mode: request.body.mode });
       return currentSettings(context);
     },
   );
@@ -204,7 +195,7 @@ function companyAccountRoutes(app: StaffApp, context: AppContext): void {
     },
     async (request) => {
       const saved = await saveCompanyAccount(context.db, {
-        ...actor(context, request),
+        ...staffActor(context, request),
         account: companyAccountInput(request.body),
       });
       return { data: presentCompanyAccount(saved) };
@@ -222,7 +213,7 @@ function companyAccountRoutes(app: StaffApp, context: AppContext): void {
       ...staffOnly(context, settingsAccess),
     },
     async (request) => {
-      await orderCompanyAccounts(context.db, { ...actor(context, request), ids: request.body.ids });
+      await orderCompanyAccounts(context.db, { ...staffActor(context, request), ids: request.body.ids });
       return currentSettings(context);
     },
   );
@@ -240,7 +231,7 @@ function companyAccountRoutes(app: StaffApp, context: AppContext): void {
     },
     async (request) => {
       const saved = await saveCompanyAccount(context.db, {
-        ...actor(context, request),
+        ...staffActor(context, request),
         accountId: request.params.id,
         account: companyAccountInput(request.body),
       });

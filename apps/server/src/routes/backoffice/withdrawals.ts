@@ -27,7 +27,8 @@ import { staffErrors, staffSchema, type StaffApp } from './schemas';
 
 const notPending = domainErrorResponse.describe(
   'request_not_pending: no pending withdrawal with this id; second_approver_same_staff: the first ' +
-    'approver cannot also pay it; payout_in_progress: the payout agent is paying it',
+    'approver cannot also pay it; payout_in_progress: the payout agent is paying it; no_paying_account: ' +
+    'approved for the payout agent, but no company account can pay it now',
 );
 const payoutNotOpen = domainErrorResponse.describe(
   'payout_not_open: no open payout order; second_approver_same_staff: a second, different staff member confirms',

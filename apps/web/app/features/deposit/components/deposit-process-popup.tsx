@@ -142,6 +142,15 @@ function BankProcess({ view, onOk, process }: DepositProcessProps & { process: D
   return (
     <Dialog title={t('money.process.bankTitle')} testId="deposit-process" icon={<BankIcon />}>
       <div data-method="bank">
+        {view.accountChanged ? (
+          <p
+            role="alert"
+            data-testid="deposit-account-changed"
+            className="mb-3 rounded-xl border border-rose-400/40 bg-rose-500/15 p-3 text-sm font-semibold text-rose-100"
+          >
+            {t('money.process.accountChanged')}
+          </p>
+        ) : null}
         <BankAccountCard
           testId="deposit-to-account"
           bankCode={view.toBank}

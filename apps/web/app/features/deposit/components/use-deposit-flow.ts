@@ -30,6 +30,29 @@ type Tracker = ReturnType<typeof useRequestOutcome>;
 /** One quiet reloader for the whole flow, so that its reloads coalesce. */
 type Reload = ReturnType<typeof useProfileReloader>;
 
+/** Where to pay: the pending deposit's own account, else what the prepare call or the profile said. */
+function payToOf(
+  pending: NonNullable<Profile['pending_request']>,
+  own: PreparedDeposit | null,
+  profile: Profile,
+): Pick<DepositView, 'toBank' | 'toAccountNumber' | 'toName' | 'accountChanged'> {
+  if (pending.to_account_number !== null) {
+    return {
+      toBank: pending.to_bank,
+      toAccountNumber: pending.to_account_number,
+      toName: pending.to_name,
+      accountChanged: own !== null && own.to_account_number !== pending.to_account_number,
+    };
+  }
+  const from = own ?? profile;
+  return {
+    toBank: from.to_bank,
+    toAccountNumber: from.to_account_number,
+    toName: from.to_name,
+    accountChanged: false,
+  };
+}
+
 /** The pending deposit of the profile, completed by what the prepare call answered, if it was ours. */
 function depositView(profile: Profile | null, prepared: Prepared | null): DepositView | null {
   const pending = profile?.pending_request;
@@ -45,9 +68,8 @@ function depositView(profile: Profile | null, prepared: Prepared | null): Deposi
     amount: pending.amount,
     requestedAmount: own?.amount_adjusted ? own.requested_amount : null,
     method: pending.method === 'qr' ? 'qr' : 'bank',
-    toBank: own ? own.to_bank : profile.to_bank,
-    toAccountNumber: own ? own.to_account_number : profile.to_account_number,
-    toName: own ? own.to_name : profile.to_name,
+    // The account the deposit holds: staff may have moved it since it was prepared (a frozen account).
+    ...payToOf(pending, own, profile),
     qrCode: pending.qr_code ?? own?.qr_code ?? null,
     qrCodeName: own?.qr_code_name ?? profile.qr_code_name,
     deadlineMs: expiresAtMs - offsetMs,

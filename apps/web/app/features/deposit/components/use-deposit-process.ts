@@ -21,6 +21,8 @@ export interface DepositView {
   toBank: string | null;
   toAccountNumber: string | null;
   toName: string | null;
+  /** The deposit was moved to another company account since this page prepared it (decision 52). */
+  accountChanged: boolean;
   qrCode: string | null;
   qrCodeName: string | null;
   /** When the 15-minute window ends, as a local Date.now() time. */

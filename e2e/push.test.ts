@@ -25,26 +25,29 @@ interface PushServer extends E2eServer {
 }
 
 // Web Push needs the full Chromium (the headless shell has no push subscription: support/browser.ts).
-const e2e = setUpE2e<PushServer>(async () => {
-  const fake = await startFakePushService();
-  const keys = webPush.generateVAPIDKeys();
-  const server = await startE2eServer({
-    env: {
-      VAPID_PUBLIC_KEY: keys.publicKey,
-      VAPID_PRIVATE_KEY: keys.privateKey,
-      VAPID_SUBJECT: 'mailto:ops@chaba.test',
-      PUSH_SERVICE_ORIGINS: fake.origin,
-    },
-  });
-  return {
-    ...server,
-    fake,
-    async close() {
-      await server.close();
-      await fake.close();
-    },
-  };
-}, { browser: 'full' });
+const e2e = setUpE2e<PushServer>(
+  async () => {
+    const fake = await startFakePushService();
+    const keys = webPush.generateVAPIDKeys();
+    const server = await startE2eServer({
+      env: {
+        VAPID_PUBLIC_KEY: keys.publicKey,
+        VAPID_PRIVATE_KEY: keys.privateKey,
+        VAPID_SUBJECT: 'mailto:ops@chaba.test',
+        PUSH_SERVICE_ORIGINS: fake.origin,
+      },
+    });
+    return {
+      ...server,
+      fake,
+      async close() {
+        await server.close();
+        await fake.close();
+      },
+    };
+  },
+  { browser: 'full' },
+);
 
 /** The first value `read` gives that is not undefined, asked every 100 ms for up to 15 s. */
 async function until<T>(what: string, read: () => T | undefined | Promise<T | undefined>): Promise<T> {

@@ -206,7 +206,11 @@ describe('npm start on ports of its own, and the tools of a second shell', () =>
     agent.stderr!.on('data', (chunk: Buffer) => (agentOutput += chunk.toString()));
     try {
       // Two lines, which may reach the pipe in two chunks: wait for the second.
-      await until(() => agentOutput.includes('pays through it'), 30_000, () => agentOutput);
+      await until(
+        () => agentOutput.includes('pays through it'),
+        30_000,
+        () => agentOutput,
+      );
       expect(agentOutput).toContain('payout agent listening at http://127.0.0.1:3003');
       expect(agentOutput).toContain(`the development server of ${dataDir} pays through it`);
 

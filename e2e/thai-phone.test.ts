@@ -2,7 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { webBonusTh } from '@chaba/i18n/catalogs/web-bonus.th';
 import { callApi, freshPhone, readOtp, registerMemberThroughApi } from './support/api';
-import { eventually, saveScreenshot, setUpE2e, viewports, type Viewport } from './support/browser';
+import {
+  eventually,
+  saveScreenshot,
+  setUpE2e,
+  viewports,
+  waitForHydration,
+  type Viewport,
+} from './support/browser';
 import { money, openAsMember, openDepositPopup } from './support/money';
 import { openReferralTab, pointReferralLinksAtServer } from './support/referral';
 import { chooseDateOfBirth } from './support/register';
@@ -304,6 +311,8 @@ describe.each(viewports)('screens of issue 24 to look at, at $width px', (viewpo
     await saveScreenshot(page, `${name}-home-end`);
     if (language === 'th') {
       await page.goto(`${e2e.url}/`);
+      // A tap before hydration is lost: the menu would never open (it failed so once under CI's load).
+      await waitForHydration(page);
       await openInformationPopup(page, viewport);
       await saveScreenshot(page, `${name}-information`);
     }

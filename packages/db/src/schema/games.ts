@@ -1,11 +1,43 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, moment, satang } from './columns';
 import { members } from './members';
 
 /* Games: the catalogue, launches and sessions at the aggregators, wallet callbacks, turnover, credit checks, banner clicks. */
 
-/** The games catalogue: what the lobby shows, per aggregator. */
+/** An aggregator's studios (Hub88's `product`): the lobby's studio filter; operators switch them on or off. */
+export const gameStudios = pgTable(
+  'game_studios',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    provider: text('provider').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('game_studios_provider_code_unique').on(table.provider, table.code)],
+);
+
+/**
+ * The games catalogue: what the lobby shows, per aggregator (migration 0041, decision 54). What the
+ * aggregator tells (studio, RTP, volatility, platforms, demo, release date, `available`) is written
+ * by the catalogue job; what operators decide (`active`, `sort_order`, `featured`) is never
+ * overwritten by it. `popularity`: our own rounds of the last 7 days.
+ */
 export const games = pgTable(
   'games',
   {
@@ -15,13 +47,48 @@ export const games = pgTable(
     nameTh: text('name_th').notNull(),
     nameEn: text('name_en').notNull(),
     nameCn: text('name_cn').notNull(),
-    category: text('category', { enum: ['slot', 'casino', 'fish', 'lottery'] }).notNull(),
+    category: text('category', { enum: ['slot', 'live', 'casino', 'fish', 'lottery'] }).notNull(),
     imageUrl: text('image_url'),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    studioId: bigint('studio_id', { mode: 'number' }).references(() => gameStudios.id),
+    /** Return to player in percent (96.50), as the aggregator gives it. */
+    rtp: numeric('rtp', { precision: 5, scale: 2 }),
+    volatility: text('volatility'),
+    mobile: boolean('mobile').notNull().default(true),
+    desktop: boolean('desktop').notNull().default(true),
+    /** The aggregator offers trial play of it. */
+    demo: boolean('demo').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    /** False once the aggregator no longer lists it. */
+    available: boolean('available').notNull().default(true),
+    releasedAt: moment('released_at'),
+    syncedAt: moment('synced_at'),
+    popularity: integer('popularity').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('games_provider_code_unique').on(table.provider, table.code)],
+  (table) => [
+    uniqueIndex('games_provider_code_unique').on(table.provider, table.code),
+    index('games_lobby_idx')
+      .on(table.category, table.sortOrder, table.id)
+      .where(sql`${table.active} and ${table.available}`),
+    index('games_studio_idx').on(table.studioId),
+  ],
+);
+
+/** A member's favourite games (the lobby's heart). */
+export const gameFavourites = pgTable(
+  'game_favourites',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.gameId] })],
 );
 
 /** One-time tokens in game URLs; the aggregator trades one for a player session. */

@@ -130,7 +130,13 @@ export const backofficeContentEn: BackofficeContentCatalog = {
     game: {
       name: 'Game name',
       category: 'Category',
-      categories: { slot: 'Slots', casino: 'Casino', fish: 'Fishing', lottery: 'Lottery' },
+      categories: {
+        slot: 'Slots',
+        live: 'Live casino',
+        casino: 'Table games',
+        fish: 'Fishing',
+        lottery: 'Lottery',
+      },
       allCategories: 'All categories',
       provider: 'Provider',
       code: 'Game code',

@@ -131,7 +131,7 @@ export const backofficeContentTh = {
     game: {
       name: 'ชื่อเกม',
       category: 'หมวด',
-      categories: { slot: 'สล็อต', casino: 'คาสิโน', fish: 'ยิงปลา', lottery: 'หวย' },
+      categories: { slot: 'สล็อต', live: 'คาสิโนสด', casino: 'เกมโต๊ะ', fish: 'ยิงปลา', lottery: 'หวย' },
       allCategories: 'ทุกหมวด',
       provider: 'ผู้ให้บริการ',
       code: 'รหัสเกม',

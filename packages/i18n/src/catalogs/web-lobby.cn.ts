@@ -8,7 +8,8 @@ export const webLobbyCn: WebLobbyCatalog = {
   categoriesLabel: '游戏分类',
   categories: {
     slot: '老虎机',
-    casino: '娱乐场',
+    live: '真人娱乐场',
+    casino: '桌面游戏',
     fish: '捕鱼',
     lottery: '彩票',
   },

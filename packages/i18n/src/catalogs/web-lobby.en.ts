@@ -8,7 +8,8 @@ export const webLobbyEn: WebLobbyCatalog = {
   categoriesLabel: 'Game categories',
   categories: {
     slot: 'Slots',
-    casino: 'Casino',
+    live: 'Live casino',
+    casino: 'Table games',
     fish: 'Fish games',
     lottery: 'Lottery',
   },

@@ -12,7 +12,8 @@ export const webLobbyTh = {
   categoriesLabel: 'หมวดเกม',
   categories: {
     slot: 'สล็อต',
-    casino: 'คาสิโน',
+    live: 'คาสิโนสด',
+    casino: 'เกมโต๊ะ',
     fish: 'ยิงปลา',
     lottery: 'หวย',
   },

@@ -20,6 +20,7 @@ import type { SlipVerifier } from '@chaba/core/slips/slip-verifier';
 import type { Dispatcher } from 'undici';
 import type { Database } from '@chaba/db/client';
 import type { Config } from './config';
+import { createHub88Settings, type Hub88Settings } from './hub88-settings';
 import { createSessionCache, type SessionCache } from './http/session-cache';
 import { createMemberChangePublisher, type MemberChangePublisher } from './member-change-publisher';
 import { createPayoutAgentAccess, type PayoutAgentAccess } from './payout-agent';
@@ -59,6 +60,8 @@ export interface AppContext {
    * of DATA_DIR, decision 51), asked at each use; no rail: staff do.
    */
   payoutAgent: PayoutAgentAccess;
+  /** Hub88 (HUB88_*, decision 54): its settings and keys; null while the integration is off. */
+  hub88: Hub88Settings | null;
 }
 
 /**
@@ -114,6 +117,7 @@ export function createAppContext(options: {
       resolveAll: options.resolveAll,
       findLocalAgent: options.findLocalPayoutAgent ?? false,
     }),
+    hub88: createHub88Settings(options.config),
     proofOfWork: createProofOfWorkGate({
       secret: options.config.PROOF_OF_WORK_SECRET,
       abovePerMinute: options.config.PROOF_OF_WORK_ABOVE_PER_MINUTE,

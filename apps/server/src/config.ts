@@ -282,6 +282,22 @@ const settingsSchema = z.object({
     .transform((value) => value === 'true'),
   PAYOUT_CHECK_AFTER_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
   PAYOUT_AGENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /**
+   * Hub88 (issue 28, decision 54): the Operator API's address, our operator id, our RSA private key
+   * (PEM, signs our Games API calls) and Hub88's RSA public key (PEM, verifies its Wallet API calls).
+   * A PEM may be written on one line with `\n` for its line breaks. Without all four the
+   * integration is off; production refuses some of them without the others.
+   */
+  HUB88_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  HUB88_OPERATOR_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,8}$/, 'a positive whole number')
+      .transform(Number)
+      .optional(),
+  ),
+  HUB88_PRIVATE_KEY: optionalString,
+  HUB88_PUBLIC_KEY: optionalString,
   /** The Telegram Bot API's address (a test points it at a local fake). */
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   /**

@@ -32,6 +32,7 @@ import { gameRoutes } from './routes/games';
 import { integrationRoutes } from './routes/integrations';
 import { depositSlipRoutes } from './routes/deposit-slips';
 import { moneyRoutes } from './routes/money';
+import { hub88WalletRoutes } from './routes/hub88-wallet';
 import { providerWalletRoutes } from './routes/provider-wallet';
 import { pushRoutes } from './routes/push';
 import { streamRoutes } from './routes/stream';
@@ -133,6 +134,8 @@ export async function buildApp(
   articleRoutes(app, context);
   searchEngineRoutes(app, context);
   await providerWalletRoutes(app, context);
+  // Hub88's Wallet API only while HUB88_* is set; its paths answer the JSON 404 otherwise.
+  await hub88WalletRoutes(app, context);
   // Development tools (OTP outbox, pending deposits, no login) exist only in development: served
   // anywhere else they would let anyone take over any account (issue 9).
   if (context.config.CHABA_ENV === 'development') {

@@ -30,9 +30,18 @@ export function presentBalance(result: Awaited<ReturnType<typeof readPlayerBalan
 export function presentWalletAnswer(result: WalletAnswer) {
   return 'balanceSatang' in result
     ? {
-        status: result.status,
+        status: demoProtocolStatus(result.status),
         balance: satangToBahtNumber(result.balanceSatang),
         transaction_id: result.transactionId,
       }
     : { status: result.status, transaction_id: result.transactionId };
+}
+
+/**
+ * The demo protocol's statuses: it never asks for the catalogue check (placeBet's `knownGameOnly`,
+ * Hub88's), so UNKNOWN_GAME cannot come back; an invariant, not an answer.
+ */
+function demoProtocolStatus(status: Exclude<WalletAnswer['status'], 'INVALID_TOKEN'>) {
+  if (status === 'UNKNOWN_GAME') throw new Error('the demo protocol never checks the catalogue');
+  return status;
 }

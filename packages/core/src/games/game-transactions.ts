@@ -10,11 +10,17 @@ export type WalletAnswerStatus =
   | 'LIMIT_EXCEEDED'
   | 'DUPLICATE_MISMATCH'
   | 'TRANSACTION_ROLLED_BACK'
-  | 'UNKNOWN_TRANSACTION';
+  | 'UNKNOWN_TRANSACTION'
+  | 'UNKNOWN_GAME';
 
+/**
+ * A money call's outcome. `reason` says why, when the function gave one: player protection's code of a
+ * LIMIT_EXCEEDED (loss_limit_reached, timed_out, …; stored, so a replay carries it too) and
+ * `token_expired` for an INVALID_TOKEN whose session exists but ran out.
+ */
 export type WalletAnswer =
-  | { status: WalletAnswerStatus; balanceSatang: bigint; transactionId: string }
-  | { status: 'INVALID_TOKEN'; transactionId: string };
+  | { status: WalletAnswerStatus; balanceSatang: bigint; transactionId: string; reason?: string }
+  | { status: 'INVALID_TOKEN'; transactionId: string; reason?: string };
 
 /** What a bet and a win carry: one round's money call. */
 export interface RoundCall {
@@ -25,6 +31,11 @@ export interface RoundCall {
   gameCode: string;
   amountSatang: bigint;
   now: Date;
+  /**
+   * The member the call names, for a protocol whose calls name the player (Hub88's `user`): only a
+   * session of this member counts, a token of another is no token. Absent for the demo protocol.
+   */
+  memberId?: number;
 }
 
 /** One row of a game_wallet_* function (migration 0029). */
@@ -42,6 +53,7 @@ const answerStatuses = new Set<string>([
   'DUPLICATE_MISMATCH',
   'TRANSACTION_ROLLED_BACK',
   'UNKNOWN_TRANSACTION',
+  'UNKNOWN_GAME',
   'INVALID_TOKEN',
 ]);
 
@@ -78,23 +90,26 @@ export async function callWalletFunction(
 
 /** The wallet function's row as the answer of a money call. */
 export function walletAnswer(row: WalletRow, transactionId: string): WalletAnswer {
-  if (row.answer === 'INVALID_TOKEN') return { status: 'INVALID_TOKEN', transactionId };
-  return { status: row.answer, balanceSatang: BigInt(row.balance!), transactionId };
+  const reason = row.reason === null ? {} : { reason: row.reason };
+  if (row.answer === 'INVALID_TOKEN') return { status: 'INVALID_TOKEN', transactionId, ...reason };
+  return { status: row.answer, balanceSatang: BigInt(row.balance!), transactionId, ...reason };
 }
 
 /**
  * A bet's, a win's or a rollback's call of its wallet function, whose parameters come in one order:
  * provider, the player token's hash, transaction id, round id, the function's own `values` (a bet's
- * and a win's game code and amount in satang, a rollback's bet id), now.
+ * and a win's game code and amount in satang, a rollback's bet id), now, the member the call names
+ * (NULL when it names none), then the function's `options` (a bet's known-game check, a win's bet id).
  *
  * @throws DomainError `unavailable` (`callWalletFunction`)
  */
 export async function callMoneyFunction(
   db: Executor,
   statement: PreparedStatement,
-  call: Pick<RoundCall, 'provider' | 'playerToken' | 'transactionId' | 'roundId' | 'now'>,
+  call: Pick<RoundCall, 'provider' | 'playerToken' | 'transactionId' | 'roundId' | 'now' | 'memberId'>,
   values: readonly string[],
   unavailable: DomainErrorCode,
+  options: readonly (string | null)[] = [],
 ): Promise<WalletAnswer> {
   const row = await callWalletFunction(
     db,
@@ -106,6 +121,8 @@ export async function callMoneyFunction(
       call.roundId,
       ...values,
       call.now.toISOString(),
+      call.memberId === undefined ? null : String(call.memberId),
+      ...options,
     ],
     unavailable,
   );

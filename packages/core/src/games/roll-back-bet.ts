@@ -3,8 +3,8 @@ import { callMoneyFunction, type WalletAnswer } from './game-transactions';
 
 /** One statement, prepared once per connection on PostgreSQL (decision 39). */
 const rollbackStatement = {
-  name: 'game_wallet_rollback_v1',
-  text: 'select answer, balance_satang::text as balance, reason from game_wallet_rollback($1, $2, $3, $4, $5, $6::timestamptz)',
+  name: 'game_wallet_rollback_v2',
+  text: 'select answer, balance_satang::text as balance, reason from game_wallet_rollback($1, $2, $3, $4, $5, $6::timestamptz, $7::bigint)',
 };
 
 /**
@@ -28,6 +28,8 @@ export async function rollBackBet(
     referenceTransactionId: string;
     roundId: string;
     now: Date;
+    /** The member the call names (Hub88's `user`): only that member's token counts. */
+    memberId?: number;
   },
 ): Promise<WalletAnswer> {
   return callMoneyFunction(db, rollbackStatement, options, [options.referenceTransactionId], 'server_busy');

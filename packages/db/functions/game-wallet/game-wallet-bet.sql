@@ -1,12 +1,14 @@
--- A bet: INVALID_TOKEN for an unknown or expired token; under the id's lock, a replay answers its
--- first answer; TRANSACTION_ROLLED_BACK when this member's rollback of it came first; LIMIT_EXCEEDED
--- when player protection refuses (player_protection_refusal, its code in `reason`);
--- INSUFFICIENT_FUNDS above the balance; otherwise the debit (ledger_post), the turnover, the
--- promotion its turnover completes, and OK with the new balance. Its row is written once, at the
--- end, refusals too (for replays). An error anywhere rolls the whole call back: nothing is stored.
+-- A bet: INVALID_TOKEN for an unknown or expired token (reason 'token_expired' for the second); with
+-- p_member_id, only that member's token counts; under the id's lock, a replay answers its first
+-- answer and reason; with p_known_game_only, UNKNOWN_GAME for a game code the catalogue does not
+-- hold for the provider; TRANSACTION_ROLLED_BACK when this member's rollback of it came first;
+-- LIMIT_EXCEEDED when player protection refuses (player_protection_refusal, its code in `reason`,
+-- stored for replays); INSUFFICIENT_FUNDS above the balance; otherwise the debit (ledger_post), the
+-- turnover, the promotion its turnover completes, and OK with the new balance. Its row is written
+-- once, at the end, refusals too (for replays). An error anywhere rolls the whole call back.
 CREATE OR REPLACE FUNCTION game_wallet_bet(
   p_provider text, p_token_hash text, p_transaction_id text, p_round_id text, p_game_code text,
-  p_amount_satang bigint, p_now timestamptz,
+  p_amount_satang bigint, p_now timestamptz, p_member_id bigint DEFAULT NULL, p_known_game_only boolean DEFAULT false,
   OUT answer text, OUT balance_satang bigint, OUT reason text
 ) LANGUAGE plpgsql AS $$
 DECLARE
@@ -15,10 +17,15 @@ DECLARE
   posted record;
   debited bigint;
 BEGIN
-  SELECT * INTO opened FROM game_wallet_open(p_provider, p_token_hash, p_transaction_id, 'bet', p_amount_satang, p_now);
-  IF opened.done THEN answer := opened.answer; balance_satang := opened.balance_satang; RETURN; END IF;
+  SELECT * INTO opened
+  FROM game_wallet_open(p_provider, p_token_hash, p_transaction_id, 'bet', p_amount_satang, p_now, p_member_id);
+  IF opened.done THEN
+    answer := opened.answer; balance_satang := opened.balance_satang; reason := opened.reason; RETURN;
+  END IF;
   v_member := opened.member_id;
-  IF EXISTS (SELECT 1 FROM game_transactions WHERE provider = p_provider AND kind = 'rollback'
+  IF p_known_game_only AND NOT EXISTS (SELECT 1 FROM games WHERE provider = p_provider AND code = p_game_code) THEN
+    answer := 'UNKNOWN_GAME';
+  ELSIF EXISTS (SELECT 1 FROM game_transactions WHERE provider = p_provider AND kind = 'rollback'
              AND reference_transaction_id = p_transaction_id AND member_id = v_member) THEN
     answer := 'TRANSACTION_ROLLED_BACK';
   ELSE
@@ -42,6 +49,6 @@ BEGIN
     PERFORM promotion_complete_reached(v_member, p_now);
   END IF;
   balance_satang := game_wallet_record(p_provider, p_transaction_id, 'bet', v_member, p_round_id, p_game_code,
-    p_amount_satang, p_now, CASE WHEN answer = 'OK' THEN 'applied' ELSE 'refused' END, answer, debited);
+    p_amount_satang, p_now, CASE WHEN answer = 'OK' THEN 'applied' ELSE 'refused' END, answer, debited, reason);
 END
 $$;

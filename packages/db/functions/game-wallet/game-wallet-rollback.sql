@@ -2,14 +2,14 @@
 -- token expired. A rollback of a bet we never applied (unknown, refused, or already rolled back) is
 -- recorded and changes nothing, and refuses that bet if it comes later for the same member. A
 -- rollback naming another member's bet is refused with UNKNOWN_TRANSACTION and leaves it alone.
--- Idempotent by its own transaction id.
+-- Idempotent by its own transaction id. With p_member_id, only that member's token counts.
 CREATE OR REPLACE FUNCTION game_wallet_rollback(
   p_provider text, p_token_hash text, p_transaction_id text, p_round_id text,
-  p_reference_transaction_id text, p_now timestamptz,
+  p_reference_transaction_id text, p_now timestamptz, p_member_id bigint DEFAULT NULL,
   OUT answer text, OUT balance_satang bigint, OUT reason text
 ) LANGUAGE plpgsql AS $$
 DECLARE
-  v_member bigint := game_wallet_session_member(p_provider, p_token_hash, p_now, true);
+  v_member bigint := game_wallet_session_member(p_provider, p_token_hash, p_now, true, p_member_id);
   claim record;
   stake bigint;
   credited bigint;

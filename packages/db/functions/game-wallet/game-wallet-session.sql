@@ -13,13 +13,30 @@ END
 $$;
 
 -- The member behind a provider's player token, or NULL; an expired session only when p_allow_expired
--- (a round's win or rollback settles after the token ran out).
+-- (a round's win or rollback settles after the token ran out). When p_member_id is given (a protocol
+-- whose calls name the player, Hub88's `user`), only a session of that member counts: a token of
+-- another member is no token.
 CREATE OR REPLACE FUNCTION game_wallet_session_member(
-  p_provider text, p_token_hash text, p_now timestamptz, p_allow_expired boolean
+  p_provider text, p_token_hash text, p_now timestamptz, p_allow_expired boolean, p_member_id bigint DEFAULT NULL
 ) RETURNS bigint LANGUAGE plpgsql STABLE AS $$
 BEGIN
   RETURN (SELECT member_id FROM game_sessions
-          WHERE token_hash = p_token_hash AND provider = p_provider AND (p_allow_expired OR expires_at > p_now));
+          WHERE token_hash = p_token_hash AND provider = p_provider AND (p_allow_expired OR expires_at > p_now)
+            AND (p_member_id IS NULL OR member_id = p_member_id));
+END
+$$;
+
+-- Why a token found no live session: 'token_expired' when its session (of p_member_id when given)
+-- exists but ran out, NULL when it is unknown. Read only on that refusal's path.
+CREATE OR REPLACE FUNCTION game_wallet_token_refusal(
+  p_provider text, p_token_hash text, p_member_id bigint
+) RETURNS text LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM game_sessions WHERE token_hash = p_token_hash AND provider = p_provider
+             AND (p_member_id IS NULL OR member_id = p_member_id)) THEN
+    RETURN 'token_expired';
+  END IF;
+  RETURN NULL;
 END
 $$;
 

@@ -150,6 +150,8 @@ export const gameTransactions = pgTable(
     status: text('status', { enum: ['applied', 'refused', 'rolled_back', 'noop'] }).notNull(),
     answerStatus: text('answer_status').notNull(),
     balanceAfterSatang: satang('balance_after_satang').notNull(),
+    /** Player protection's reason of a refused bet (loss_limit_reached, timed_out, …), for replays. */
+    refusalReason: text('refusal_reason'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -12,7 +12,11 @@
  * load for as long, so that a slow spell of the machine hits both alike. A pair (bet + win) is the unit;
  * the ratio is pairs/s ÷ pgbench tps. While each runs, the database sessions are sampled from
  * pg_stat_activity (on CPU, waiting on a lock, idle waiting for the app…), and afterwards the ledger
- * is checked.
+ * is checked. Hub88's protocol (decision 55) runs too, in the same round right after the demo
+ * protocol's run and for as long: bet + win pairs through /api/providers/hub88/wallet/transaction/*,
+ * each body signed with Hub88's RSA key (pre-signed before the run: signing is Hub88's cost, not
+ * ours) and verified by the server, the same players in Hub88 sessions; its pairs/s ÷ the demo's is
+ * the protocol's ratio (target ≥ 0.9), and the RSA verification's cost per call is measured apart.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:wallet
  *
@@ -28,7 +32,12 @@ import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import { queryRows } from '@chaba/db/query-rows';
 import { sql } from 'drizzle-orm';
 import { execFile } from 'node:child_process';
-import { createHmac } from 'node:crypto';
+import { hashToken } from '@chaba/core/auth/secrets';
+import { hub88User } from '@chaba/core/games/hub88-user';
+import { hub88Provider } from '@chaba/core/games/hub88-wallet';
+import { isHub88SignatureValid, signHub88Body } from '@chaba/core/games/hub88-signature';
+import { gameSessions, games } from '@chaba/db/schema';
+import { createHmac, generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -72,6 +81,18 @@ const settings = {
 const pgbenchProgram = process.env.PGBENCH ?? 'pgbench';
 const requestGenerator = fileURLToPath(new URL('./game-wallet.requests.cts', import.meta.url));
 const gameCode = 'hibiscus-slot';
+const hub88GameCode = 'hub88_bench_slot';
+/** Hub88's key pair (it signs, the server verifies with the public key) and ours (unused here). */
+const hub88Keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const ourKeys = generateKeyPairSync('rsa', { modulusLength: 2048 });
+const hub88Env = {
+  HUB88_API_URL: 'https://api.hub88.test',
+  HUB88_OPERATOR_ID: '88',
+  HUB88_PRIVATE_KEY: ourKeys.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  HUB88_PUBLIC_KEY: hub88Keys.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+};
+/** Hub88 amounts: 100,000 to the baht. */
+const hub88PerBaht = 100_000;
 const run = promisify(execFile);
 const loadAverageAtStart = loadAverage();
 
@@ -135,7 +156,7 @@ async function main(): Promise<void> {
     await run(pgbenchProgram, ['-i', '-s', String(settings.pgbenchScale), '-q', pgbenchDatabase.url]);
     await withBenchDatabase(
       async (database) => {
-        const server = await startBenchApp(database.connection.db);
+        const server = await startBenchApp(database.connection.db, { env: hub88Env });
         try {
           await measure(serverUrl, database, server, {
             url: pgbenchDatabase.url,
@@ -172,10 +193,18 @@ async function measure(
   });
 
   if (settings.warmupSeconds > 0) {
-    process.stdout.write(`warm-up: wallet ${settings.warmupSeconds} s…\n`);
-    await loadWallet(server, players, 'warmup', settings.warmupSeconds);
+    process.stdout.write(`warm-up: wallet ${settings.warmupSeconds} s, both protocols…\n`);
+    await loadWallet(server, players.demo, 'warmup', settings.warmupSeconds);
+    const pairs = hub88Pairs(players.hub88, 'warmuph', 300 * settings.warmupSeconds);
+    await loadWallet(server, players.demo, 'warmuph', settings.warmupSeconds, pairs);
   }
-  const rounds: { pgbench: PgbenchMeasurement; wallet: WalletMeasurement; ratio: number }[] = [];
+  const rounds: {
+    pgbench: PgbenchMeasurement;
+    wallet: WalletMeasurement;
+    ratio: number;
+    hub88: WalletMeasurement;
+    hub88ToDemo: number;
+  }[] = [];
   for (let index = 1; index <= settings.rounds; index += 1) {
     process.stdout.write(
       `round ${index}/${settings.rounds}: pgbench -c ${settings.connections} -j ${settings.pgbenchThreads} ` +
@@ -186,16 +215,29 @@ async function measure(
       `round ${index}/${settings.rounds}: wallet bet+win, ${settings.connections} connections for ` +
         `${settings.durationSeconds} s…\n`,
     );
-    const wallet = await runWallet(serverUrl, database, server, players, `r${index}`);
+    const wallet = await runWallet(serverUrl, database, server, players.demo, `r${index}`);
+    // Enough pre-signed pairs for a run as fast as the demo protocol's and a quarter more.
+    const pairCount = Math.ceil(wallet.pairs * 1.25) + 100;
+    process.stdout.write(`round ${index}/${settings.rounds}: signing ${pairCount} Hub88 pairs…\n`);
+    const pairs = hub88Pairs(players.hub88, `r${index}h`, pairCount);
+    process.stdout.write(
+      `round ${index}/${settings.rounds}: Hub88 bet+win, ${settings.connections} connections for ` +
+        `${settings.durationSeconds} s…\n`,
+    );
+    const hub88 = await runWallet(serverUrl, database, server, players.demo, `r${index}h`, pairs);
+    if (hub88.pairs >= pairCount) process.stdout.write('  (the pre-signed Hub88 pairs ran out)\n');
     rounds.push({
       pgbench: pgbenchResult,
       wallet,
       ratio: round(wallet.pairsPerSecond / pgbenchResult.tps, 4),
+      hub88,
+      hub88ToDemo: round(hub88.pairsPerSecond / wallet.pairsPerSecond, 3),
     });
   }
   const medianRound = [...rounds].sort((a, b) => a.ratio - b.ratio)[Math.floor(rounds.length / 2)]!;
   const ledger = await checkLedger(database.connection.db);
-  const notOk = rounds.reduce((sum, r) => sum + r.wallet.notOk, 0);
+  const notOk = rounds.reduce((sum, r) => sum + r.wallet.notOk + r.hub88.notOk, 0);
+  const verifyMicroseconds = measureHub88Verification();
 
   const report = {
     benchmark: 'game wallet bet+win pairs over HTTP vs pgbench TPC-B-like',
@@ -209,6 +251,9 @@ async function measure(
     wallet: medianRound.wallet,
     pgbenchResult: medianRound.pgbench,
     ratioPairsToPgbenchTps: medianRound.ratio,
+    hub88: medianRound.hub88,
+    hub88ToDemo: medianRound.hub88ToDemo,
+    hub88SignatureVerificationMicroseconds: verifyMicroseconds,
     ledger: { ok: ledger.ok, transactions: ledger.transactions, problems: ledger.problems },
     rounds,
   };
@@ -241,12 +286,32 @@ async function measure(
       r.pgbench.postgresCpuMsPerTransaction ?? '?',
       `${r.wallet.machineCpuBusyPercent ?? '?'}/${r.pgbench.machineCpuBusyPercent ?? '?'}`,
     ]),
+    ...rounds.map((r, index) => [
+      `hub88 ${index + 1}`,
+      r.hub88.pairsPerSecond,
+      '',
+      r.hub88ToDemo,
+      r.hub88.callLatencyP50Ms,
+      r.hub88.callLatencyP99Ms,
+      '',
+      r.hub88.processCpuMsPerPair,
+      `${r.hub88.cpuMsPerPair.server}/${r.hub88.cpuMsPerPair.loadGenerator}/${r.hub88.cpuMsPerPair.postgres ?? '?'}`,
+      '',
+      `${r.hub88.machineCpuBusyPercent ?? '?'}`,
+    ]),
   ];
   process.stdout.write(`\n${formatTable(rows)}\n`);
   process.stdout.write(
     `ratio pairs/s ÷ pgbench tps: ${medianRound.ratio} (median round; rounds: ${rounds
       .map((r) => r.ratio)
       .join(', ')})\n`,
+  );
+  process.stdout.write(
+    `Hub88 pairs/s ÷ demo pairs/s: ${medianRound.hub88ToDemo} (median round; rounds: ${rounds
+      .map((r) => r.hub88ToDemo)
+      .join(
+        ', ',
+      )}; the hub88 rows' ratio column); RSA-SHA256 verification: ${verifyMicroseconds} µs a call\n`,
   );
   process.stdout.write(`database sessions during the median round's wallet run (% of samples):\n`);
   process.stdout.write(`  ${describeShares(medianRound.wallet.sessions)}\n`);
@@ -260,8 +325,20 @@ async function measure(
   if (!ledger.ok || notOk > 0) process.exitCode = 1;
 }
 
-/** Members with credit on their wallet and a player token for the demo slot each. */
-async function setUpPlayers(database: BenchDatabase, server: BenchApp): Promise<string[]> {
+/** A Hub88 player: its `user` and the token of its Hub88 game session. */
+interface Hub88Player {
+  user: string;
+  token: string;
+}
+
+/**
+ * Members with credit on their wallet, each with a player token for the demo slot and a Hub88 game
+ * session (made as the launch makes it: a game_sessions row of the token's hash) on a Hub88 game.
+ */
+async function setUpPlayers(
+  database: BenchDatabase,
+  server: BenchApp,
+): Promise<{ demo: string[]; hub88: Hub88Player[] }> {
   const members = await createMembers(database.connection.db, settings.players, 50);
   const { config } = server.context;
   const prepared = await inBatches(members, async (member) => {
@@ -290,7 +367,7 @@ async function setUpPlayers(database: BenchDatabase, server: BenchApp): Promise<
   const unmatched = (funded.data as { status: string }[]).filter((line) => line.status !== 'matched');
   if (unmatched.length > 0) throw new Error(`funding lines not matched: ${JSON.stringify(unmatched)}`);
 
-  return inBatches(members, async (member: BenchMember) => {
+  const demo = await inBatches(members, async (member: BenchMember) => {
     const launch = await callJson(
       server,
       'GET',
@@ -310,6 +387,69 @@ async function setUpPlayers(database: BenchDatabase, server: BenchApp): Promise<
     }
     return auth.player_token as string;
   });
+  const { db } = database.connection;
+  await db.insert(games).values({
+    provider: hub88Provider,
+    code: hub88GameCode,
+    nameTh: 'สล็อต',
+    nameEn: 'Bench slot',
+    nameCn: '老虎机',
+    category: 'slot',
+  });
+  const hub88 = members.map((member) => ({ user: hub88User(member.id), token: `hub88-${randomUUID()}` }));
+  await db.insert(gameSessions).values(
+    members.map((member, index) => ({
+      tokenHash: hashToken(hub88[index]!.token),
+      memberId: member.id,
+      provider: hub88Provider,
+      gameCode: hub88GameCode,
+      expiresAt: new Date(Date.now() + 24 * 3_600_000),
+    })),
+  );
+  return { demo, hub88 };
+}
+
+/** `count` Hub88 bet + win pairs, the players in turn, each body signed with Hub88's private key. */
+function hub88Pairs(players: Hub88Player[], prefix: string, count: number) {
+  const key: KeyObject = hub88Keys.privateKey;
+  const signed = (body: unknown) => {
+    const raw = JSON.stringify(body);
+    return [raw, signHub88Body(key, raw)] as const;
+  };
+  return Array.from({ length: count }, (_, index) => {
+    const player = players[index % players.length]!;
+    const roundId = `${prefix}-${index}`;
+    const common = {
+      user: player.user,
+      token: player.token,
+      round: roundId,
+      game_code: hub88GameCode,
+      currency: 'THB',
+      is_free: false,
+    };
+    const bet = { ...common, request_uuid: randomUUID(), transaction_uuid: `${roundId}-bet` };
+    const win = { ...common, request_uuid: randomUUID(), transaction_uuid: `${roundId}-win` };
+    return [
+      ...signed({ ...bet, amount: settings.betBaht * hub88PerBaht }),
+      ...signed({
+        ...win,
+        amount: settings.winBaht * hub88PerBaht,
+        reference_transaction_uuid: bet.transaction_uuid,
+      }),
+    ] as [string, string, string, string];
+  });
+}
+
+/** What the server's RSA-SHA256 verification of one Hub88 body costs, in µs (the median of 5 × 400). */
+function measureHub88Verification(): number {
+  const [body, signature] = hub88Pairs([{ user: 'chaba-1', token: 'x'.repeat(40) }], 'verify', 1)[0]!;
+  const batches = Array.from({ length: 5 }, () => {
+    const started = process.hrtime.bigint();
+    for (let index = 0; index < 400; index += 1)
+      if (!isHub88SignatureValid(hub88Keys.publicKey, body, signature)) throw new Error('bad signature');
+    return Number(process.hrtime.bigint() - started) / 400 / 1000;
+  });
+  return round(batches.sort((a, b) => a - b)[2]!, 1);
 }
 
 async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>, size = 8): Promise<R[]> {
@@ -320,8 +460,15 @@ async function inBatches<T, R>(items: T[], work: (item: T) => Promise<R>, size =
   return results;
 }
 
-function loadWallet(server: BenchApp, players: string[], prefix: string, durationSeconds: number) {
+function loadWallet(
+  server: BenchApp,
+  players: string[],
+  prefix: string,
+  durationSeconds: number,
+  hub88?: ReturnType<typeof hub88Pairs>,
+) {
   const common = {
+    ...(hub88 ? { hub88 } : {}),
     method: 'POST',
     setupRequest: requestGenerator,
     players,
@@ -351,6 +498,7 @@ async function runWallet(
   server: BenchApp,
   players: string[],
   prefix: string,
+  hub88?: ReturnType<typeof hub88Pairs>,
 ): Promise<WalletMeasurement> {
   const sampler = startSessionSampler(serverUrl, database.name!);
   const postgresCpu = await startPostgresCpu(serverUrl, database.name!);
@@ -359,7 +507,7 @@ async function runWallet(
   const machineBefore = readMachineCpu();
   let result: Result;
   try {
-    result = await loadWallet(server, players, prefix, settings.durationSeconds);
+    result = await loadWallet(server, players, prefix, settings.durationSeconds, hub88);
   } finally {
     await sampler.stop();
   }

@@ -1,10 +1,12 @@
+import { signHub88Body } from '@chaba/core/games/hub88-signature';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, type KeyObject } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, goodPassword, logInAs, logInStaff, memberWithToken, type TestApp } from './helpers';
+import { hub88TestSettings } from './hub88-helpers';
 
 /**
  * Issue 9: whatever a caller sends, the answer is never a 5xx, and a refused request (4xx) changes
@@ -25,6 +27,8 @@ let memberToken: string;
 /** Members that replaced one shut out by a time-out, self-exclusion or closure. */
 let replacedMembers = 1;
 let staffToken: string;
+/** Hub88's private key: its Wallet API calls are signed with it, as Hub88 signs (decision 55). */
+let hub88Key: KeyObject;
 let snapshotQuery: ReturnType<typeof sql.raw>;
 /** The statuses the OpenAPI document lists per `METHOD /path/{param}` (issue 24). */
 let documentedStatuses: Map<string, Set<string>>;
@@ -147,6 +151,13 @@ function goodFields(): Record<string, unknown> {
     lines: [statementLine()],
     interval_minutes: 30,
     daily_minutes: 60,
+    // Hub88's Wallet API (decision 55); its amounts are integers, 1,000 to the satang.
+    user: 'chaba-1',
+    request_uuid: randomUUID(),
+    transaction_uuid: randomUUID(),
+    reference_transaction_uuid: randomUUID(),
+    round: 'round-1',
+    currency: 'THB',
   };
 }
 
@@ -317,6 +328,25 @@ function knownBadCases(): Generated[] {
 
 // ---- the property -----------------------------------------------------------------------------
 
+/** Hub88's statuses given before any wallet function runs (decision 55). */
+const hub88Refusals = new Set([
+  'RS_ERROR_INVALID_SIGNATURE',
+  'RS_ERROR_WRONG_SYNTAX',
+  'RS_ERROR_WRONG_TYPES',
+  'RS_ERROR_INVALID_TOKEN',
+  'RS_ERROR_TOKEN_EXPIRED',
+  'RS_ERROR_WRONG_CURRENCY',
+  'RS_ERROR_UNKNOWN',
+]);
+
+function hub88StatusOf(body: string): string | undefined {
+  try {
+    return (JSON.parse(body) as { status?: string }).status;
+  } catch {
+    return undefined;
+  }
+}
+
 function injectOptions(route: Route, generated: Generated): InjectOptions {
   let index = 0;
   const path = route.url.replace(/:([A-Za-z_]+)|\*/g, (_, name: string | undefined) => {
@@ -334,7 +364,9 @@ function injectOptions(route: Route, generated: Generated): InjectOptions {
   if (/^\/api\/(providers|integrations)\//.test(route.url) && generated.auth !== 'none') {
     const raw = payload ?? '';
     const timestamp = String(Math.floor(t.clock.now().getTime() / 1000));
-    if (route.url.startsWith('/api/providers/'))
+    if (route.url.startsWith('/api/providers/hub88/'))
+      headers['x-hub88-signature'] = signHub88Body(hub88Key, raw);
+    else if (route.url.startsWith('/api/providers/'))
       headers['x-signature'] = createHmac('sha256', t.context.config.DEMO_PROVIDER_SECRET)
         .update(raw)
         .digest('hex');
@@ -359,9 +391,12 @@ function injectOptions(route: Route, generated: Generated): InjectOptions {
 export function badRequestSuite(part: 'member' | 'staff'): void {
   const inPart = (route: Route) => route.url.startsWith('/api/backoffice') === (part === 'staff');
   beforeAll(async () => {
+    const hub88 = hub88TestSettings();
+    hub88Key = hub88.hub88PrivateKey;
     t = await createTestApp({
-      // The payout agent's report is signed with its own secret (decision 51).
-      env: { PAYOUT_AGENT_SECRET: 'fuzz-payout-agent-secret-0123456789' },
+      // The payout agent's report is signed with its own secret (decision 51); Hub88's Wallet API
+      // is on, signed with Hub88's key (decision 55).
+      env: { PAYOUT_AGENT_SECRET: 'fuzz-payout-agent-secret-0123456789', ...hub88.env },
       onRoute: (route) => {
         for (const method of [route.method].flat())
           if (method !== 'HEAD' && method !== 'OPTIONS' && inPart({ method, url: route.url }))
@@ -404,6 +439,7 @@ export function badRequestSuite(part: 'member' | 'staff'): void {
       if (part === 'member') {
         expect(routes).toContainEqual({ method: 'GET', url: '/api/affiliates/:key' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/integrations/bank-statements' });
+        expect(routes).toContainEqual({ method: 'POST', url: '/api/providers/hub88/wallet/transaction/bet' });
         expect(routes).toContainEqual({
           method: 'POST',
           url: '/api/integrations/bank-devices/:id/sms-forwarder',
@@ -435,6 +471,15 @@ export function badRequestSuite(part: 'member' | 'staff'): void {
             const after = await snapshot();
             const where = `${route.method} ${route.url} as ${generated.auth}: ${options.method} ${String(options.url).slice(0, 120)} ${String(options.payload ?? '').slice(0, 160)}`;
             if (response.statusCode >= 500) failures.push(`${response.statusCode} ${where}`);
+            // Hub88's Wallet API answers 200 with its status: one refused before the wallet function
+            // (signature, form, types, token, currency) changes nothing either.
+            if (
+              route.url.startsWith('/api/providers/hub88/') &&
+              hub88Refusals.has(hub88StatusOf(response.body) ?? '')
+            ) {
+              const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+              if (changed.length > 0) failures.push(`hub88 refusal changed ${changed.join(', ')}: ${where}`);
+            }
             // Hidden routes (the document itself, its page) are not in it.
             const documented = documentedStatuses.get(
               `${route.method} ${route.url.replace(/:([A-Za-z_]+)/g, '{$1}')}`,

@@ -1,6 +1,7 @@
 import { restrictAccount } from '@chaba/core/restricted-accounts/restrict-account';
 import { setLimits } from '@chaba/core/responsible-gaming/set-limits';
-import { gameTransactions } from '@chaba/db/schema';
+import { lockMember } from '@chaba/core/members/lock-member';
+import { gameTransactions, staffAccounts } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addHub88Game, callHub88, hub88Player, hub88Session, hub88TestSettings } from './hub88-helpers';
@@ -242,6 +243,19 @@ describe('player protection', () => {
     expect((await p.send('transaction/bet', beyond)).status).toBe('RS_ERROR_LIMIT_REACHED');
     expect((await p.send('transaction/bet', timedOut)).status).toBe('RS_ERROR_USER_DISABLED');
     expect(await rowsOf(p.memberId)).toHaveLength(2);
+  });
+
+  it("answers a bet of a member staff locked as a disabled user: the lock ended the member's sessions", async () => {
+    const p = await player(100);
+    const [staff] = await t.connection.db.select({ id: staffAccounts.id }).from(staffAccounts).limit(1);
+    await lockMember(t.connection.db, {
+      staffId: staff!.id,
+      clientAddress: '127.0.0.1',
+      now: t.clock.now(),
+      memberId: p.memberId,
+      reason: 'test',
+    });
+    expect((await p.bet('locked', baht)).status).toBe('RS_ERROR_USER_DISABLED');
   });
 });
 

@@ -34,8 +34,9 @@ const limitReasons = new Set(['loss_limit_reached', 'play_time_reached']);
 
 /**
  * The Hub88 status of a wallet function's answer. An expired token is RS_ERROR_TOKEN_EXPIRED for a
- * bet only: wins and rollbacks settle after the token expired (the functions accept them), so their
- * INVALID_TOKEN is always an unknown token or another member's. Player protection's refusal is
+ * bet only (RS_ERROR_USER_DISABLED when staff's lock of the member ended it): wins and rollbacks
+ * settle after the token expired (the functions accept them), so their INVALID_TOKEN is always an
+ * unknown token or another member's. Player protection's refusal is
  * RS_ERROR_LIMIT_REACHED for a loss limit or play time, RS_ERROR_USER_DISABLED for a time-out,
  * self-exclusion or closed account; its reason is stored with the bet, so a replay maps the same.
  */
@@ -44,9 +45,10 @@ export function hub88StatusOf(answer: WalletAnswer, kind: 'bet' | 'win' | 'rollb
     case 'OK':
       return 'RS_OK';
     case 'INVALID_TOKEN':
-      return kind === 'bet' && answer.reason === 'token_expired'
-        ? 'RS_ERROR_TOKEN_EXPIRED'
-        : 'RS_ERROR_INVALID_TOKEN';
+      if (kind === 'bet' && answer.reason === 'token_expired') return 'RS_ERROR_TOKEN_EXPIRED';
+      // Staff's lock ended the member's sessions: the user is locked, not merely out of time.
+      if (kind === 'bet' && answer.reason === 'member_locked') return 'RS_ERROR_USER_DISABLED';
+      return 'RS_ERROR_INVALID_TOKEN';
     case 'INSUFFICIENT_FUNDS':
       return 'RS_ERROR_NOT_ENOUGH_MONEY';
     case 'LIMIT_EXCEEDED':

@@ -5,8 +5,9 @@
 -- A bet's or a win's start: the member behind the token (of p_member_id only, when given), then,
 -- under the id's lock, the replay of an id seen before, expired token or not (a replay answers as the
 -- first call did). `done` with the answer when the call ends here: INVALID_TOKEN for an unknown token
--- or a new bet on an expired one (reason 'token_expired'; a win settles after expiry), or the
--- replay's answer, balance and reason.
+-- or a new bet on an expired one (reason 'token_expired', or 'member_locked' when staff locked the
+-- member, which ended the session; a win settles after expiry), or the replay's answer, balance and
+-- reason.
 CREATE OR REPLACE FUNCTION game_wallet_open(
   p_provider text, p_token_hash text, p_transaction_id text, p_kind text, p_amount_satang bigint, p_now timestamptz,
   p_member_id bigint DEFAULT NULL,
@@ -23,7 +24,9 @@ BEGIN
   PERFORM game_wallet_lock_id(p_provider, p_transaction_id);
   SELECT * INTO replay FROM game_wallet_replay(p_provider, p_transaction_id, p_kind, member_id, p_amount_satang);
   IF NOT replay.seen AND p_kind = 'bet' AND NOT live THEN
-    member_id := NULL; answer := 'INVALID_TOKEN'; reason := 'token_expired'; RETURN;
+    reason := CASE WHEN (SELECT m.locked_at FROM members m WHERE m.id = game_wallet_open.member_id) IS NULL
+      THEN 'token_expired' ELSE 'member_locked' END;
+    member_id := NULL; answer := 'INVALID_TOKEN'; RETURN;
   END IF;
   done := replay.seen;
   answer := replay.answer;

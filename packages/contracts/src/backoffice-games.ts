@@ -80,6 +80,8 @@ export const staffGamesResponse = z.object({
   limit: z.number().int(),
   /** The number of games the filters match, every page. */
   total: z.number().int(),
+  /** Every aggregator of the catalogue, for the provider filter. */
+  providers: z.array(z.string()),
 });
 export type StaffGamesResponse = z.infer<typeof staffGamesResponse>;
 

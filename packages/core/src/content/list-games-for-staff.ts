@@ -61,13 +61,13 @@ export type StaffCatalogueGameRow = typeof games.$inferSelect & {
 
 /**
  * One page of the catalogue as the console shows it (disabled, featured and delisted games too),
- * and how many games the filter matches: two indexed reads over at most the catalogue, never more
- * than `maxGamePageSize` rows sent back.
+ * how many games the filter matches and the catalogue's aggregators: reads over at most the
+ * catalogue, never more than `maxGamePageSize` rows sent back.
  */
 export async function listGamesForStaff(
   db: Executor,
   options: { filter: GameCatalogueFilter; order: GameCatalogueOrder; page: number; limit: number },
-): Promise<{ rows: StaffCatalogueGameRow[]; total: number }> {
+): Promise<{ rows: StaffCatalogueGameRow[]; total: number; providers: string[] }> {
   const limit = Math.min(Math.max(1, options.limit), maxGamePageSize);
   const where = gameCatalogueCondition(options.filter);
   const rows = await selectWithStudio(db)
@@ -76,7 +76,16 @@ export async function listGamesForStaff(
     .limit(limit)
     .offset((Math.max(1, options.page) - 1) * limit);
   const [counted] = await db.select({ total: count() }).from(games).where(where);
-  return { rows: rows.map(withStudio), total: counted?.total ?? 0 };
+  const providers = await db
+    .selectDistinct({ provider: games.provider })
+    .from(games)
+    .orderBy(asc(games.provider))
+    .limit(maxGamePageSize);
+  return {
+    rows: rows.map(withStudio),
+    total: counted?.total ?? 0,
+    providers: providers.map((row) => row.provider),
+  };
 }
 
 /** One game as the console's list shows it, after a change. */

@@ -59,7 +59,13 @@ export function gameCatalogueRoutes(scope: FastifyInstance, context: AppContext)
         page,
         limit,
       });
-      return { data: listed.rows.map(presentCatalogueGame), page, limit, total: listed.total };
+      return {
+        data: listed.rows.map(presentCatalogueGame),
+        page,
+        limit,
+        total: listed.total,
+        providers: listed.providers,
+      };
     },
   );
   gameChangeRoutes(app, context);

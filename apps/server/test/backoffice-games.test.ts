@@ -185,13 +185,25 @@ describe('the game catalogue of 5,000 games', () => {
     const studios = await as('marketing', 'GET', '/api/backoffice/content/studios');
     expect(studios.status).toBe(200);
     const seven = studios.body.data.find((studio: { code: string }) => studio.code === 'studio-7');
-    expect(seven).toMatchObject({ name: 'Studio 7', games: 250, active: true, sort_order: 7 });
+    expect(seven).toMatchObject({
+      name: 'Studio 7',
+      games: 250,
+      games_shown: 245, // gen-0107 … gen-0187 were switched off above.
+      active: true,
+      sort_order: 7,
+    });
     const off = await as('marketing', 'PATCH', `/api/backoffice/content/studios/${seven.id}`, {
       active: false,
       sort_order: 0,
     });
     expect(off.status).toBe(200);
-    expect(off.body.data).toMatchObject({ id: seven.id, active: false, sort_order: 0, games: 250 });
+    expect(off.body.data).toMatchObject({
+      id: seven.id,
+      active: false,
+      sort_order: 0,
+      games: 250,
+      games_shown: 0,
+    });
     const audit = await lastAuditOf(t, 'game_studio.update');
     expect(audit).toMatchObject({
       targetId: String(seven.id),

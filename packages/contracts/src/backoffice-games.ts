@@ -139,7 +139,7 @@ export const staffStudio = z.object({
   logo_url: z.string().nullable(),
   active: z.boolean(),
   sort_order: z.number().int(),
-  /** Its games in the catalogue, and how many of them are on and still listed by the aggregator. */
+  /** Its games in the catalogue, and how many of them the lobby shows (studio and game on, still listed). */
   games: z.number().int(),
   games_shown: z.number().int(),
 });

@@ -10,7 +10,8 @@ export type StaffStudioRow = StudioRow & { games: number; gamesShown: number };
 
 /**
  * Every studio of every aggregator (switched off ones too) in the lobby's order, each with its
- * number of games and of those the lobby may show (on and still listed by the aggregator).
+ * number of games and of those the lobby shows (the studio on, the game on and still listed by the
+ * aggregator).
  */
 export async function listGameStudios(db: Executor): Promise<StaffStudioRow[]> {
   const rows = await db
@@ -18,7 +19,9 @@ export async function listGameStudios(db: Executor): Promise<StaffStudioRow[]> {
       studio: gameStudios,
       games: count(games.id),
       gamesShown:
-        sql<number>`count(${games.id}) filter (where ${games.active} and ${games.available})`.mapWith(Number),
+        sql<number>`count(${games.id}) filter (where ${games.active} and ${games.available} and ${gameStudios.active})`.mapWith(
+          Number,
+        ),
     })
     .from(gameStudios)
     .leftJoin(games, eq(games.studioId, gameStudios.id))

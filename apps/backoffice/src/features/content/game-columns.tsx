@@ -72,33 +72,28 @@ export function useGameColumns({
       },
       {
         id: 'studio',
-        header: t('catalogue.columns.studio'),
+        header: `${t('catalogue.columns.studio')} · ${t('catalogue.columns.category')}`,
         cell: (game) => (
-          <span className="text-[13px]">
+          <span className="block text-[13px]">
             {game.studio?.name ?? '-'}
             {game.studio && !game.studio.active ? (
               <span className="block text-[11px] text-red-600">{t('catalogue.studioOff')}</span>
             ) : null}
+            <span className="block text-xs text-zinc-500">
+              {t(`content.game.categories.${game.category}`)}
+            </span>
           </span>
         ),
       },
       {
-        id: 'category',
-        header: t('catalogue.columns.category'),
-        cell: (game) => (
-          <span className="whitespace-nowrap">{t(`content.game.categories.${game.category}`)}</span>
-        ),
-      },
-      {
         id: 'rtp',
-        header: t('catalogue.columns.rtp'),
-        align: 'right',
-        cell: (game) => (game.rtp === null ? '-' : `${game.rtp.toFixed(2)}%`),
-      },
-      {
-        id: 'volatility',
-        header: t('catalogue.columns.volatility'),
-        cell: (game) => game.volatility ?? '-',
+        header: `${t('catalogue.columns.rtp')} · ${t('catalogue.columns.volatility')}`,
+        cell: (game) => (
+          <span className="block text-[13px] whitespace-nowrap tabular">
+            {game.rtp === null ? '-' : `${game.rtp.toFixed(2)}%`}
+            <span className="block text-xs text-zinc-500">{game.volatility ?? '-'}</span>
+          </span>
+        ),
       },
       {
         id: 'platforms',
@@ -114,6 +109,7 @@ export function useGameColumns({
       {
         id: 'order',
         header: t('catalogue.columns.order'),
+        className: 'w-24',
         cell: (game) => (
           <OrderInput
             key={`${game.id}-${game.sort_order}`}
@@ -143,11 +139,14 @@ export function useGameColumns({
               aria-pressed={game.featured}
               onClick={() => onSwitch(game, { featured: !game.featured })}
               aria-label={`${game.featured ? t('catalogue.unfeature') : t('catalogue.feature')} ${nameOf(game)}`}
+              title={game.featured ? t('catalogue.unfeature') : t('catalogue.feature')}
             >
-              <span aria-hidden="true" className={game.featured ? 'text-amber-500' : 'text-zinc-300'}>
+              <span
+                aria-hidden="true"
+                className={`text-base ${game.featured ? 'text-amber-500' : 'text-zinc-300'}`}
+              >
                 ★
               </span>
-              {game.featured ? t('catalogue.unfeature') : t('catalogue.feature')}
             </Button>
             <Button size="sm" variant="ghost" onClick={() => onEdit(game)}>
               {t('catalogue.edit')}
@@ -192,8 +191,15 @@ function Platforms({ game }: { game: StaffCatalogueGame }) {
     game.mobile ? t('catalogue.mobile') : null,
     game.desktop ? t('catalogue.desktop') : null,
     game.demo ? t('catalogue.demo') : null,
-  ].filter(Boolean);
-  return <span className="text-xs whitespace-nowrap text-zinc-600">{parts.join(' · ') || '-'}</span>;
+  ].filter((part) => part !== null);
+  if (parts.length === 0) return <span className="text-xs text-zinc-400">-</span>;
+  return (
+    <ul className="text-xs whitespace-nowrap text-zinc-600">
+      {parts.map((part) => (
+        <li key={part}>{part}</li>
+      ))}
+    </ul>
+  );
 }
 
 /** A place in the lobby (a game's, a studio's): saved when the field is left or Enter is pressed, if it changed. */
@@ -216,18 +222,20 @@ export function OrderInput({
     }
   };
   return (
-    <FilterInput
-      type="number"
-      inputMode="numeric"
-      min={0}
-      aria-label={label}
-      value={draft}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') event.currentTarget.blur();
-      }}
-      className="h-7 w-20 text-right tabular"
-    />
+    <div className="w-20">
+      <FilterInput
+        type="number"
+        inputMode="numeric"
+        min={0}
+        aria-label={label}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.currentTarget.blur();
+        }}
+        className="h-7 px-2 text-right tabular"
+      />
+    </div>
   );
 }

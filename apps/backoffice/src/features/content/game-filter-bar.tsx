@@ -27,7 +27,7 @@ export function GameFilterBar({
     onChange(draft);
   };
   const choice = (key: keyof GameFilters, label: string, options: [string, string][]) => (
-    <FilterSelect aria-label={label} value={draft[key]} onChange={set(key)} className="min-w-0">
+    <FilterSelect aria-label={label} value={draft[key]} onChange={set(key)} className="min-w-0 md:w-44">
       {options.map(([value, text]) => (
         <option key={value} value={value}>
           {text}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffGame } from './backoffice-content';
 import { gameCategory } from './games';
 import { recordId, safeText } from './validation';
 
@@ -47,17 +48,8 @@ export const staffGamesQuery = gameCatalogueFilter.extend({
 
 export const staffStudioRef = z.object({ id: z.number().int(), name: z.string(), active: z.boolean() });
 
-export const staffCatalogueGame = z.object({
-  id: z.number().int(),
-  provider: z.string(),
-  code: z.string(),
-  name_th: z.string(),
-  name_en: z.string(),
-  name_cn: z.string(),
-  category: gameCategory,
-  image_url: z.string().nullable(),
-  active: z.boolean(),
-  sort_order: z.number().int(),
+/** A game as the catalogue's table shows it: the game tab's record and what the aggregator says. */
+export const staffCatalogueGame = staffGame.extend({
   featured: z.boolean(),
   /** False once the aggregator no longer lists it (the lobby hides it). */
   available: z.boolean(),

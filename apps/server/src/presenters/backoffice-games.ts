@@ -9,7 +9,8 @@ import type {
   StaffCatalogueGameRow,
 } from '@chaba/core/content/list-games-for-staff';
 import type { StaffStudioRow } from '@chaba/core/content/list-game-studios';
-import type { GameSelection } from '@chaba/core/content/switch-games';
+import type { GameSelection } from '@chaba/core/content/switch-games-in-bulk';
+import { presentStaffGame } from './backoffice-content';
 
 /** The console's catalogue both ways: the contract's filters to the domain's, the rows back. */
 
@@ -37,16 +38,7 @@ export function gameSelectionFrom(input: GameBulkInput): GameSelection {
 
 export function presentCatalogueGame(row: StaffCatalogueGameRow): StaffCatalogueGame {
   return {
-    id: row.id,
-    provider: row.provider,
-    code: row.code,
-    name_th: row.nameTh,
-    name_en: row.nameEn,
-    name_cn: row.nameCn,
-    category: row.category,
-    image_url: row.imageUrl,
-    active: row.active,
-    sort_order: row.sortOrder,
+    ...presentStaffGame(row),
     featured: row.featured,
     available: row.available,
     studio: row.studio,

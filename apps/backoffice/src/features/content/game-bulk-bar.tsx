@@ -73,25 +73,52 @@ export function GameBulkBar({
           </Button>
         </>
       ) : null}
-      <Dialog
-        open={confirming !== null}
+      <ConfirmSearchChange
+        switchOn={confirming}
+        count={total ?? 0}
+        busy={bulk.isPending}
         onClose={() => setConfirming(null)}
-        title={t('catalogue.confirmTitle')}
-        description={t(confirming ? 'catalogue.confirmOn' : 'catalogue.confirmOff', { count: total ?? 0 })}
-      >
-        <DialogActions>
-          <Button variant="ghost" onClick={() => setConfirming(null)}>
-            {t('content.cancel')}
-          </Button>
-          <Button
-            variant={confirming ? 'primary' : 'danger'}
-            busy={bulk.isPending}
-            onClick={() => run({ filters }, { active: confirming ?? false })}
-          >
-            {t('catalogue.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        onConfirm={(on) => run({ filters }, { active: on })}
+      />
     </div>
+  );
+}
+
+/** The confirmation of a change of every game of the search, naming how many. */
+function ConfirmSearchChange({
+  switchOn,
+  count,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  /** Null: closed. */
+  switchOn: boolean | null;
+  count: number;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: (switchOn: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={switchOn !== null}
+      onClose={onClose}
+      title={t('catalogue.confirmTitle')}
+      description={t(switchOn ? 'catalogue.confirmOn' : 'catalogue.confirmOff', { count })}
+    >
+      <DialogActions>
+        <Button variant="ghost" onClick={onClose}>
+          {t('content.cancel')}
+        </Button>
+        <Button
+          variant={switchOn ? 'primary' : 'danger'}
+          busy={busy}
+          onClick={() => onConfirm(switchOn ?? false)}
+        >
+          {t('catalogue.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }

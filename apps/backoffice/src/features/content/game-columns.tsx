@@ -33,37 +33,15 @@ export function useGameColumns({
 }): Column<StaffCatalogueGame>[] {
   const { t } = useTranslation();
   const nameOf = useGameName();
-  const allOnPage = rows.length > 0 && rows.every((game) => selected.has(game.id));
   return useMemo(
     () => [
-      {
-        id: 'select',
-        header: (
-          <input
-            type="checkbox"
-            className="size-4 rounded border-zinc-300 align-middle"
-            aria-label={t('catalogue.selectAll')}
-            checked={allOnPage}
-            onChange={(event) =>
-              onSelect(
-                rows.map((game) => game.id),
-                event.target.checked,
-              )
-            }
-          />
-        ),
-        mobile: 'hidden',
-        className: 'w-8',
-        cell: (game) => (
-          <input
-            type="checkbox"
-            className="size-4 rounded border-zinc-300"
-            aria-label={t('catalogue.selectGame', { name: nameOf(game) })}
-            checked={selected.has(game.id)}
-            onChange={(event) => onSelect([game.id], event.target.checked)}
-          />
-        ),
-      },
+      selectColumn({
+        label: t('catalogue.selectAll'),
+        labelOf: (game) => t('catalogue.selectGame', { name: nameOf(game) }),
+        rows,
+        selected,
+        onSelect,
+      }),
       {
         id: 'game',
         header: t('catalogue.columns.game'),
@@ -73,27 +51,12 @@ export function useGameColumns({
       {
         id: 'studio',
         header: `${t('catalogue.columns.studio')} · ${t('catalogue.columns.category')}`,
-        cell: (game) => (
-          <span className="block text-[13px]">
-            {game.studio?.name ?? '-'}
-            {game.studio && !game.studio.active ? (
-              <span className="block text-[11px] text-red-600">{t('catalogue.studioOff')}</span>
-            ) : null}
-            <span className="block text-xs text-zinc-500">
-              {t(`content.game.categories.${game.category}`)}
-            </span>
-          </span>
-        ),
+        cell: (game) => <StudioCell game={game} />,
       },
       {
         id: 'rtp',
         header: `${t('catalogue.columns.rtp')} · ${t('catalogue.columns.volatility')}`,
-        cell: (game) => (
-          <span className="block text-[13px] whitespace-nowrap tabular">
-            {game.rtp === null ? '-' : `${game.rtp.toFixed(2)}%`}
-            <span className="block text-xs text-zinc-500">{game.volatility ?? '-'}</span>
-          </span>
-        ),
+        cell: (game) => <RtpCell game={game} />,
       },
       {
         id: 'platforms',
@@ -123,39 +86,162 @@ export function useGameColumns({
         id: 'actions',
         header: t('catalogue.columns.actions'),
         mobile: 'actions',
-        cell: (game) => (
-          <div className="flex flex-wrap gap-1.5 md:flex-nowrap">
-            <Button
-              size="sm"
-              variant={game.active ? 'secondary' : 'success'}
-              onClick={() => onSwitch(game, { active: !game.active })}
-              aria-label={`${game.active ? t('catalogue.switchOff') : t('catalogue.switchOn')} ${nameOf(game)}`}
-            >
-              {game.active ? t('catalogue.switchOff') : t('catalogue.switchOn')}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-pressed={game.featured}
-              onClick={() => onSwitch(game, { featured: !game.featured })}
-              aria-label={`${game.featured ? t('catalogue.unfeature') : t('catalogue.feature')} ${nameOf(game)}`}
-              title={game.featured ? t('catalogue.unfeature') : t('catalogue.feature')}
-            >
-              <span
-                aria-hidden="true"
-                className={`text-base ${game.featured ? 'text-amber-500' : 'text-zinc-300'}`}
-              >
-                ★
-              </span>
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => onEdit(game)}>
-              {t('catalogue.edit')}
-            </Button>
-          </div>
-        ),
+        cell: (game) => <GameActions game={game} name={nameOf(game)} onSwitch={onSwitch} onEdit={onEdit} />,
       },
     ],
-    [t, nameOf, rows, selected, allOnPage, onSelect, onSwitch, onEdit],
+    [t, nameOf, rows, selected, onSelect, onSwitch, onEdit],
+  );
+}
+
+/** The tick of a row for a bulk change, and in the header the tick of the whole page. */
+function selectColumn({
+  label,
+  labelOf,
+  rows,
+  selected,
+  onSelect,
+}: {
+  label: string;
+  labelOf: (game: StaffCatalogueGame) => string;
+  rows: StaffCatalogueGame[];
+  selected: ReadonlySet<number>;
+  onSelect: (ids: number[], on: boolean) => void;
+}): Column<StaffCatalogueGame> {
+  const allOnPage = rows.length > 0 && rows.every((game) => selected.has(game.id));
+  return {
+    id: 'select',
+    header: (
+      <Tick
+        label={label}
+        checked={allOnPage}
+        onChange={(on) =>
+          onSelect(
+            rows.map((game) => game.id),
+            on,
+          )
+        }
+      />
+    ),
+    mobile: 'hidden',
+    className: 'w-8',
+    cell: (game) => (
+      <Tick
+        label={labelOf(game)}
+        checked={selected.has(game.id)}
+        onChange={(on) => onSelect([game.id], on)}
+      />
+    ),
+  };
+}
+
+function RtpCell({ game }: { game: StaffCatalogueGame }) {
+  return (
+    <span className="block text-[13px] whitespace-nowrap tabular">
+      {game.rtp === null ? '-' : `${game.rtp.toFixed(2)}%`}
+      <span className="block text-xs text-zinc-500">{game.volatility ?? '-'}</span>
+    </span>
+  );
+}
+
+function Tick({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
+  return (
+    <input
+      type="checkbox"
+      className="size-4 rounded border-zinc-300 align-middle"
+      aria-label={label}
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
+}
+
+function StudioCell({ game }: { game: StaffCatalogueGame }) {
+  const { t } = useTranslation();
+  return (
+    <span className="block text-[13px]">
+      {game.studio?.name ?? '-'}
+      {game.studio && !game.studio.active ? (
+        <span className="block text-[11px] text-red-600">{t('catalogue.studioOff')}</span>
+      ) : null}
+      <span className="block text-xs text-zinc-500">{t(`content.game.categories.${game.category}`)}</span>
+    </span>
+  );
+}
+
+/** A row's switches: on or off, the featured star, the full edit. */
+function GameActions({
+  game,
+  name,
+  onSwitch,
+  onEdit,
+}: {
+  game: StaffCatalogueGame;
+  name: string;
+  onSwitch: (game: StaffCatalogueGame, switches: GameSwitches) => void;
+  onEdit: (game: StaffCatalogueGame) => void;
+}) {
+  const { t } = useTranslation();
+  const featureText = game.featured ? t('catalogue.unfeature') : t('catalogue.feature');
+  return (
+    <div className="flex flex-wrap gap-1.5 md:flex-nowrap">
+      <OnOffButton
+        active={game.active}
+        name={name}
+        texts={[t('catalogue.switchOn'), t('catalogue.switchOff')]}
+        onClick={() => onSwitch(game, { active: !game.active })}
+      />
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-pressed={game.featured}
+        onClick={() => onSwitch(game, { featured: !game.featured })}
+        aria-label={`${featureText} ${name}`}
+        title={featureText}
+      >
+        <span
+          aria-hidden="true"
+          className={`text-base ${game.featured ? 'text-amber-500' : 'text-zinc-300'}`}
+        >
+          ★
+        </span>
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => onEdit(game)}>
+        {t('catalogue.edit')}
+      </Button>
+    </div>
+  );
+}
+
+/** Switches a game or a studio on or off; its name is in the button's accessible name. */
+export function OnOffButton({
+  active,
+  name,
+  texts: [switchOn, switchOff],
+  onClick,
+}: {
+  active: boolean;
+  name: string;
+  texts: [switchOn: string, switchOff: string];
+  onClick: () => void;
+}) {
+  const text = active ? switchOff : switchOn;
+  return (
+    <Button
+      size="sm"
+      variant={active ? 'secondary' : 'success'}
+      onClick={onClick}
+      aria-label={`${text} ${name}`}
+    >
+      {text}
+    </Button>
   );
 }
 

@@ -20,21 +20,13 @@ export function GameFilterBar({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(filters);
+  const choices = useFilterChoices(draft.provider, providers, studios);
   const set = (key: keyof GameFilters) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChange(draft);
   };
-  const choice = (key: keyof GameFilters, label: string, options: [string, string][]) => (
-    <FilterSelect aria-label={label} value={draft[key]} onChange={set(key)} className="min-w-0 md:w-44">
-      {options.map(([value, text]) => (
-        <option key={value} value={value}>
-          {text}
-        </option>
-      ))}
-    </FilterSelect>
-  );
   return (
     <form
       onSubmit={submit}
@@ -49,40 +41,21 @@ export function GameFilterBar({
         onChange={set('q')}
         className="col-span-2 md:w-64"
       />
-      {choice('provider', t('content.game.provider'), [
-        ['', t('catalogue.allProviders')],
-        ...providers.map((provider): [string, string] => [provider, provider]),
-      ])}
-      {choice('studio_id', t('catalogue.columns.studio'), [
-        ['', t('catalogue.allStudios')],
-        ...studios
-          .filter((studio) => draft.provider === '' || studio.provider === draft.provider)
-          .map((studio): [string, string] => [String(studio.id), studio.name]),
-      ])}
-      {choice('category', t('content.game.category'), [
-        ['', t('content.game.allCategories')],
-        ...gameCategories.map((value): [string, string] => [value, t(`content.game.categories.${value}`)]),
-      ])}
-      {choice('active', t('catalogue.columns.state'), [
-        ['', t('catalogue.anyState')],
-        ['true', t('catalogue.onlyOn')],
-        ['false', t('catalogue.onlyOff')],
-      ])}
-      {choice('featured', t('catalogue.columns.featured'), [
-        ['', t('catalogue.anyFeatured')],
-        ['true', t('catalogue.onlyFeatured')],
-        ['false', t('catalogue.notFeatured')],
-      ])}
-      {choice('available', t('catalogue.withdrawn'), [
-        ['', t('catalogue.anyAvailable')],
-        ['true', t('catalogue.onlyAvailable')],
-        ['false', t('catalogue.onlyWithdrawn')],
-      ])}
-      {choice(
-        'order',
-        t('catalogue.orderBy'),
-        gameCatalogueOrders.map((order): [string, string] => [order, t(`catalogue.orders.${order}`)]),
-      )}
+      {choices.map(([key, label, options]) => (
+        <FilterSelect
+          key={key}
+          aria-label={label}
+          value={draft[key]}
+          onChange={set(key)}
+          className="min-w-0 md:w-44"
+        >
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </FilterSelect>
+      ))}
       <FilterButtons
         onClear={() => {
           setDraft(noGameFilters);
@@ -91,4 +64,65 @@ export function GameFilterBar({
       />
     </form>
   );
+}
+
+type Choice = [key: keyof GameFilters, label: string, options: [value: string, text: string][]];
+
+/** Each select of the bar: its filter, its label and its options (the first is "any"). */
+function useFilterChoices(
+  provider: string,
+  providers: string[],
+  studios: { id: number; name: string; provider: string }[],
+): Choice[] {
+  const { t } = useTranslation();
+  const yesNo = (any: string, yes: string, no: string): Choice[2] => [
+    ['', any],
+    ['true', yes],
+    ['false', no],
+  ];
+  return [
+    [
+      'provider',
+      t('content.game.provider'),
+      [['', t('catalogue.allProviders')], ...providers.map((name): [string, string] => [name, name])],
+    ],
+    [
+      'studio_id',
+      t('catalogue.columns.studio'),
+      [
+        ['', t('catalogue.allStudios')],
+        ...studios
+          .filter((studio) => provider === '' || studio.provider === provider)
+          .map((studio): [string, string] => [String(studio.id), studio.name]),
+      ],
+    ],
+    [
+      'category',
+      t('content.game.category'),
+      [
+        ['', t('content.game.allCategories')],
+        ...gameCategories.map((value): [string, string] => [value, t(`content.game.categories.${value}`)]),
+      ],
+    ],
+    [
+      'active',
+      t('catalogue.columns.state'),
+      yesNo(t('catalogue.anyState'), t('catalogue.onlyOn'), t('catalogue.onlyOff')),
+    ],
+    [
+      'featured',
+      t('catalogue.columns.featured'),
+      yesNo(t('catalogue.anyFeatured'), t('catalogue.onlyFeatured'), t('catalogue.notFeatured')),
+    ],
+    [
+      'available',
+      t('catalogue.withdrawn'),
+      yesNo(t('catalogue.anyAvailable'), t('catalogue.onlyAvailable'), t('catalogue.onlyWithdrawn')),
+    ],
+    [
+      'order',
+      t('catalogue.orderBy'),
+      gameCatalogueOrders.map((order): [string, string] => [order, t(`catalogue.orders.${order}`)]),
+    ],
+  ];
 }

@@ -8,7 +8,7 @@ import { Button } from '../../ui/button';
 import { DataTable, queryStatus, type Column } from '../../ui/data-table';
 import { Panel } from '../../ui/page';
 import { toast } from '../../ui/toast';
-import { OrderInput } from './game-columns';
+import { OnOffButton, OrderInput } from './game-columns';
 import { useStudios, useSwitchStudio } from './games-api';
 
 /** The aggregators' studios: logo, games, on or off (the lobby hides a switched-off studio's games), order. */
@@ -51,21 +51,7 @@ function useStudioColumns(): Column<StaffStudio>[] {
         id: 'name',
         header: t('catalogue.studios.name'),
         mobile: 'title',
-        cell: (studio) => (
-          <div className="flex items-center gap-2.5">
-            {studio.logo_url ? (
-              <img src={studio.logo_url} alt="" className="h-8 w-12 shrink-0 object-contain" loading="lazy" />
-            ) : (
-              <span className="h-8 w-12 shrink-0 rounded bg-zinc-100" aria-hidden="true" />
-            )}
-            <div className="min-w-0">
-              <p className="text-[13px] font-medium">{studio.name}</p>
-              <p className="font-mono text-[11px] text-zinc-500">
-                {studio.provider}/{studio.code}
-              </p>
-            </div>
-          </div>
-        ),
+        cell: (studio) => <StudioName studio={studio} />,
       },
       {
         id: 'games',
@@ -105,25 +91,56 @@ function useStudioColumns(): Column<StaffStudio>[] {
         header: t('catalogue.columns.actions'),
         mobile: 'actions',
         cell: (studio) => (
-          <div className="flex flex-wrap gap-1.5 md:flex-nowrap">
-            <Button
-              size="sm"
-              variant={studio.active ? 'secondary' : 'success'}
-              onClick={() => change(studio, { active: !studio.active })}
-              aria-label={`${studio.active ? t('catalogue.studios.switchOff') : t('catalogue.studios.switchOn')} ${studio.name}`}
-            >
-              {studio.active ? t('catalogue.studios.switchOff') : t('catalogue.studios.switchOn')}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => setSearchParams({ tab: 'games', studio_id: String(studio.id) })}
-            >
-              {t('catalogue.studios.showGames')}
-            </Button>
-          </div>
+          <StudioActions
+            studio={studio}
+            onSwitch={() => change(studio, { active: !studio.active })}
+            onShowGames={() => setSearchParams({ tab: 'games', studio_id: String(studio.id) })}
+          />
         ),
       },
     ];
   }, [t, switchStudio, setSearchParams]);
+}
+
+function StudioName({ studio }: { studio: StaffStudio }) {
+  return (
+    <div className="flex items-center gap-2.5">
+      {studio.logo_url ? (
+        <img src={studio.logo_url} alt="" className="h-8 w-12 shrink-0 object-contain" loading="lazy" />
+      ) : (
+        <span className="h-8 w-12 shrink-0 rounded bg-zinc-100" aria-hidden="true" />
+      )}
+      <div className="min-w-0">
+        <p className="text-[13px] font-medium">{studio.name}</p>
+        <p className="font-mono text-[11px] text-zinc-500">
+          {studio.provider}/{studio.code}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function StudioActions({
+  studio,
+  onSwitch,
+  onShowGames,
+}: {
+  studio: StaffStudio;
+  onSwitch: () => void;
+  onShowGames: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap gap-1.5 md:flex-nowrap">
+      <OnOffButton
+        active={studio.active}
+        name={studio.name}
+        texts={[t('catalogue.studios.switchOn'), t('catalogue.studios.switchOff')]}
+        onClick={onSwitch}
+      />
+      <Button size="sm" variant="ghost" onClick={onShowGames}>
+        {t('catalogue.studios.showGames')}
+      </Button>
+    </div>
+  );
 }

@@ -14,7 +14,7 @@ import { domainErrorResponse } from '@chaba/contracts/errors';
 import { listGameStudios } from '@chaba/core/content/list-game-studios';
 import { getGameForStaff, listGamesForStaff } from '@chaba/core/content/list-games-for-staff';
 import { switchGameStudio } from '@chaba/core/content/switch-game-studio';
-import { switchGame, switchGamesInBulk } from '@chaba/core/content/switch-games';
+import { switchGamesInBulk } from '@chaba/core/content/switch-games-in-bulk';
 import { updateGame } from '@chaba/core/content/update-game';
 import { DomainError } from '@chaba/core/errors';
 import type { FastifyInstance } from 'fastify';
@@ -108,10 +108,10 @@ function gameChangeRoutes(app: StaffApp, context: AppContext): void {
     },
     async (request) => {
       const { active, featured, sort_order: sortOrder } = request.body;
-      const saved = await switchGame(context.db, {
+      const saved = await updateGame(context.db, {
         ...staffActor(context, request),
         gameId: request.params.id,
-        switches: { active, featured, sortOrder },
+        fields: { active, featured, sortOrder },
       });
       const game = await getGameForStaff(context.db, saved.id);
       if (!game) throw new DomainError('not_found');

@@ -1,37 +1,14 @@
 import type { Database } from '@chaba/db/client';
 import { games } from '@chaba/db/schema';
-import { and, asc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, inArray, ne, or, type SQL } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
 import { DomainError } from '../errors';
-import { saveAudited, type ContentActor } from './content-record';
+import type { ContentActor } from './content-record';
 import { gameCatalogueCondition, type GameCatalogueFilter } from './list-games-for-staff';
-import type { GameRow } from './update-game';
+import type { GameChanges } from './update-game';
 
 /** The switches that belong to the operator (the catalogue job never writes them). */
-export interface GameSwitches {
-  active?: boolean;
-  featured?: boolean;
-  sortOrder?: number;
-}
-
-/**
- * One game's switches: on or off, featured, its place in the lobby; audited as `game.update` with
- * before and after, like the full edit.
- *
- * @throws DomainError not_found
- */
-export async function switchGame(
-  db: Database,
-  options: ContentActor & { gameId: number; switches: GameSwitches },
-): Promise<GameRow> {
-  const byId = eq(games.id, options.gameId);
-  return saveAudited<GameRow>(db, {
-    ...options,
-    targetType: 'game',
-    lock: async (tx) => (await tx.select().from(games).where(byId).for('update'))[0],
-    write: async (tx) => (await tx.update(games).set(options.switches).where(byId).returning())[0],
-  });
-}
+export type GameSwitches = Pick<GameChanges, 'active' | 'featured'>;
 
 /** The games of a bulk change: the ones named (a page's selection) or every game a search matches. */
 export type GameSelection = { ids: number[] } | { filter: GameCatalogueFilter };
@@ -49,7 +26,7 @@ export async function switchGamesInBulk(
   db: Database,
   options: ContentActor & {
     selection: GameSelection;
-    switches: Pick<GameSwitches, 'active' | 'featured'>;
+    switches: GameSwitches;
   },
 ): Promise<{ matched: number; changed: number }> {
   const { selection, switches } = options;

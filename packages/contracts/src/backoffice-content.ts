@@ -352,11 +352,6 @@ export type AnnouncementPushResponse = z.infer<typeof announcementPushResponse>;
 
 // ---- The game catalogue ----
 
-export const staffGamesQuery = z.object({
-  category: gameCategory.optional(),
-  provider: safeText(40).optional(),
-});
-
 /** What staff change of a game: its names, category, order, artwork, on or off. */
 export const gameInput = z.object({
   name_th: requiredString(120),
@@ -383,7 +378,6 @@ export const staffGame = z.object({
   sort_order: z.number().int(),
 });
 export type StaffGame = z.infer<typeof staffGame>;
-export const staffGamesResponse = z.object({ data: z.array(staffGame) });
 export const staffGameResponse = z.object({ data: staffGame });
 
 // ---- Images ----

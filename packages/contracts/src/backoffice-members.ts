@@ -161,6 +161,8 @@ export const memberRoundsResponse = z.object({
       provider: z.string(),
       round_id: z.string(),
       game_code: z.string().nullable(),
+      /** The game's names from the catalogue; null for a code it does not know. */
+      game: z.object({ name_th: z.string(), name_en: z.string(), studio: z.string().nullable() }).nullable(),
       bet: z.number(),
       win: z.number(),
       rolled_back: z.number(),

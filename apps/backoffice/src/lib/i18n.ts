@@ -6,6 +6,8 @@ import { backofficeBankOperationsEn } from '@chaba/i18n/catalogs/backoffice-bank
 import { backofficeBankOperationsTh } from '@chaba/i18n/catalogs/backoffice-bank-operations.th';
 import { backofficeContentEn } from '@chaba/i18n/catalogs/backoffice-content.en';
 import { backofficeContentTh } from '@chaba/i18n/catalogs/backoffice-content.th';
+import { backofficeGamesEn } from '@chaba/i18n/catalogs/backoffice-games.en';
+import { backofficeGamesTh } from '@chaba/i18n/catalogs/backoffice-games.th';
 import { backofficeMembersEn } from '@chaba/i18n/catalogs/backoffice-members.en';
 import { backofficeMembersTh } from '@chaba/i18n/catalogs/backoffice-members.th';
 import { backofficeProtectionEn } from '@chaba/i18n/catalogs/backoffice-protection.en';
@@ -40,6 +42,7 @@ const catalogs = {
     ...backofficeReportsTh,
     ...backofficeSettingsTh,
     ...backofficeContentTh,
+    ...backofficeGamesTh,
     ...backofficeRiskTh,
     ...backofficeProtectionTh,
     ...backofficeBankDevicesTh,
@@ -53,6 +56,7 @@ const catalogs = {
     ...backofficeReportsEn,
     ...backofficeSettingsEn,
     ...backofficeContentEn,
+    ...backofficeGamesEn,
     ...backofficeRiskEn,
     ...backofficeProtectionEn,
     ...backofficeBankDevicesEn,

@@ -7,6 +7,7 @@ import type {
   MemberSearchResponse,
 } from '@chaba/contracts/backoffice-members';
 import { satangToBahtNumber } from '@chaba/contracts/money';
+import { localizedText } from '@chaba/core/content/content-record';
 import type { MemberDetail } from '@chaba/core/members/get-member-detail';
 import type {
   listMemberLedger,
@@ -127,6 +128,11 @@ export function presentMemberRounds(rows: Rows<typeof listMemberRounds>): Member
     provider: round.provider,
     round_id: round.roundId,
     game_code: round.gameCode,
+    game: round.gameNames && {
+      name_th: round.gameNames.th,
+      name_en: localizedText('en', round.gameNames),
+      studio: round.studio,
+    },
     bet: satangToBahtNumber(round.betSatang),
     win: satangToBahtNumber(round.winSatang),
     rolled_back: satangToBahtNumber(round.rolledBackSatang),

@@ -8,17 +8,20 @@ export type GameFields = Pick<
   GameRow,
   'nameTh' | 'nameEn' | 'nameCn' | 'category' | 'imageUrl' | 'active' | 'sortOrder'
 >;
+/** What a change may set: the edit form's fields, or only the switches (on/off, featured, order). */
+export type GameChanges = Partial<GameFields & Pick<GameRow, 'featured'>>;
 
 /**
- * Changes a game of the catalogue: names, category, artwork, order, on or off; audited with before
- * and after. The aggregators' catalogue seeded at every start only adds missing games
- * (`games/seed-games`), so what staff change here stays.
+ * Changes a game of the catalogue: names, category, artwork, order, on or off, featured (those given);
+ * audited as `game.update` with before and after. The aggregators' catalogue seeded at every start
+ * only adds missing games (`games/seed-games`) and the catalogue job never writes the operator's
+ * switches, so what staff change here stays.
  *
  * @throws DomainError not_found
  */
 export async function updateGame(
   db: Database,
-  options: ContentActor & { gameId: number; fields: GameFields },
+  options: ContentActor & { gameId: number; fields: GameChanges },
 ): Promise<GameRow> {
   const byId = eq(games.id, options.gameId);
   return saveAudited<GameRow>(db, {

@@ -81,8 +81,9 @@ export async function listMemberRequests(
 }
 
 /**
- * The member's game rounds with what was bet, won and rolled back in each; a round's id on the page is
- * the id of its first wallet call.
+ * The member's game rounds with what was bet, won and rolled back in each, and the game's names and
+ * studio from the catalogue (none for a code the catalogue does not know); a round's id on the page
+ * is the id of its first wallet call.
  */
 export async function listMemberRounds(db: Executor, options: PageOptions) {
   const limit = pageSize(options);
@@ -95,9 +96,14 @@ export async function listMemberRounds(db: Executor, options: PageOptions) {
     win: string;
     rolled_back: string;
     started_at: string;
+    name_th: string | null;
+    name_en: string | null;
+    name_cn: string | null;
+    studio: string | null;
   }>(
     db,
-    sql`select min(id)::text as id, provider, round_id, max(game_code) as game_code,
+    sql`select r.*, g.name_th, g.name_en, g.name_cn, s.name as studio
+        from (select min(id)::text as id, provider, round_id, max(game_code) as game_code,
           coalesce(sum(amount_satang) filter (where kind = 'bet' and status = 'applied'), 0)::text as bet,
           coalesce(sum(amount_satang) filter (where kind = 'win' and status = 'applied'), 0)::text as win,
           coalesce(sum(amount_satang) filter (where kind = 'bet' and status = 'rolled_back'), 0)::text as rolled_back,
@@ -105,7 +111,10 @@ export async function listMemberRounds(db: Executor, options: PageOptions) {
         from game_transactions where member_id = ${options.memberId}
         group by provider, round_id
         ${options.cursor === undefined ? sql`` : sql`having min(id) < ${options.cursor}`}
-        order by min(id) desc limit ${limit + 1}`,
+        order by min(id) desc limit ${limit + 1}) r
+        left join games g on g.provider = r.provider and g.code = r.game_code
+        left join game_studios s on s.id = g.studio_id
+        order by r.id::bigint desc`,
   );
   return pageOf(
     rows.map((row) => ({
@@ -117,6 +126,9 @@ export async function listMemberRounds(db: Executor, options: PageOptions) {
       winSatang: BigInt(row.win),
       rolledBackSatang: BigInt(row.rolled_back),
       startedAt: new Date(row.started_at),
+      gameNames:
+        row.name_th === null ? null : { th: row.name_th, en: row.name_en ?? '', cn: row.name_cn ?? '' },
+      studio: row.studio,
     })),
     limit,
     (row) => row.id,

@@ -12,6 +12,7 @@ export const backofficeContentEn: BackofficeContentCatalog = {
       pages: 'Articles and policy',
       banners: 'Banners',
       games: 'Games',
+      studios: 'Studios',
     },
     languages: { th: 'Thai', en: 'English', cn: 'Chinese' },
     languageHint: 'English and Chinese may stay empty: players then see the Thai text',

@@ -15,6 +15,7 @@ export const backofficeContentTh = {
       pages: 'บทความและนโยบาย',
       banners: 'แบนเนอร์',
       games: 'เกม',
+      studios: 'ค่ายเกม',
     },
     languages: { th: 'ไทย', en: 'อังกฤษ', cn: 'จีน' },
     languageHint: 'ภาษาอังกฤษและจีนเว้นว่างได้ ลูกค้าจะเห็นข้อความภาษาไทยแทน',

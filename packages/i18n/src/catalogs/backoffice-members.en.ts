@@ -84,6 +84,7 @@ export const backofficeMembersEn: BackofficeMembersCatalog = {
     transaction: 'Transaction',
     requestType: 'Type',
     game: 'Game',
+    roundId: 'round',
     bet: 'Bet',
     win: 'Win',
     rolledBack: 'Returned',

@@ -87,6 +87,7 @@ export const backofficeMembersTh = {
     transaction: 'ธุรกรรม',
     requestType: 'ประเภท',
     game: 'เกม',
+    roundId: 'รอบ',
     bet: 'เดิมพัน',
     win: 'ได้',
     rolledBack: 'คืน',

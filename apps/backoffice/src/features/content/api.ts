@@ -8,8 +8,6 @@ import {
   staffAnnouncementsResponse,
   staffBannerResponse,
   staffBannersResponse,
-  staffGameResponse,
-  staffGamesResponse,
   staffPromotionResponse,
   staffPromotionsResponse,
   staffSitePageResponse,
@@ -17,12 +15,10 @@ import {
   type ActivityValues,
   type AnnouncementValues,
   type BannerValues,
-  type GameValues,
   type PromotionValues,
   type SitePageValues,
 } from '@chaba/contracts/backoffice-content';
 import type { BannerPlacement } from '@chaba/contracts/banners';
-import type { GameCategory } from '@chaba/contracts/games';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../lib/api';
@@ -77,24 +73,6 @@ export const pagesApi = contentKind<
   typeof staffSitePageResponse,
   SitePageValues
 >('pages', staffSitePagesResponse, staffSitePageResponse);
-
-/** The game catalogue, optionally of one category. */
-export function useGames(category: GameCategory | undefined) {
-  return useQuery({
-    queryKey: [`${base}/games`, category ?? 'all'],
-    queryFn: ({ signal }) =>
-      callApi(`${base}/games`, { query: { category }, schema: staffGamesResponse, signal }),
-  });
-}
-
-export function useSaveGame() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, values }: { id: number; values: GameValues }) =>
-      callApi(`${base}/games/${id}`, { method: 'PUT', body: values, schema: staffGameResponse }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [`${base}/games`] }),
-  });
-}
 
 /** Uploads one image; answers the address a record then names. */
 export async function uploadImage(file: File): Promise<string> {

@@ -8,8 +8,9 @@ import { BannersTab } from './banners-tab';
 import { GamesTab } from './games-tab';
 import { PagesTab } from './pages-tab';
 import { PromotionsTab } from './promotions-tab';
+import { StudiosTab } from './studios-tab';
 
-const tabs = ['promotions', 'activities', 'announcements', 'banners', 'pages', 'games'] as const;
+const tabs = ['promotions', 'activities', 'announcements', 'banners', 'pages', 'games', 'studios'] as const;
 type ContentTab = (typeof tabs)[number];
 
 const tabViews: Record<ContentTab, () => React.JSX.Element> = {
@@ -19,6 +20,7 @@ const tabViews: Record<ContentTab, () => React.JSX.Element> = {
   banners: BannersTab,
   pages: PagesTab,
   games: GamesTab,
+  studios: StudiosTab,
 };
 
 /**

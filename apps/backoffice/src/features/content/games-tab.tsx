@@ -1,140 +1,101 @@
-import { gameInput, type GameInput, type StaffGame } from '@chaba/contracts/backoffice-content';
-import { gameCategories, type GameCategory } from '@chaba/contracts/games';
-import { Controller } from 'react-hook-form';
+import type { StaffCatalogueGame } from '@chaba/contracts/backoffice-games';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { FilterSelect, SelectField, TextField } from '../../ui/field';
+import { messageOf } from '../../lib/forms';
+import { useListParams } from '../../lib/list-params';
+import { DataTable, queryStatus } from '../../ui/data-table';
 import { Panel } from '../../ui/page';
-import { useGames, useSaveGame } from './api';
-import { ActiveMark, ContentDesk } from './content-desk';
-import { ActiveCheckbox, OrderField, SaveRow } from './form-parts';
-import { ImageField } from './image-field';
-import { useLanguageLabel } from './language-columns';
-import { useContentForm } from './use-content-form';
+import { toast } from '../../ui/toast';
+import { GameBulkBar } from './game-bulk-bar';
+import { useGameColumns } from './game-columns';
+import { GameEditDialog } from './game-edit-dialog';
+import { GameFilterBar } from './game-filter-bar';
+import {
+  gamePageSize,
+  noGameFilters,
+  useGameCatalogue,
+  useStudios,
+  useSwitchGame,
+  type GameSwitches,
+} from './games-api';
 
-const gameFields = [
-  'name_th',
-  'name_en',
-  'name_cn',
-  'category',
-  'image_url',
-  'active',
-  'sort_order',
-] as const;
-
-/** The game catalogue: each game on or off, its order, category, names and artwork. */
+/**
+ * The game catalogue (issue 28): thousands of games, a page at a time from the server, searched
+ * and filtered in the URL; each game switched on or off, featured, ordered or edited; the ticked
+ * rows or every game of a search switched at once.
+ */
 export function GamesTab() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const raw = searchParams.get('category');
-  const category = (gameCategories as readonly string[]).includes(raw ?? '')
-    ? (raw as GameCategory)
-    : undefined;
-  const filter = (
-    <FilterSelect
-      aria-label={t('content.game.category')}
-      value={category ?? ''}
-      onChange={(event) =>
-        setSearchParams((current) => {
-          const params = new URLSearchParams(current);
-          if (event.target.value) params.set('category', event.target.value);
-          else params.delete('category');
-          params.delete('id');
-          return params;
-        })
+  const list = useListParams(noGameFilters);
+  const catalogue = useGameCatalogue(list.filters, list.pageIndex);
+  const studios = useStudios();
+  const switchGame = useSwitchGame();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [editing, setEditing] = useState<StaffCatalogueGame | null>(null);
+  const rows = catalogue.data?.data;
+
+  const onSelect = useCallback((ids: number[], on: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
       }
-    >
-      <option value="">{t('content.game.allCategories')}</option>
-      {gameCategories.map((value) => (
-        <option key={value} value={value}>
-          {t(`content.game.categories.${value}`)}
-        </option>
-      ))}
-    </FilterSelect>
+      return next;
+    });
+  }, []);
+  const onSwitch = useCallback(
+    (game: StaffCatalogueGame, switches: GameSwitches) =>
+      switchGame.mutate(
+        { id: game.id, switches },
+        {
+          onSuccess: () => toast(t('catalogue.savedOne')),
+          onError: (error) => toast(messageOf(error), 'error'),
+        },
+      ),
+    [switchGame, t],
   );
-  return (
-    <ContentDesk
-      query={useGames(category)}
-      filters={filter}
-      renderItem={(game) => (
-        <div className="flex items-center gap-3">
-          {game.image_url ? (
-            <img src={game.image_url} alt="" className="size-10 shrink-0 rounded object-cover" />
-          ) : null}
-          <div className="min-w-0 flex-1">
-            <p className="truncate text-[13px] font-medium text-zinc-900">{game.name_th}</p>
-            <p className="text-xs text-zinc-500">
-              {t(`content.game.categories.${game.category}`)} · {game.provider} · {t('content.order')}{' '}
-              {game.sort_order}
-            </p>
-            <ActiveMark active={game.active} />
-          </div>
-        </div>
-      )}
-      renderEditor={(game) => (game ? <GameForm game={game} /> : null)}
-    />
-  );
-}
+  const columns = useGameColumns({ rows: rows ?? [], selected, onSelect, onSwitch, onEdit: setEditing });
 
-function GameForm({ game }: { game: StaffGame }) {
-  const { t } = useTranslation();
-  const languageLabel = useLanguageLabel();
-  const save = useSaveGame();
-  const { form, formError, submit } = useContentForm({
-    schema: gameInput,
-    defaultValues: withoutMeta(game),
-    fields: gameFields,
-    save: (values) => save.mutateAsync({ id: game.id, values }),
-  });
-  const errors = form.formState.errors;
   return (
-    <Panel title={`${game.name_th} · ${game.provider}/${game.code}`}>
-      <form onSubmit={submit} noValidate className="space-y-5 p-4">
-        <fieldset className="space-y-2">
-          <div className="grid gap-3 lg:grid-cols-3">
-            {(['th', 'en', 'cn'] as const).map((language) => (
-              <TextField
-                key={language}
-                label={languageLabel(t('content.game.name'), language)}
-                error={errors[`name_${language}`]?.message}
-                {...form.register(`name_${language}`)}
-              />
-            ))}
-          </div>
-          <p className="text-xs text-zinc-500">{t('content.game.namesRequired')}</p>
-        </fieldset>
-        <div className="grid gap-3 md:grid-cols-3">
-          <SelectField
-            label={t('content.game.category')}
-            error={errors.category?.message}
-            {...form.register('category')}
-          >
-            {gameCategories.map((value) => (
-              <option key={value} value={value}>
-                {t(`content.game.categories.${value}`)}
-              </option>
-            ))}
-          </SelectField>
-          <OrderField
-            error={errors.sort_order?.message}
-            {...form.register('sort_order', { valueAsNumber: true })}
+    <div className="space-y-3">
+      <GameFilterBar
+        key={JSON.stringify(list.filters)}
+        filters={list.filters}
+        providers={catalogue.data?.providers ?? []}
+        studios={studios.data?.data ?? []}
+        onChange={(filters) => {
+          setSelected(new Set());
+          list.setFilters(filters);
+        }}
+      />
+      <Panel
+        className="overflow-hidden"
+        title={
+          <GameBulkBar
+            filters={list.filters}
+            selectedIds={[...selected]}
+            total={catalogue.data?.total}
+            onDone={() => setSelected(new Set())}
           />
-        </div>
-        <ActiveCheckbox label={t('content.game.enabled')} {...form.register('active')} />
-        <Controller
-          control={form.control}
-          name="image_url"
-          render={({ field, fieldState }) => (
-            <ImageField value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-          )}
+        }
+      >
+        <DataTable
+          testId="games-table"
+          columns={columns}
+          rows={rows}
+          rowKey={(game) => game.id}
+          page={
+            catalogue.data
+              ? { pageIndex: list.pageIndex, pageSize: gamePageSize, total: catalogue.data.total }
+              : undefined
+          }
+          onPageChange={list.setPage}
+          empty={t('catalogue.empty')}
+          {...queryStatus(catalogue)}
         />
-        <SaveRow formError={formError} busy={form.formState.isSubmitting} />
-      </form>
-    </Panel>
+      </Panel>
+      <GameEditDialog game={editing} onClose={() => setEditing(null)} />
+    </div>
   );
-}
-
-function withoutMeta(game: StaffGame): GameInput {
-  const { id: _id, provider: _provider, code: _code, ...values } = game;
-  return values;
 }

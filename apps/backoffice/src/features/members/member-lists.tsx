@@ -177,7 +177,8 @@ export function RequestsList({ memberId }: { memberId: number }) {
 }
 
 export function RoundsList({ memberId }: { memberId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en';
   const columns = useMemo<Column<Row<MemberRoundsResponse>>[]>(
     () => [
       {
@@ -185,10 +186,13 @@ export function RoundsList({ memberId }: { memberId: number }) {
         header: t('members.game'),
         mobile: 'title',
         cell: (round) => (
-          <span>
-            <span className="font-medium">{round.game_code ?? '-'}</span>{' '}
-            <span className="font-mono text-xs text-zinc-500">
-              {round.provider} · {round.round_id}
+          <span className="block min-w-0">
+            <span className="font-medium">
+              {round.game ? (english ? round.game.name_en : round.game.name_th) : (round.game_code ?? '-')}
+            </span>
+            {round.game?.studio ? <span className="text-zinc-500"> · {round.game.studio}</span> : null}
+            <span className="block font-mono text-xs break-all text-zinc-500">
+              {round.provider}/{round.game_code ?? '-'} · {t('members.roundId')} {round.round_id}
             </span>
           </span>
         ),
@@ -203,7 +207,7 @@ export function RoundsList({ memberId }: { memberId: number }) {
       },
       { id: 'started_at', header: t('audit.time'), cell: (round) => <DateTime value={round.started_at} /> },
     ],
-    [t],
+    [t, english],
   );
   return (
     <MemberList

@@ -8,7 +8,6 @@ import {
   bannerInput,
   bannerOrderInput,
   contentIdParams,
-  gameInput,
   imageUploadMaxBytes,
   imageUploadResponse,
   promotionInput,
@@ -19,9 +18,6 @@ import {
   staffAnnouncementsResponse,
   staffBannerResponse,
   staffBannersResponse,
-  staffGameResponse,
-  staffGamesQuery,
-  staffGamesResponse,
   staffPromotionResponse,
   staffPromotionsResponse,
   staffSitePageResponse,
@@ -31,7 +27,6 @@ import { domainErrorResponse } from '@chaba/contracts/errors';
 import {
   listActivitiesForStaff,
   listAnnouncementsForStaff,
-  listGamesForStaff,
   listPromotionsForStaff,
   listSitePagesForStaff,
 } from '@chaba/core/content/list-content';
@@ -43,7 +38,6 @@ import { listBannersForStaff, saveBanner, setBannerActive } from '@chaba/core/co
 import { savePromotion } from '@chaba/core/content/save-promotion';
 import { saveSitePage } from '@chaba/core/content/save-site-page';
 import { storeImage } from '@chaba/core/content/store-image';
-import { updateGame } from '@chaba/core/content/update-game';
 import { DomainError } from '@chaba/core/errors';
 import { announcementPushStatus } from '@chaba/core/push/member-push-subscriptions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -55,11 +49,9 @@ import {
   activityFieldsFrom,
   announcementFieldsFrom,
   bannerFieldsFrom,
-  gameFieldsFrom,
   presentStaffActivity,
   presentStaffAnnouncement,
   presentStaffBanner,
-  presentStaffGame,
   presentStaffPromotion,
   presentStaffSitePage,
   promotionFieldsFrom,
@@ -81,8 +73,8 @@ function actor(context: AppContext, request: FastifyRequest) {
 
 /**
  * The content desk (issue 12): what players see, editable by `content.manage` — promotions,
- * activities, announcements, the articles and the policy, the banners, the game catalogue and their
- * images.
+ * activities, announcements, the articles and the policy, the banners and their images; the game
+ * catalogue is `games.ts`.
  * Each change is validated by its contract and audited with before and after in its transaction;
  * the member site reads these tables on every call, so a change shows at once.
  */
@@ -94,7 +86,6 @@ export function contentRoutes(scope: FastifyInstance, context: AppContext): void
   announcementPushRoute(app, context);
   sitePageRoutes(app, context);
   bannerRoutes(app, context);
-  gameCatalogueRoutes(app, context);
   // Multipart is parsed only in this plugin's scope: no other route accepts it.
   void scope.register(async (uploads) =>
     imageUploadRoute(uploads.withTypeProvider<ZodTypeProvider>(), context),
@@ -478,46 +469,6 @@ function sitePageRoutes(app: StaffApp, context: AppContext): void {
         fields: sitePageFieldsFrom(request.body),
       });
       return { data: presentStaffSitePage(saved) };
-    },
-  );
-}
-
-function gameCatalogueRoutes(app: StaffApp, context: AppContext): void {
-  app.get(
-    '/api/backoffice/content/games',
-    {
-      schema: {
-        ...staffSchema,
-        summary: 'The game catalogue (disabled games too), in the lobby order',
-        querystring: staffGamesQuery,
-        response: { 200: staffGamesResponse, ...staffErrors },
-      },
-      ...staffOnly(context, manage),
-    },
-    async (request) => ({
-      data: (await listGamesForStaff(context.db, request.query)).map(presentStaffGame),
-    }),
-  );
-  app.put(
-    '/api/backoffice/content/games/:id',
-    {
-      schema: {
-        ...staffSchema,
-        summary:
-          "Change a game: names, category, order, image, enabled (a restart's catalogue seed keeps it)",
-        params: contentIdParams,
-        body: gameInput,
-        response: { 200: staffGameResponse, ...staffErrors, 404: notFound },
-      },
-      ...staffOnly(context, manage),
-    },
-    async (request) => {
-      const saved = await updateGame(context.db, {
-        ...actor(context, request),
-        gameId: request.params.id,
-        fields: gameFieldsFrom(request.body),
-      });
-      return { data: presentStaffGame(saved) };
     },
   );
 }

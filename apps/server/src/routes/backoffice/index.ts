@@ -10,6 +10,7 @@ import { contentRoutes } from './content';
 import { dashboardRoutes } from './dashboard';
 import { depositSlipDeskRoutes } from './deposit-slips';
 import { depositDeskRoutes } from './deposits';
+import { gameCatalogueRoutes } from './games';
 import { jobRoutes } from './jobs';
 import { maintenanceRoutes } from './maintenance';
 import { memberProtectionRoutes } from './member-protection';
@@ -46,6 +47,7 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   staffStreamRoutes(app, context);
   reportRoutes(app, context);
   contentRoutes(app, context);
+  gameCatalogueRoutes(app, context);
   dashboardRoutes(app, context);
   jobRoutes(app, context);
   staffManagementRoutes(app, context);

@@ -60,10 +60,11 @@ export async function providerWalletRoutes(app: FastifyInstance, context: AppCon
 }
 
 /** The provider the URL names (404 otherwise); its code, as the games tables know it. */
+/** A provider of this wallet's protocol (chaba-hmac); Hub88 has its own routes (decision 54). */
 const providerOf = (context: AppContext, request: FastifyRequest) => {
   const provider = context.providers.get((request.params as { provider: string }).provider);
-  if (!provider) throw new DomainError('not_found');
-  return provider;
+  if (provider?.wallet.protocol !== 'chaba-hmac') throw new DomainError('not_found');
+  return { code: provider.code, secret: provider.wallet.secret };
 };
 const signedByProvider =
   (context: AppContext) =>

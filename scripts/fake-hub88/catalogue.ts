@@ -20,20 +20,56 @@ export interface FakeGame {
 }
 
 const studioWords = [
-  'Golden', 'Lotus', 'Dragon', 'Siam', 'Tiger', 'Jade', 'Orchid', 'Monsoon', 'Elephant', 'River',
-  'Temple', 'Mango', 'Coral', 'Phoenix', 'Lucky', 'Silk', 'Amber', 'Royal', 'Spice', 'Thunder',
+  'Golden',
+  'Lotus',
+  'Dragon',
+  'Siam',
+  'Tiger',
+  'Jade',
+  'Orchid',
+  'Monsoon',
+  'Elephant',
+  'River',
+  'Temple',
+  'Mango',
+  'Coral',
+  'Phoenix',
+  'Lucky',
+  'Silk',
+  'Amber',
+  'Royal',
+  'Spice',
+  'Thunder',
 ];
 const studioKinds = ['Gaming', 'Studios'];
 const categories = [
   { category: 'Video Slots', share: 60, words: ['Fortune', 'Reels', 'Megaways', 'Treasure', 'Spins'] },
-  { category: 'Live Dealer', share: 15, words: ['Live Baccarat', 'Live Roulette', 'Live Sic Bo', 'Live Blackjack'] },
+  {
+    category: 'Live Dealer',
+    share: 15,
+    words: ['Live Baccarat', 'Live Roulette', 'Live Sic Bo', 'Live Blackjack'],
+  },
   { category: 'Table Games', share: 13, words: ['Baccarat', 'Roulette', 'Blackjack', 'Hi-Lo', 'Poker'] },
   { category: 'Fishing', share: 6, words: ['Fishing', 'Ocean Hunter', 'Sea King'] },
   { category: 'Lottery', share: 6, words: ['Keno', 'Lotto', 'Scratch'] },
 ];
 const themes = [
-  'Naga', 'Mekong', 'Songkran', 'Loy Krathong', 'Chiang Mai', 'Andaman', 'Muay Thai', 'Tuk Tuk',
-  'Durian', 'Garuda', 'Emerald', 'Sukhothai', 'Phuket', 'Hanuman', 'Kinnaree', 'Bangkok Nights',
+  'Naga',
+  'Mekong',
+  'Songkran',
+  'Loy Krathong',
+  'Chiang Mai',
+  'Andaman',
+  'Muay Thai',
+  'Tuk Tuk',
+  'Durian',
+  'Garuda',
+  'Emerald',
+  'Sukhothai',
+  'Phuket',
+  'Hanuman',
+  'Kinnaree',
+  'Bangkok Nights',
 ];
 
 export const fakeStudioCount = 40;
@@ -53,10 +89,10 @@ export function fakeCatalogue(base: string, count = fakeGameCount): FakeGame[] {
     const code = `fake_${studio.toString().padStart(2, '0')}_${index.toString().padStart(4, '0')}`;
     const word = kind.words[index % kind.words.length]!;
     const theme = themes[Math.floor(index / 7) % themes.length]!;
-    const day = new Date(Date.UTC(2018, 0, 1) + (index * 37 % 2_900) * 86_400_000);
+    const day = new Date(Date.UTC(2018, 0, 1) + ((index * 37) % 2_900) * 86_400_000);
     games.push({
       game_code: code,
-      name: `${theme} ${word} ${Math.floor(index / 80) + 1}`,
+      name: `${theme} ${word} ${index + 1}`,
       product: fakeStudio(studio),
       category: kind.category,
       enabled: true,

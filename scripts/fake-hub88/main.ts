@@ -16,7 +16,10 @@ async function keyPair(name: string): Promise<{ privateKeyPem: string; publicKey
   const privatePath = path.join(dataDirectory, `${name}-private.pem`);
   const publicPath = path.join(dataDirectory, `${name}-public.pem`);
   if (existsSync(privatePath) && existsSync(publicPath)) {
-    return { privateKeyPem: await readFile(privatePath, 'utf8'), publicKeyPem: await readFile(publicPath, 'utf8') };
+    return {
+      privateKeyPem: await readFile(privatePath, 'utf8'),
+      publicKeyPem: await readFile(publicPath, 'utf8'),
+    };
   }
   const pair = newKeyPair();
   await writeFile(privatePath, pair.privateKeyPem, { mode: 0o600 });

@@ -1,4 +1,11 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, verify, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  randomUUID,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fakeCatalogue, fakeImage, type FakeGame } from './catalogue';
@@ -107,7 +114,11 @@ export async function startFakeHub88(options: FakeHub88Options): Promise<FakeHub
     if (path === '/game/list') return send(response, 200, games);
     if (path === '/game/url') return gameUrl(body, response);
     if (path === '/game/round') {
-      if (typeof body.user !== 'string' || typeof body.transaction_uuid !== 'string' || typeof body.round !== 'string')
+      if (
+        typeof body.user !== 'string' ||
+        typeof body.transaction_uuid !== 'string' ||
+        typeof body.round !== 'string'
+      )
         return send(response, 400, { error: 'user, transaction_uuid and round are required' });
       return send(response, 200, { url: `${base}/round/${encodeURIComponent(body.round)}` });
     }
@@ -153,7 +164,9 @@ export async function startFakeHub88(options: FakeHub88Options): Promise<FakeHub
       if (play[2] === '/balance') return send(response, 200, await balanceOf(session));
       if (play[2] === '/spin') return send(response, 200, await spin(session));
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      return response.end(gamePage({ name: session.game.name, demo: session.demo, base: `${base}/play/${play[1]}` }));
+      return response.end(
+        gamePage({ name: session.game.name, demo: session.demo, base: `${base}/play/${play[1]}` }),
+      );
     }
     const round = /^\/round\/([^/]+)$/.exec(path);
     if (round) {
@@ -184,12 +197,18 @@ export async function startFakeHub88(options: FakeHub88Options): Promise<FakeHub
     const round = randomUUID();
     const bet = await wallet.bet(session, { round, amount: stake });
     if (bet.answer?.status !== 'RS_OK') return { error: bet.answer?.status ?? 'no answer' };
-    const settled = await wallet.win(session, { round, amount: win, betTransactionUuid: bet.transactionUuid });
+    const settled = await wallet.win(session, {
+      round,
+      amount: win,
+      betTransactionUuid: bet.transactionUuid,
+    });
     if (settled?.status !== 'RS_OK') return { error: settled?.status ?? 'no answer' };
     return { balance: (settled.balance ?? 0) / 100_000, win: win / 100_000, demo: false };
   };
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
   const { port } = server.address() as AddressInfo;
   base = `http://${options.host ?? '127.0.0.1'}:${port}`;
   games = fakeCatalogue(base, options.gameCount);

@@ -67,7 +67,10 @@ export function createWalletClient(options: {
   };
 
   /** Sent until answered (bounded, so that a test ends): wins and rollbacks must arrive. */
-  const untilAnswered = async (path: string, fields: Record<string, unknown>): Promise<WalletAnswer | null> => {
+  const untilAnswered = async (
+    path: string,
+    fields: Record<string, unknown>,
+  ): Promise<WalletAnswer | null> => {
     for (let attempt = 0; attempt < 30; attempt += 1) {
       const answer = await call(path, fields);
       if (answer) return answer;

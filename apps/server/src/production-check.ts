@@ -81,7 +81,9 @@ function hub88Problems(config: Config): string[] {
   const problems: string[] = [];
   if (given.length < hub88SettingNames.length) {
     const missing = hub88SettingNames.filter((name) => !given.includes(name));
-    problems.push(`${missing.join(', ')}: Hub88 needs all four HUB88_* settings, or none; set the rest or unset them`);
+    problems.push(
+      `${missing.join(', ')}: Hub88 needs all four HUB88_* settings, or none; set the rest or unset them`,
+    );
   }
   const apiUrl = config.HUB88_API_URL;
   if (apiUrl !== undefined) {

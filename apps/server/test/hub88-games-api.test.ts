@@ -156,7 +156,9 @@ describe("Hub88's Games API", () => {
       updatedAt: t.clock.now(),
     });
     const calls = fake.requests.length;
-    const launch = await call(t.app, 'GET', '/lobby/api/launch-game/hub88/fake_01_0001', { token: member.token });
+    const launch = await call(t.app, 'GET', '/lobby/api/launch-game/hub88/fake_01_0001', {
+      token: member.token,
+    });
     expect(launch.status).toBe(403);
     expect(launch.body.code).toBe('timed_out');
     expect(fake.requests.length).toBe(calls);

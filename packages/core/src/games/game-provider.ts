@@ -75,7 +75,12 @@ export interface GameProvider {
   /** The member's game address. @throws DomainError game_provider_unavailable */
   launchUrl(input: LaunchInput): Promise<string>;
   /** Trial play with play money, no login and no wallet. @throws DomainError game_provider_unavailable */
-  demoUrl(input: { gameCode: string; language: Language; mobile: boolean; signal?: AbortSignal }): Promise<string>;
+  demoUrl(input: {
+    gameCode: string;
+    language: Language;
+    mobile: boolean;
+    signal?: AbortSignal;
+  }): Promise<string>;
   /** Staff's look at one round, where the aggregator offers it. */
   roundDetails?(input: {
     memberId: number;

@@ -40,7 +40,9 @@ export function createHub88GameProvider(options: {
   ): Promise<string> => {
     const timeout = AbortSignal.timeout(timeoutMs);
     try {
-      const { url } = await api.gameUrl(body, { signal: signal ? AbortSignal.any([signal, timeout]) : timeout });
+      const { url } = await api.gameUrl(body, {
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      });
       return url;
     } catch (error) {
       throw new DomainError('game_provider_unavailable', {}, { cause: error });

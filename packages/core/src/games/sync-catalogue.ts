@@ -98,7 +98,12 @@ export async function syncCatalogue(
         else changed += 1;
       }
     }
-    const withdrawn = await withdrawUnlisted(tx, provider, new Set(listed.map((game) => game.code)), options.now);
+    const withdrawn = await withdrawUnlisted(
+      tx,
+      provider,
+      new Set(listed.map((game) => game.code)),
+      options.now,
+    );
     return { provider, studiosAdded, added, changed, withdrawn };
   });
 }

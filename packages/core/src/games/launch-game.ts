@@ -1,7 +1,6 @@
 import type { Database } from '@chaba/db/client';
-import { gameLaunches, gameSessions, games } from '@chaba/db/schema';
+import { gameLaunches, gameSessions } from '@chaba/db/schema';
 import type { Language } from '@chaba/i18n/languages';
-import { and, eq } from 'drizzle-orm';
 import { generateToken, hashToken } from '../auth/secrets';
 import { addSeconds } from '../clock';
 import { hasCompletedDeposit } from '../deposits/has-completed-deposit';
@@ -11,6 +10,7 @@ import type { GameProviders } from './game-provider';
 import { refuseLockedMember } from '../members/refuse-locked-member';
 import { checkPlayerProtection } from '../responsible-gaming/check-player-protection';
 import { continuePlaySession } from '../responsible-gaming/play-session';
+import { playableGame } from './playable-game';
 import { playerSessionLifetimeSeconds } from './player-sessions';
 
 /** A launch URL must be opened within this time; the aggregator then holds a session. */
@@ -51,21 +51,7 @@ export async function launchGame(
     signal?: AbortSignal;
   },
 ): Promise<{ url: string }> {
-  const provider = options.providers.get(options.provider);
-  const [game] = provider
-    ? await db
-        .select()
-        .from(games)
-        .where(
-          and(
-            eq(games.provider, options.provider),
-            eq(games.code, options.gameCode),
-            eq(games.active, true),
-            eq(games.available, true),
-          ),
-        )
-    : [];
-  if (!provider || !game) throw new DomainError('not_found');
+  const { provider, game } = await playableGame(db, options);
   await refuseLockedMember(db, options.memberId);
 
   if (!(await hasCompletedDeposit(db, options.memberId))) throw new DomainError('first_deposit_required');

@@ -1,9 +1,7 @@
 import type { Executor } from '@chaba/db/client';
-import { games } from '@chaba/db/schema';
 import type { Language } from '@chaba/i18n/languages';
-import { and, eq } from 'drizzle-orm';
-import { DomainError } from '../errors';
 import type { GameProviders } from './game-provider';
+import { playableGame } from './playable-game';
 
 /**
  * Trial play with play money: no login, no wallet. The address is asked of the aggregator (Hub88's
@@ -22,22 +20,7 @@ export async function openTrialGame(
     signal?: AbortSignal;
   },
 ): Promise<{ url: string }> {
-  const provider = options.providers.get(options.provider);
-  const [game] = provider
-    ? await db
-        .select({ code: games.code })
-        .from(games)
-        .where(
-          and(
-            eq(games.provider, options.provider),
-            eq(games.code, options.gameCode),
-            eq(games.active, true),
-            eq(games.available, true),
-            eq(games.demo, true),
-          ),
-        )
-    : [];
-  if (!provider || !game) throw new DomainError('not_found');
+  const { provider, game } = await playableGame(db, { ...options, demo: true });
   const url = await provider.demoUrl({
     gameCode: game.code,
     language: options.language,

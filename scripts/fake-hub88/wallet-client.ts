@@ -79,15 +79,6 @@ export function createWalletClient(options: {
     return null;
   };
 
-  const common = (session: WalletSession, round: string) => ({
-    user: session.user,
-    token: session.token,
-    game_code: session.gameCode,
-    currency: session.currency,
-    round,
-    meta: null,
-  });
-
   return {
     calls,
     balance: (session: WalletSession) =>
@@ -95,18 +86,10 @@ export function createWalletClient(options: {
     /** A bet; with no answer it is rolled back, and the answer is null. */
     async bet(session: WalletSession, input: { round: string; amount: number }) {
       const transactionUuid = randomUUID();
-      const fields = {
-        ...common(session, input.round),
-        transaction_uuid: transactionUuid,
-        supplier_transaction_id: `s-${transactionUuid}`,
+      const answer = await call('/transaction/bet', {
+        ...moneyFields(session, input.round, transactionUuid, input.amount),
         round_closed: false,
-        reward_uuid: null,
-        is_free: false,
-        is_aggregated: false,
-        bet: null,
-        amount: input.amount,
-      };
-      const answer = await call('/transaction/bet', fields);
+      });
       if (answer) return { answer, transactionUuid };
       await untilAnswered('/transaction/rollback', {
         ...common(session, input.round),
@@ -119,21 +102,39 @@ export function createWalletClient(options: {
     },
     /** The round's win (0 closes a lost round), sent until answered. */
     win(session: WalletSession, input: { round: string; amount: number; betTransactionUuid: string }) {
-      const transactionUuid = randomUUID();
       return untilAnswered('/transaction/win', {
-        ...common(session, input.round),
-        transaction_uuid: transactionUuid,
-        supplier_transaction_id: `s-${transactionUuid}`,
+        ...moneyFields(session, input.round, randomUUID(), input.amount),
         reference_transaction_uuid: input.betTransactionUuid,
         round_closed: true,
-        reward_uuid: null,
-        is_free: false,
-        is_aggregated: false,
-        bet: null,
-        amount: input.amount,
       });
     },
   };
 }
 
 export type WalletClient = ReturnType<typeof createWalletClient>;
+
+/** What a call about a round says of the session. */
+function common(session: WalletSession, round: string) {
+  return {
+    user: session.user,
+    token: session.token,
+    game_code: session.gameCode,
+    currency: session.currency,
+    round,
+    meta: null,
+  };
+}
+
+/** A bet's or a win's fields (a paid spin: no free bet, no reward, not aggregated). */
+function moneyFields(session: WalletSession, round: string, transactionUuid: string, amount: number) {
+  return {
+    ...common(session, round),
+    transaction_uuid: transactionUuid,
+    supplier_transaction_id: `s-${transactionUuid}`,
+    reward_uuid: null,
+    is_free: false,
+    is_aggregated: false,
+    bet: null,
+    amount,
+  };
+}

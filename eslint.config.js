@@ -115,6 +115,19 @@ export default tseslint.config(
     rules: forbid('@chaba/core', '@chaba/db', '@chaba/server', '@chaba/web'),
   },
   {
+    // The fake Hub88 stands for an outside company: it knows Chaba only by its addresses (decision 54).
+    files: ['scripts/fake-hub88/**'],
+    rules: forbid(
+      '@chaba/core',
+      '@chaba/db',
+      '@chaba/i18n',
+      '@chaba/server',
+      '@chaba/web',
+      '**/apps/**',
+      '**/packages/**',
+    ),
+  },
+  {
     // No import cycles (decision 46): a file never reaches itself through what it imports. Type-only
     // imports leave no trace at run time and are not followed; a dynamic import() is. The folder-level
     // cycles of core, which this rule cannot see, are checked by scripts/check-core-folders.ts.

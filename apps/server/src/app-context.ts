@@ -5,7 +5,8 @@ import { promptPayGateway } from '@chaba/core/deposits/promptpay-gateway';
 import type { ForwardedMessage, ParsedBankMessage } from '@chaba/core/bank-messages/bank-message';
 import { parseBankMessage } from '@chaba/core/bank-messages/parse-bank-message';
 import { createDemoGameProvider, demoProviderCode } from '@chaba/core/games/demo-game-provider';
-import type { GameProviders } from '@chaba/core/games/game-provider';
+import type { GameProvider, GameProviders } from '@chaba/core/games/game-provider';
+import { createHub88GameProvider, hub88ProviderCode } from '@chaba/core/games/hub88-game-provider';
 import { createConsoleSmsSender } from '@chaba/core/notifications/console-sms-sender';
 import { createHttpSmsSender } from '@chaba/core/notifications/http-sms-sender';
 import { createThaiBulkSmsSender } from '@chaba/core/notifications/thaibulksms-sms-sender';
@@ -92,6 +93,7 @@ export function createAppContext(options: {
   const clock = options.clock ?? systemClock;
   const events = options.events ?? createInProcessEventBus();
   const outbound = createOutbound(options.config, options.resolveAll);
+  const hub88 = createHub88Settings(options.config);
   return {
     config: options.config,
     db: options.db,
@@ -101,7 +103,7 @@ export function createAppContext(options: {
     changes: createMemberChangePublisher({ db: options.db, events }),
     sessions: createSessionCache({ db: options.db, events }),
     gateway: options.gateway ?? promptPayGateway,
-    providers: options.providers ?? defaultProviders(options.config),
+    providers: options.providers ?? defaultProviders(options.config, hub88),
     push: createPush(options.config),
     outbound,
     // Made at start, so that a missing key stops the start (decision 48).
@@ -117,7 +119,7 @@ export function createAppContext(options: {
       resolveAll: options.resolveAll,
       findLocalAgent: options.findLocalPayoutAgent ?? false,
     }),
-    hub88: createHub88Settings(options.config),
+    hub88,
     proofOfWork: createProofOfWorkGate({
       secret: options.config.PROOF_OF_WORK_SECRET,
       abovePerMinute: options.config.PROOF_OF_WORK_ABOVE_PER_MINUTE,
@@ -135,16 +137,27 @@ export function createAppContext(options: {
  * reach the server's own machine, so there it is the development default left over, and neither
  * the lobby nor the CSP may name it (issue 24). A demo deployment gives it a public address.
  */
-function defaultProviders(config: Config): GameProviders {
-  if (config.CHABA_ENV === 'production' && isLoopbackHost(new URL(config.DEMO_PROVIDER_URL).hostname)) {
-    return new Map();
-  }
-  return new Map([
-    [
+function defaultProviders(config: Config, hub88: Hub88Settings | null): GameProviders {
+  const providers = new Map<string, GameProvider>();
+  if (config.CHABA_ENV !== 'production' || !isLoopbackHost(new URL(config.DEMO_PROVIDER_URL).hostname)) {
+    providers.set(
       demoProviderCode,
       createDemoGameProvider({ baseUrl: config.DEMO_PROVIDER_URL, secret: config.DEMO_PROVIDER_SECRET }),
-    ],
-  ]);
+    );
+  }
+  // Hub88 when its four settings are given (decision 54).
+  if (hub88) {
+    providers.set(
+      hub88ProviderCode,
+      createHub88GameProvider({
+        apiUrl: hub88.apiUrl,
+        operatorId: hub88.operatorId,
+        privateKey: hub88.privateKey,
+        siteUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      }),
+    );
+  }
+  return providers;
 }
 
 function createOutbound(config: Config, resolveAll: ResolveAll | undefined): AppContext['outbound'] {

@@ -19,6 +19,8 @@ export interface JobRun {
 export interface Job {
   name: string;
   intervalMs: number;
+  /** Also runs once right after the start (a job with a long interval). */
+  runAtStart?: boolean;
   batchSize: number;
   /** Off when the settings leave nothing to do (default: on). */
   enabled?: (context: AppContext) => boolean;

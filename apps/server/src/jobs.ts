@@ -9,6 +9,7 @@ import { latestFridayMidnight } from '@chaba/core/bangkok-time';
 import { expireDeposits } from '@chaba/core/deposits/expire-deposits';
 import { releaseHeldTransfers } from '@chaba/core/maintenance/release-held-transfers';
 import { finishCreditChecks } from '@chaba/core/games/check-credit';
+import { syncCatalogues } from '@chaba/core/games/sync-catalogue';
 import { recordJobEnd, recordJobStart } from '@chaba/core/operations/record-job-run';
 import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
 import { deleteOldSlipImages } from '@chaba/core/slips/delete-old-slip-images';
@@ -58,6 +59,21 @@ export const serverJobs: readonly Job[] = [
       if (!summary.ran) return 0;
       log.info({ referrers: summary.referrers }, 'weekly referral summary done');
       return 1;
+    },
+  },
+  {
+    // The remote aggregators' catalogues (Hub88, decision 54): at start and every 6 hours. A run
+    // writes only what changed; a failed fetch leaves the lobby as it was until the next run.
+    name: 'sync-catalogue',
+    intervalMs: 6 * 3_600_000,
+    runAtStart: true,
+    batchSize: 1,
+    enabled: (context) => [...context.providers.values()].some((p) => p.catalogueSource === 'remote'),
+    async run({ context, log, now }) {
+      const outcomes = await syncCatalogues(context.db, { providers: context.providers, now });
+      const written = outcomes.reduce((sum, o) => sum + o.added + o.changed + o.withdrawn, 0);
+      if (written > 0) log.info({ outcomes }, 'game catalogue synced');
+      return written;
     },
   },
   {
@@ -222,6 +238,7 @@ export function startJobs(
   };
   const timers = options.autoStart
     ? jobs.map((job) => {
+        if (job.runAtStart) setImmediate(() => void runJob(job));
         const timer = setInterval(() => {
           if (!stopped) void runJob(job);
         }, job.intervalMs);

@@ -1,6 +1,8 @@
 import { findDemoLogins } from '@chaba/core/demo/find-demo-logins';
 import { developmentTotpKey } from '@chaba/core/backoffice/totp-secret-box';
 import type { Executor } from '@chaba/db/client';
+import { isLoopbackHost } from '@chaba/core/outbound/outbound-address';
+import { hub88SettingNames, hub88SettingsGiven } from './hub88-settings';
 import {
   developmentDemoProviderSecret,
   developmentPayoutAgentSecret,
@@ -62,8 +64,34 @@ export function productionConfigProblems(config: Config): string[] {
   if (config.SLIP_VERIFIER === 'development') {
     problems.push('SLIP_VERIFIER: `development` verifies any slip the simulator wrote; choose a service');
   }
+  problems.push(...hub88Problems(config));
   if (config.PUBLIC_URL === undefined) {
     problems.push('PUBLIC_URL: the address members use (referral links, secure cookies) is required');
+  }
+  return problems;
+}
+
+/**
+ * Hub88 (decision 54): all four settings or none, and its API over https at a host that is not this
+ * machine (our signed calls carry members' sessions; a loopback address is a development fake).
+ */
+function hub88Problems(config: Config): string[] {
+  const given = hub88SettingsGiven(config);
+  if (given.length === 0) return [];
+  const problems: string[] = [];
+  if (given.length < hub88SettingNames.length) {
+    const missing = hub88SettingNames.filter((name) => !given.includes(name));
+    problems.push(
+      `${missing.join(', ')}: Hub88 needs all four HUB88_* settings, or none; set the rest or unset them`,
+    );
+  }
+  const apiUrl = config.HUB88_API_URL;
+  if (apiUrl !== undefined) {
+    if (!apiUrl.startsWith('https://')) {
+      problems.push("HUB88_API_URL: our signed calls would travel unencrypted; use Hub88's https address");
+    } else if (isLoopbackHost(new URL(apiUrl).hostname)) {
+      problems.push('HUB88_API_URL: names this machine (a development fake); use the address Hub88 gave you');
+    }
   }
   return problems;
 }

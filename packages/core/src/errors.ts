@@ -99,6 +99,7 @@ export type DomainErrorCode =
   | 'limit_change_not_confirmable'
   | 'no_pending_limit_change'
   | 'player_protection_unavailable'
+  | 'game_provider_unavailable'
   | 'player_protection_holds'
   | 'timed_out'
   | 'self_excluded'

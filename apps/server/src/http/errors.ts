@@ -121,6 +121,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   limit_change_not_confirmable: 422,
   no_pending_limit_change: 422,
   player_protection_unavailable: 503,
+  game_provider_unavailable: 503,
   player_protection_holds: 409,
   timed_out: 403,
   self_excluded: 403,

@@ -35,24 +35,16 @@ export const permissionsPolicy = [
 ].join(', ');
 
 /**
- * Origins the member site frames: the launch and trial pages of every game aggregator plugged in
- * (asked with placeholder values: only the origin matters), the demo aggregator's among them when
- * it is (never its development address in production, app-context.ts).
+ * Sources the member site frames, connects to (the game frame's reachability check) and loads images
+ * from: what each game aggregator plugged in names (`browserOrigins`). The demo aggregator names its
+ * own origin (never its development address in production, app-context.ts). Hub88 names its API's
+ * origin and `https:`: its game addresses come from each `game/url` answer, on the studios' own
+ * hosts, which no list can hold in advance (decision 54).
  */
 export function gameFrameOrigins(context: AppContext): string[] {
   const origins = new Set<string>();
   for (const provider of context.providers.values()) {
-    const urls = [
-      provider.launchUrl({ gameCode: 'game', launchToken: 'token', language: 'th', mobile: false }),
-      provider.trialUrl({ gameCode: 'game', language: 'th', mobile: false }),
-    ];
-    for (const url of urls) {
-      try {
-        origins.add(new URL(url).origin);
-      } catch {
-        // A relative launch address is our own origin, which 'self' already allows.
-      }
-    }
+    for (const origin of provider.browserOrigins) origins.add(origin);
   }
   return [...origins];
 }

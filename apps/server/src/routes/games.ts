@@ -17,9 +17,9 @@ import { profileResponse } from '@chaba/contracts/profile';
 import { getProfile } from '@chaba/core/members/get-profile';
 import { finishCreditChecks, startCreditCheck } from '@chaba/core/games/check-credit';
 import { launchGame } from '@chaba/core/games/launch-game';
+import { openTrialGame } from '@chaba/core/games/open-trial-game';
 import { listGames } from '@chaba/core/games/list-games';
 import { recordBannerClick } from '@chaba/core/games/record-banner-click';
-import { DomainError } from '@chaba/core/errors';
 import { translateServer } from '@chaba/i18n/translate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -83,7 +83,9 @@ function lobbyRoutes(scope: FastifyInstance, context: AppContext): void {
             'cross_origin_request: a link from another site; player protection: play_time_reached ' +
               '(the daily play-time limit), a time-out or self-exclusion',
           ),
-          503: maintenanceRefusal,
+          503: maintenanceRefusal.describe(
+            'maintenance, or game_provider_unavailable: the aggregator did not give the address in time',
+          ),
         },
       },
       preValidation: memberOnly(context),
@@ -100,6 +102,7 @@ function lobbyRoutes(scope: FastifyInstance, context: AppContext): void {
         language: requestLanguage(request),
         now: clock.now(),
         providers: context.providers,
+        ip: request.ip,
       });
       return { success: true as const, url };
     },
@@ -123,13 +126,14 @@ function trialRoute(scope: FastifyInstance, context: AppContext): void {
     },
     async (request) => {
       const { provider, game } = request.params;
-      const gameProvider = context.providers.get(provider);
-      if (!gameProvider?.catalogue.some((entry) => entry.code === game)) throw new DomainError('not_found');
-      const language = requestLanguage(request);
-      return {
-        success: true as const,
-        url: gameProvider.trialUrl({ gameCode: game, language, mobile: wantsMobileLayout(request.query) }),
-      };
+      const { url } = await openTrialGame(context.db, {
+        provider,
+        gameCode: game,
+        language: requestLanguage(request),
+        mobile: wantsMobileLayout(request.query),
+        providers: context.providers,
+      });
+      return { success: true as const, url };
     },
   );
 }

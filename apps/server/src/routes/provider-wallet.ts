@@ -11,7 +11,6 @@ import {
 import { bahtToSatang } from '@chaba/contracts/money';
 import { DomainError } from '@chaba/core/errors';
 import { authenticatePlayer } from '@chaba/core/games/authenticate-player';
-import { hub88Provider } from '@chaba/core/games/hub88-wallet';
 import { placeBet } from '@chaba/core/games/place-bet';
 import { readPlayerBalance } from '@chaba/core/games/read-player-balance';
 import { rollBackBet } from '@chaba/core/games/roll-back-bet';
@@ -60,15 +59,11 @@ export async function providerWalletRoutes(app: FastifyInstance, context: AppCon
   });
 }
 
-/**
- * The provider the URL names (404 otherwise); its code, as the games tables know it. Hub88 speaks its
- * own protocol (routes/hub88-wallet.ts): this protocol's paths never serve it, whatever the catalogue.
- */
+/** A provider of this wallet's protocol (chaba-hmac); Hub88 has its own routes (decision 54). */
 const providerOf = (context: AppContext, request: FastifyRequest) => {
-  const code = (request.params as { provider: string }).provider;
-  const provider = code === hub88Provider ? undefined : context.providers.get(code);
-  if (!provider) throw new DomainError('not_found');
-  return provider;
+  const provider = context.providers.get((request.params as { provider: string }).provider);
+  if (provider?.wallet.protocol !== 'chaba-hmac') throw new DomainError('not_found');
+  return { code: provider.code, secret: provider.wallet.secret };
 };
 const signedByProvider =
   (context: AppContext) =>

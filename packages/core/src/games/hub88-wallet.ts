@@ -8,6 +8,7 @@ import { placeBet } from './place-bet';
 import { readPlayerBalance } from './read-player-balance';
 import { rollBackBet } from './roll-back-bet';
 import { settleWin } from './settle-win';
+import { hub88ProviderCode } from './hub88-game-provider';
 
 /**
  * Hub88's Wallet API mapped onto the one game wallet (decision 55): each call goes to the same use
@@ -19,7 +20,8 @@ import { settleWin } from './settle-win';
  * response statuses - Operator API"
  * (https://docs.hub88.io/developer-docs/operator-api-reference/operator-api-overview/seamless-wallet-response-statuses-operator-api).
  */
-export const hub88Provider = 'hub88';
+/** The provider code of Hub88's games and sessions: the launch's (hub88-game-provider). */
+export const hub88Provider = hub88ProviderCode;
 /** The one currency of Chaba's wallets. */
 export const hub88Currency = 'THB';
 

@@ -2,10 +2,16 @@ import type { Executor } from '@chaba/db/client';
 import { games } from '@chaba/db/schema';
 import type { GameProviders } from './game-provider';
 
-/** Adds each provider's games to the catalogue when missing; never changes what operators edited. */
+/**
+ * At every start: adds the games of the built-in catalogues (the demo aggregator's, in our own code)
+ * when missing; never changes a row staff may have edited. Remote catalogues (Hub88) are the
+ * `sync-catalogue` job's (sync-catalogue.ts), which needs the network.
+ */
 export async function seedGames(db: Executor, providers: GameProviders): Promise<void> {
   for (const provider of providers.values()) {
-    const rows = provider.catalogue.map((game, index) => ({
+    if (provider.catalogueSource !== 'built-in') continue;
+    const catalogue = await provider.fetchCatalogue({ signal: AbortSignal.timeout(5_000) });
+    const rows = catalogue.games.map((game, index) => ({
       provider: provider.code,
       code: game.code,
       nameTh: game.names.th,

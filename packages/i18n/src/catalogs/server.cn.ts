@@ -214,6 +214,7 @@ export const serverCn: ServerCatalog = {
     limit_change_not_confirmable: '您的限额提高或取消尚不能确认：可自 {{time}}（泰国时间）起确认。',
     no_pending_limit_change: '没有等待您确认的限额变更',
     player_protection_unavailable: '目前无法检查您的限额，请稍后再试。',
+    game_provider_unavailable: '游戏供应商暂时没有响应，请稍后再试。',
     player_protection_holds: '会员的玩家保护目前不允许入账此款项（{{reason}}）。请退款，或在允许后再入账。',
     timed_out: '您正在暂停游戏，直到 {{until}}（泰国时间）。在此之前无法登录、存款或游戏。',
     self_excluded: '您已自我禁入，直到 {{until}}（泰国时间）。在此之前无法登录、存款、游戏或注册。',

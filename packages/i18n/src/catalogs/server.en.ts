@@ -227,6 +227,7 @@ export const serverEn: ServerCatalog = {
       'Your limit raise or removal cannot be confirmed yet: you can confirm it from {{time}} (Thai time).',
     no_pending_limit_change: 'No limit change is waiting for your confirmation',
     player_protection_unavailable: 'Your limits cannot be checked right now. Please try again.',
+    game_provider_unavailable: 'The game provider is not answering right now. Please try again in a moment.',
     player_protection_holds:
       "The member's player protection does not allow this credit now ({{reason}}). Refund the transfer, or credit it once it allows it.",
     timed_out:

@@ -66,6 +66,8 @@ export const gamesQuery = z.object({
   studio: recordId.optional(),
   q: safeText(64).optional(),
   list: z.enum(lobbyLists).optional(),
+  /** One game by its id or code: what a link /lobby/{id} names. */
+  entry: safeText(64).optional(),
   cursor: z
     .string()
     .max(200, { error: 'too_long' })

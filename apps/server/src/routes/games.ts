@@ -85,6 +85,7 @@ function lobbyRoutes(scope: FastifyInstance, context: AppContext): void {
         studioId: query.studio,
         search: query.q,
         list: query.list,
+        entry: query.entry,
         memberId: personal ? await optionalMemberId(context, request) : null,
         after: query.cursor,
         limit: query.limit,

@@ -1,7 +1,7 @@
 import type { Executor } from '@chaba/db/client';
 import { gameFavourites, gameLaunches, gameSessions, games, gameStudios } from '@chaba/db/schema';
 import type { Language } from '@chaba/i18n/languages';
-import { and, asc, count, eq, gt, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export type GameRow = typeof games.$inferSelect;
@@ -19,6 +19,8 @@ export interface ListGamesOptions {
   /** Part of a name in any language; `%`, `_` and `\` match themselves. */
   search?: string;
   list?: GameList;
+  /** One game by its id or code (a link /lobby/{id}). */
+  entry?: string;
   /** The member asking, for the lists favourites and recent; a guest's are empty. */
   memberId?: number | null;
   /** The sort key of the previous page's last game (`next` of that page). */
@@ -117,12 +119,14 @@ function lobbyConditions(options: ListGamesOptions): (SQL | undefined)[] {
   if (options.studioId) conditions.push(eq(games.studioId, options.studioId));
   const search = options.search?.trim();
   if (search) {
-    const pattern = likeContaining(search);
-    conditions.push(
-      or(ilike(games.nameTh, pattern), ilike(games.nameEn, pattern), ilike(games.nameCn, pattern)),
-    );
+    // search_name is the three names in lower case (migration 0042): one LIKE, no case folding per row.
+    conditions.push(like(games.searchName, likeContaining(search.toLocaleLowerCase())));
   }
   if (options.list === 'featured') conditions.push(eq(games.featured, true));
+  if (options.entry) {
+    const byId = /^\d{1,15}$/.test(options.entry) ? eq(games.id, Number(options.entry)) : undefined;
+    conditions.push(or(eq(games.code, options.entry), byId));
+  }
   return conditions;
 }
 

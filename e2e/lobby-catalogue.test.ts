@@ -47,8 +47,8 @@ describe('the lobby with 5,000 games', () => {
   test('at 390 px in Thai: tabs, a studio, a search, a heart, the next page, no tile moving', async () => {
     const page = await logInToLobby(e2e, mobile, demoPhone, demoPassword);
     await waitForHydration(page);
-    // One page in the server's HTML, never the catalogue: 36 tiles; art sized before it loads.
-    await eventually(() => tiles(page).count()).toBe(36);
+    // One page in the server's HTML, never the catalogue: 60 tiles; art sized before it loads.
+    await eventually(() => tiles(page).count()).toBe(60);
     const images = page.getByTestId('game-tile').locator('img');
     expect(await images.nth(0).getAttribute('loading')).toBe('eager');
     expect(await images.nth(10).getAttribute('loading')).toBe('lazy');
@@ -92,7 +92,7 @@ describe('the lobby with 5,000 games', () => {
 
     // Scrolling to the end of the grid loads the next page; the tiles above stay where they were.
     await page.getByTestId('lobby-list-all').click();
-    await eventually(() => tiles(page).count()).toBe(36);
+    await eventually(() => tiles(page).count()).toBe(60);
     // Where the tile is in the document (a bounding box is relative to the scrolled screen).
     const place = () =>
       tiles(page)
@@ -110,11 +110,11 @@ describe('the lobby with 5,000 games', () => {
     // From here on art loads and a page arrives as the member scrolls: nothing on the page may move.
     const shift = await watchLayoutShift(page);
     // As a thumb scrolls: the next page is asked for before the end of the grid is on the screen.
-    for (let step = 0; step < 40 && (await tiles(page).count()) < 72; step += 1) {
+    for (let step = 0; step < 40 && (await tiles(page).count()) < 120; step += 1) {
       await page.mouse.wheel(0, 400);
       await page.waitForTimeout(100);
     }
-    await eventually(() => tiles(page).count()).toBe(72);
+    await eventually(() => tiles(page).count()).toBe(120);
     const after = await place();
     expect(after).toEqual(before);
     expect(await shift()).toBeLessThan(0.02);
@@ -129,7 +129,7 @@ describe('the lobby with 5,000 games', () => {
     await expect
       .poll(() => page.getByTestId('lobby-tab-live').textContent())
       .toBe(webLobbyEn.categories.live);
-    await eventually(() => tiles(page).count()).toBe(36);
+    await eventually(() => tiles(page).count()).toBe(60);
     // Wider screens wrap the studios: the fifth chip sits on the first row, not scrolled away.
     const studios = page.getByTestId('studio-chip');
     const fifth = await studios.nth(4).boundingBox();

@@ -29,7 +29,7 @@ export type LobbyGame = z.infer<typeof lobbyGame>;
 export const lobbyLists = ['favourites', 'recent', 'popular', 'new', 'featured'] as const;
 export type LobbyList = (typeof lobbyLists)[number];
 
-/** Games a page holds at most; the lobby asks for 36 (a multiple of its 3, 4 and 6 columns). */
+/** Games a page holds at most, and without `limit`; the member site asks for 60 (whole rows of its 3, 4 and 5 columns). */
 export const maxGamesPageSize = 100;
 export const defaultGamesPageSize = 36;
 

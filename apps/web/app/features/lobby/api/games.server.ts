@@ -6,7 +6,7 @@ import { filtersFromSearch, gamesQuery, type LobbyGame } from './lobby-api';
  * The lobby's first page of games for the URL's filters, its studios and the game a link
  * /lobby/{id} names, fetched over loopback from the API so that the tiles are in the server's HTML:
  * the first paint shows the games instead of placeholders waiting for a script and a fetch. Never
- * the whole catalogue: one page of 36, the rest as the member scrolls (decision 56). A read that
+ * the whole catalogue: one page of 60, the rest as the member scrolls (decision 56). A read that
  * fails is null (the page then loads it in the browser). The member's own lists (favourites,
  * recently played) are not read here: the loopback read carries no login, so the browser reads them.
  */

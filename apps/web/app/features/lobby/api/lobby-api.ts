@@ -57,8 +57,8 @@ export function filtersFromSearch(params: URLSearchParams, fallback: GameCategor
   };
 }
 
-/** Games a page of the lobby holds: twelve rows of three on a phone. */
-export const gamesPageSize = 36;
+/** Games a page of the lobby holds: whole rows of three (phones), four (tablets) and five (desktops). */
+export const gamesPageSize = 60;
 
 /** The query of GET /lobby/api/games for `filters`, after `cursor`. */
 export function gamesQuery(filters: GameFilters, cursor?: string | null): string {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApi } from '../../../lib/api';
 import { gamesQuery, lobbyApi, type GameFilters, type GamesResponse, type LobbyGame } from '../api/lobby-api';
 
-/** Pages a grid holds at most (100 × 36 games): the bound of an endless scroll. */
+/** Pages a grid holds at most (100 pages of 60 games): the bound of an endless scroll. */
 const maxPages = 100;
 
 export type GamePagesState =
@@ -11,7 +11,7 @@ export type GamePagesState =
   | { status: 'ready'; games: LobbyGame[]; total: number | null; next: string | null; loadingMore: boolean };
 
 /**
- * The lobby's grid, a page of 36 games at a time (decision 56): the first page for `filters` (the one
+ * The lobby's grid, a page of 60 games at a time (decision 56): the first page for `filters` (the one
  * the server rendered, when it matches), then `loadMore` appends the next one, once at a time. A
  * change of filters starts again from the first page; a failed page can be asked again.
  */

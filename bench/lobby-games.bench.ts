@@ -40,9 +40,12 @@ const favouritesOfMember = 60;
 async function deepCursor(server: BenchApp, pages: number): Promise<string> {
   let cursor = '';
   for (let page = 0; page < pages; page += 1) {
-    const answer = (
-      await callJson(server, 'GET', `/lobby/api/games?limit=36${cursor ? `&cursor=${cursor}` : ''}`, {})
-    ) as { next_cursor: string };
+    const answer = (await callJson(
+      server,
+      'GET',
+      `/lobby/api/games?limit=36${cursor ? `&cursor=${cursor}` : ''}`,
+      {},
+    )) as { next_cursor: string };
     cursor = answer.next_cursor;
   }
   return cursor;

@@ -74,7 +74,9 @@ describe('GET /lobby/api/games with 5,000 games', () => {
   it('finds the game a link /lobby/{id} names, by id or code', async () => {
     const id = catalogue.gameIds[2_500]!;
     expect((await get(`/lobby/api/games?entry=${id}`)).body.data.map((game: Game) => game.id)).toEqual([id]);
-    expect((await get('/lobby/api/games?entry=game-2501')).body.data.map((game: Game) => game.id)).toEqual([id]);
+    expect((await get('/lobby/api/games?entry=game-2501')).body.data.map((game: Game) => game.id)).toEqual([
+      id,
+    ]);
     expect((await get('/lobby/api/games?entry=nothing')).body).toMatchObject({ data: [], total: 0 });
   });
 

@@ -8,7 +8,8 @@
  * It builds nothing: run `npm run build` first. The server runs as `npm start` runs it
  * (`startServer` through apps/server/src/main.ts, development mode with the demo seed) on a free port, with a temporary DATA_DIR
  * (PGlite) removed at the end and without the demo aggregator (scripts/start.ts adds it: no page
- * measured here opens a game). `/lobby` is measured as the demo member sees it: a guest is sent to
+ * measured here opens a game). The catalogue holds 5,000 games of 40 studios besides the demo's
+ * (BENCH_LOBBY_GAMES; decision 56). `/lobby` is measured as the demo member sees it: a guest is sent to
  * the login page, which is not what a player waits for. The member's login cookies go with every
  * request of that page (Lighthouse's extra headers).
  *
@@ -23,7 +24,8 @@
  * as JSON, with what took the main thread of each page (Lighthouse's `mainthread-work-breakdown`,
  * `bootup-time` and `long-tasks`), the first thing to read when the blocking time goes up.
  */
-import { demoMember } from '@chaba/core/demo/seed-demo-data';
+import { demoMember, seedDemoData } from '@chaba/core/demo/seed-demo-data';
+import { migrateDatabase, openDatabase } from '@chaba/db/client';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -32,6 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { insertManyGames } from '../test/support/many-games';
 import {
   describeMachine,
   formatTable,
@@ -169,6 +172,24 @@ async function startSite(
   }
   child.kill('SIGTERM');
   throw new Error('the server did not answer /healthz within 120 s');
+}
+
+/** Games in the catalogue the lobby is measured with: a real aggregator's (decision 56). */
+const lobbyGames = readWholeNumber('BENCH_LOBBY_GAMES', 5_000, 0);
+
+/**
+ * The database the site starts on: migrated, the demo seed, and `lobbyGames` games of 40 studios
+ * (test/support/many-games.ts), written before the server opens it (PGlite has one process).
+ */
+async function seedManyGames(dataDir: string): Promise<void> {
+  const connection = await openDatabase({ kind: 'pglite', dataDir: path.resolve(dataDir, 'pglite') });
+  try {
+    await migrateDatabase(connection);
+    await seedDemoData(connection.db, { publicUrl: 'http://localhost:3000', now: new Date() });
+    if (lobbyGames > 0) await insertManyGames(connection.db, { count: lobbyGames });
+  } finally {
+    await connection.close();
+  }
 }
 
 /** The demo member's login cookies, as a browser would send them. */
@@ -328,6 +349,7 @@ async function main() {
   await mkdir(resultsDirectory, { recursive: true });
   const webBuild = await mkdtemp(path.join(resultsDirectory, '.lighthouse-build-'));
   await cp(path.join(root, 'apps/web/build'), webBuild, { recursive: true });
+  await seedManyGames(path.join(folder, 'data'));
   const site = await startSite(path.join(folder, 'data'), webBuild).catch(async (error: unknown) => {
     await Promise.all([folder, webBuild].map((made) => rm(made, { recursive: true, force: true })));
     throw error;

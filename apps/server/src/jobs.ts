@@ -10,6 +10,7 @@ import { expireDeposits } from '@chaba/core/deposits/expire-deposits';
 import { releaseHeldTransfers } from '@chaba/core/maintenance/release-held-transfers';
 import { finishCreditChecks } from '@chaba/core/games/check-credit';
 import { syncCatalogues } from '@chaba/core/games/sync-catalogue';
+import { refreshGamePopularity } from '@chaba/core/games/refresh-game-popularity';
 import { recordJobEnd, recordJobStart } from '@chaba/core/operations/record-job-run';
 import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
 import { deleteOldSlipImages } from '@chaba/core/slips/delete-old-slip-images';
@@ -201,6 +202,18 @@ export const serverJobs: readonly Job[] = [
       });
       if (forgotten > 0) log.info({ forgotten }, 'bank message texts removed after retention');
       return forgotten;
+    },
+  },
+  {
+    // The lobby's popular games (decision 56): every game's applied bets of the last 7 days, in one
+    // statement that writes only the games whose number changed. The catalogue is its batch.
+    name: 'game-popularity',
+    intervalMs: 600_000,
+    batchSize: 1,
+    async run({ context, log, now }) {
+      const changed = await refreshGamePopularity(context.db, { now });
+      if (changed > 0) log.info({ changed }, 'game popularity refreshed');
+      return changed;
     },
   },
 ];

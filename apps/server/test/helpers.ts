@@ -152,7 +152,7 @@ export function useTestApp(
 /** A JSON request through the app; answers status, headers and the parsed body. */
 export async function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
 ) {

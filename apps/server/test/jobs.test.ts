@@ -168,6 +168,7 @@ describe('GET /api/backoffice/jobs', () => {
       'risk-big-winners',
       'bank-devices-quiet',
       'bank-messages-retention',
+      'game-popularity',
     ]);
     const token = await logInStaff(t.app);
     const response = await call(t.app, 'GET', '/api/backoffice/jobs', { token });

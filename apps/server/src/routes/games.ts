@@ -7,8 +7,13 @@ import {
 import {
   bannerClickRequest,
   creditCheckResponse,
+  encodeGamesCursor,
+  favouriteIdsResponse,
+  favouriteParams,
   gameParams,
+  gamesQuery,
   gamesResponse,
+  studiosResponse,
   gameUrlResponse,
   launchGameQuery,
 } from '@chaba/contracts/games';
@@ -17,14 +22,21 @@ import { profileResponse } from '@chaba/contracts/profile';
 import { getProfile } from '@chaba/core/members/get-profile';
 import { finishCreditChecks, startCreditCheck } from '@chaba/core/games/check-credit';
 import { launchGame } from '@chaba/core/games/launch-game';
+import {
+  addFavouriteGame,
+  listFavouriteGameIds,
+  removeFavouriteGame,
+} from '@chaba/core/games/favourite-games';
 import { openTrialGame } from '@chaba/core/games/open-trial-game';
 import { listGames } from '@chaba/core/games/list-games';
+import { listStudios } from '@chaba/core/games/list-studios';
 import { recordBannerClick } from '@chaba/core/games/record-banner-click';
+import { DomainError } from '@chaba/core/errors';
 import { translateServer } from '@chaba/i18n/translate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { authenticatedMember, memberOnly } from '../http/auth';
+import { authenticatedMember, memberOnly, memberToken, requireMember } from '../http/auth';
 import { maintenanceRefusal, refusedDuringMaintenance } from '../http/maintenance-guard';
 import { requestLanguage } from '../http/language';
 import { apiTags, security } from '../http/openapi';
@@ -38,14 +50,15 @@ const gameNotFound = domainErrorResponse.describe('not_found: no such game of th
 /** The lobby: catalogue, game launch and trial play, the credit check (spec §4.4, §4.8). */
 export function gameRoutes(scope: FastifyInstance, context: AppContext): void {
   lobbyRoutes(scope, context);
+  launchRoute(scope, context);
   trialRoute(scope, context);
   creditCheckRoutes(scope, context);
   bannerClickRoute(scope, context);
 }
 
-/** The catalogue and a game launch. */
+/** The catalogue: pages of games, the studios, the member's favourites. */
 function lobbyRoutes(scope: FastifyInstance, context: AppContext): void {
-  const { db, clock } = context;
+  const { db } = context;
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -53,12 +66,63 @@ function lobbyRoutes(scope: FastifyInstance, context: AppContext): void {
     {
       schema: {
         tags: [apiTags.member],
-        summary: "The lobby's active games, in their order (public); names in the request's language",
-        response: { 200: gamesResponse },
+        summary: "A page of the lobby's games (public); names in the request's language",
+        description:
+          'Filters: `category`, `studio`, `q` (a part of the Thai, English or Chinese name), `list` ' +
+          "(favourites and recent are the logged-in member's: a guest gets an empty page; popular: " +
+          'rounds of the last 7 days; new: newest release first; featured). Without `list`: featured ' +
+          "games first, then the operators' order. Paged by `cursor` (the previous page's " +
+          '`next_cursor`, opaque); `total` comes with the first page.',
+        querystring: gamesQuery,
+        response: { 200: gamesResponse, ...commonErrorResponses },
       },
     },
-    async (request) => ({ data: await listGames(db, { language: requestLanguage(request) }) }),
+    async (request) => {
+      const query = request.query;
+      const personal = query.list === 'favourites' || query.list === 'recent';
+      const page = await listGames(db, {
+        language: requestLanguage(request),
+        category: query.category,
+        studioId: query.studio,
+        search: query.q,
+        list: query.list,
+        entry: query.entry,
+        memberId: personal ? await optionalMemberId(context, request) : null,
+        after: query.cursor,
+        limit: query.limit,
+      });
+      return {
+        data: page.games,
+        next_cursor: page.next ? encodeGamesCursor(page.next) : null,
+        ...(page.total === undefined ? {} : { total: page.total }),
+      };
+    },
   );
+
+  catalogueRoutes(scope, context);
+  favouriteRoutes(scope, context);
+}
+
+/** The lobby's studio filter. */
+function catalogueRoutes(scope: FastifyInstance, context: AppContext): void {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/lobby/api/studios',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: "The lobby's studio filter (public): active studios with their logo and number of games",
+        response: { 200: studiosResponse },
+      },
+    },
+    async () => ({ data: await listStudios(context.db) }),
+  );
+}
+
+/** A game launch with the member's credit. */
+function launchRoute(scope: FastifyInstance, context: AppContext): void {
+  const { db, clock } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/lobby/api/launch-game/:provider/:game',
@@ -105,6 +169,85 @@ function lobbyRoutes(scope: FastifyInstance, context: AppContext): void {
         ip: request.ip,
       });
       return { success: true as const, url };
+    },
+  );
+}
+
+/**
+ * The member behind the request's token, or null for a guest or a login that ended: the games list
+ * stays public, and only its lists favourites and recent depend on who asks.
+ */
+async function optionalMemberId(context: AppContext, request: FastifyRequest): Promise<number | null> {
+  if (!memberToken(context, request)) return null;
+  try {
+    return (await requireMember(context, request, { cachedLogin: true })).memberId;
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
+}
+
+/** The member's favourite games (the hearts of the lobby): idempotent marks. */
+function favouriteRoutes(scope: FastifyInstance, context: AppContext): void {
+  const { db, clock } = context;
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/lobby/api/favourites',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: "The ids of the member's favourite games, newest first (at most 500)",
+        security: security.member,
+        response: { 200: favouriteIdsResponse, 401: unauthenticatedResponse },
+      },
+      preValidation: memberOnly(context, { cachedLogin: true }),
+    },
+    async (request) => ({
+      data: await listFavouriteGameIds(db, { memberId: authenticatedMember(request).memberId }),
+    }),
+  );
+
+  app.put(
+    '/lobby/api/favourites/:gameId',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: "Add a game to the member's favourites (idempotent)",
+        security: security.member,
+        params: favouriteParams,
+        response: {
+          200: successResponse,
+          401: unauthenticatedResponse,
+          ...commonErrorResponses,
+          404: domainErrorResponse.describe('not_found: no such game in the lobby'),
+        },
+      },
+      preValidation: memberOnly(context),
+    },
+    async (request) => {
+      const { memberId } = authenticatedMember(request);
+      await addFavouriteGame(db, { memberId, gameId: request.params.gameId, now: clock.now() });
+      return { success: true as const };
+    },
+  );
+
+  app.delete(
+    '/lobby/api/favourites/:gameId',
+    {
+      schema: {
+        tags: [apiTags.member],
+        summary: "Take a game off the member's favourites (idempotent)",
+        security: security.member,
+        params: favouriteParams,
+        response: { 200: successResponse, 401: unauthenticatedResponse, ...commonErrorResponses },
+      },
+      preValidation: memberOnly(context),
+    },
+    async (request) => {
+      const { memberId } = authenticatedMember(request);
+      await removeFavouriteGame(db, { memberId, gameId: request.params.gameId });
+      return { success: true as const };
     },
   );
 }

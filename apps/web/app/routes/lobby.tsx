@@ -17,15 +17,22 @@ export const meta = pageMeta('lobby');
 
 /**
  * Members only, like the rest of the lobby layout: a guest goes to /login and comes back here. The
- * catalogue and the banners above it come with the page, so that they are in the first paint.
+ * first page of games for the URL's filters, the studios and the banners above come with the page,
+ * so that they are in the first paint; never the whole catalogue (decision 56).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
   requireMember(request);
-  const [games, banners] = await Promise.all([fetchLobbyGames(request), fetchBanners(request, 'lobby')]);
+  const [games, banners] = await Promise.all([
+    fetchLobbyGames(request, params.id),
+    fetchBanners(request, 'lobby'),
+  ]);
   return { games, banners };
 }
 
-/** A tab change (?category=) keeps the catalogue the page has; another page or language reads it again. */
+/**
+ * A change of filters (?category=, studio, q, list) keeps the page: the lobby asks the API for that
+ * page of games itself. Another page or language reads it again.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -46,7 +53,7 @@ export default function LobbyRoute() {
       <BannerCarousel banners={banners} className="px-3 pt-5 sm:px-4 md:px-6 md:pt-8" />
       <LobbyPage
         entryId={id}
-        initialGames={games}
+        initial={games}
         credit={<CreditSummary className="sm:hidden" />}
         renderOverGame={(closeGame) => <PlaySessionGuard onCloseGame={closeGame} />}
       />

@@ -65,6 +65,10 @@ export const games = pgTable(
     releasedAt: moment('released_at'),
     syncedAt: moment('synced_at'),
     popularity: integer('popularity').notNull().default(0),
+    /** The three names in lower case, for the lobby's search (migration 0042). */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name_th || ' ' || name_en || ' ' || name_cn)`),
     createdAt: createdAt(),
   },
   (table) => [
@@ -92,21 +96,25 @@ export const gameFavourites = pgTable(
 );
 
 /** One-time tokens in game URLs; the aggregator trades one for a player session. */
-export const gameLaunches = pgTable('game_launches', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  tokenHash: text('token_hash').notNull().unique(),
-  memberId: bigint('member_id', { mode: 'number' })
-    .notNull()
-    .references(() => members.id),
-  gameId: bigint('game_id', { mode: 'number' })
-    .notNull()
-    .references(() => games.id),
-  language: text('language').notNull(),
-  mobile: boolean('mobile').notNull(),
-  expiresAt: moment('expires_at').notNull(),
-  usedAt: moment('used_at'),
-  createdAt: createdAt(),
-});
+export const gameLaunches = pgTable(
+  'game_launches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id),
+    language: text('language').notNull(),
+    mobile: boolean('mobile').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('game_launches_member_idx').on(table.memberId, table.createdAt)],
+);
 
 /**
  * A player's session at an aggregator: the player token of the wallet callbacks. A password change

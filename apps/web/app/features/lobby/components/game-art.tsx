@@ -32,6 +32,9 @@ export function GameArt({
     <img
       src={!src || failed ? genericGameArt : artInLanguage(src, language)}
       alt=""
+      // Its box is square before the art arrives (the tile's aspect-square): nothing moves when it loads.
+      width={256}
+      height={256}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       draggable={false}

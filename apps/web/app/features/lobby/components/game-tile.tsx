@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { PlayIcon } from '../../../ui/icons';
+import { Icon, PlayIcon, type IconProps } from '../../../ui/icons';
 import type { LobbyGame } from '../api/lobby-api';
 import { GameArt } from './game-art';
 
@@ -14,10 +14,42 @@ interface GameTileProps {
   eager?: boolean;
   onSelect: (game: LobbyGame) => void;
   ref?: Ref<HTMLButtonElement>;
+  /** The heart over the art (the lobby; not trial play): whether it is on, what a tap does, its label. */
+  favourite?: { on: boolean; label: string; onToggle: (game: LobbyGame) => void };
+}
+
+/** Drawn here rather than in ui/icons: only the lobby's route chunk carries it (decision 56). */
+const HeartIcon = ({ filled, ...props }: IconProps & { filled: boolean }) => (
+  <Icon {...props} fill={filled ? 'currentColor' : 'none'}>
+    <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />
+  </Icon>
+);
+
+/** The game's tile with, for the lobby, the heart beside it (a button of its own: no button in a button). */
+export function GameTile(props: GameTileProps) {
+  const { favourite, game } = props;
+  if (!favourite) return <GameTileButton {...props} />;
+  return (
+    <div className="relative">
+      <GameTileButton {...props} />
+      <button
+        type="button"
+        data-testid="favourite"
+        aria-pressed={favourite.on}
+        aria-label={favourite.label}
+        onClick={() => favourite.onToggle(game)}
+        className={`absolute top-2 right-2 flex h-9 w-9 items-center justify-center rounded-full bg-black/55 backdrop-blur transition hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-gold-300 ${
+          favourite.on ? 'text-rose-400' : 'text-white/85'
+        }`}
+      >
+        <HeartIcon size={20} filled={favourite.on} />
+      </button>
+    </div>
+  );
 }
 
 /** A game in the lobby grid: our own art, its name, and a play call to action. */
-export function GameTile({
+function GameTileButton({
   game,
   actionLabel,
   badge,
@@ -26,6 +58,7 @@ export function GameTile({
   onSelect,
   ref,
 }: GameTileProps) {
+  const studio = game.studio?.name;
   return (
     <button
       ref={ref}
@@ -54,7 +87,13 @@ export function GameTile({
           </span>
         </span>
       </span>
-      <span className="mt-2 line-clamp-2 px-0.5 text-sm leading-snug font-semibold text-balance text-white">
+      {/* The studio above the name, so that a tile's accessible name still ends "<name> <play>". */}
+      {studio ? (
+        <span className="mt-1.5 block truncate px-0.5 text-[0.7rem] text-ink-400">{studio}</span>
+      ) : null}
+      <span
+        className={`${studio ? '' : 'mt-2 '}line-clamp-2 px-0.5 text-sm leading-snug font-semibold text-balance text-white`}
+      >
         {game.name}
       </span>
       <span className="block px-0.5 text-xs text-gold-300/90">{actionLabel}</span>

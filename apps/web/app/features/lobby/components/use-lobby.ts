@@ -1,61 +1,68 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { gameCategories, isGameCategory, type GameCategory, type LobbyGame } from '../api/lobby-api';
+import {
+  categoryParam,
+  filtersFromSearch,
+  gameCategories,
+  listParam,
+  searchParam,
+  studioParam,
+  type GameCategory,
+  type GamesResponse,
+  type LobbyGame,
+  type LobbyList,
+} from '../api/lobby-api';
+import { useFavourites } from './use-favourites';
 import { useGameLauncher } from './use-game-launcher';
-import { useGames } from './use-games';
+import { useGamePages } from './use-game-pages';
 
-/** The query parameter that keeps the chosen tab, so that links can open a category. */
-export const categoryParam = 'category';
+export { categoryParam };
 
-/** Matches a search against a game's names in every language and its code, ignoring case. */
-function matchesSearch(game: LobbyGame, query: string): boolean {
-  const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return true;
-  return [game.name, game.names.th, game.names.en, game.names.cn, game.code].some((text) =>
-    text.toLocaleLowerCase().includes(needle),
-  );
-}
+/** A search is sent once typing pauses this long. */
+const searchDebounceMs = 300;
 
 /**
- * The lobby's state: the catalogue, the tab kept in the URL (arrow keys move between tabs), the
- * slot search, the game /lobby/{id} opens with and its play prompt, and the running game.
+ * The lobby's state: the filters kept in the URL (arrow keys move between tabs), the search typed
+ * and sent when typing pauses, the pages of games, the hearts, the game /lobby/{id} opens with and
+ * its play prompt, and the running game.
  */
-export function useLobby(entryId: string | undefined, initialGames?: LobbyGame[] | null) {
-  const games = useGames(initialGames);
-  const { running, launch, close } = useGameLauncher();
+export function useLobby(
+  entryId: string | undefined,
+  initial: { page: GamesResponse | null; entry: LobbyGame | null },
+) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const [search, setSearch] = useState('');
+  const entryGame = initial.entry ?? undefined;
+  const filters = filtersFromSearch(searchParams, entryGame?.category);
+  const pages = useGamePages(filters, initial.page);
+  const favourites = useFavourites();
+  const { running, launch, close } = useGameLauncher();
+  const [search, setSearch] = useState(filters.q);
   const [promptDismissedFor, setPromptDismissedFor] = useState<string | null>(null);
-  const entryTileRef = useRef<HTMLButtonElement>(null);
   const tabRefs = useRef(new Map<GameCategory, HTMLButtonElement>());
 
-  const allGames = useMemo(() => (games.status === 'ready' ? games.games : []), [games]);
-  const entryGame = entryId
-    ? allGames.find((game) => String(game.id) === entryId || game.code === entryId)
-    : undefined;
-  const entryMissing = Boolean(entryId) && games.status === 'ready' && !entryGame;
-
-  const requested = searchParams.get(categoryParam);
-  const category: GameCategory = isGameCategory(requested) ? requested : (entryGame?.category ?? 'slot');
-  const selectCategory = (next: GameCategory) => {
+  const setParam = (name: string, value: string | null) => {
     const params = new URLSearchParams(searchParams);
-    params.set(categoryParam, next);
+    if (value) params.set(name, value);
+    else params.delete(name);
     setSearchParams(params, { replace: true, preventScrollReset: true });
   };
 
-  const inCategory = allGames.filter((game) => game.category === category);
-  const visible = category === 'slot' ? inCategory.filter((game) => matchesSearch(game, search)) : inCategory;
-
+  // The search box's text goes to the URL (and so to the server) once typing pauses.
   useEffect(() => {
-    if (entryGame) entryTileRef.current?.scrollIntoView({ block: 'center' });
-  }, [entryGame]);
+    if (search.trim() === filters.q) return;
+    const timer = setTimeout(() => setParam(searchParam, search.trim() || null), searchDebounceMs);
+    return () => clearTimeout(timer);
+    // Only the typed text starts the wait.
+  }, [search]);
 
+  const entryMissing = Boolean(entryId) && !entryGame;
   const promptGame =
-    entryGame && promptDismissedFor !== entryId && !running && category === entryGame.category
+    entryGame && promptDismissedFor !== entryId && !running && filters.category === entryGame.category
       ? entryGame
       : null;
   const dismissPrompt = () => setPromptDismissedFor(entryId ?? null);
 
+  const selectCategory = (next: GameCategory) => setParam(categoryParam, next);
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
@@ -64,26 +71,24 @@ export function useLobby(entryId: string | undefined, initialGames?: LobbyGame[]
     selectCategory(next);
     tabRefs.current.get(next)?.focus();
   };
-
   const setTabRef = (key: GameCategory, element: HTMLButtonElement | null) => {
     if (element) tabRefs.current.set(key, element);
     else tabRefs.current.delete(key);
   };
 
   return {
-    games,
-    allGames,
+    filters,
+    pages,
+    favourites,
     entryGame,
     entryMissing,
-    entryTileRef,
-    category,
     selectCategory,
+    selectStudio: (studio: number | null) => setParam(studioParam, studio ? String(studio) : null),
+    selectList: (list: LobbyList | null) => setParam(listParam, list),
     onTabKeyDown,
     setTabRef,
     search,
     setSearch,
-    inCategory,
-    visible,
     promptGame,
     dismissPrompt,
     running,

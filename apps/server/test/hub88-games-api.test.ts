@@ -2,13 +2,13 @@ import { createHub88GameProvider } from '@chaba/core/games/hub88-game-provider';
 import { hashToken } from '@chaba/core/auth/secrets';
 import { readPemKey } from '@chaba/core/games/hub88-signature';
 import { syncCatalogue } from '@chaba/core/games/sync-catalogue';
-import { accountRestrictions, gameSessions, games } from '@chaba/db/schema';
+import { accountRestrictions, gameSessions, gameTransactions, games } from '@chaba/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newKeyPair, startFakeHub88, type FakeHub88 } from '../../../scripts/fake-hub88/server';
 import { configSchema } from '../src/config';
 import { productionConfigProblems } from '../src/production-check';
-import { call, createTestApp, fundMember, memberIdOf, type TestApp } from './helpers';
+import { call, createTestApp, fundMember, logInStaff, memberIdOf, type TestApp } from './helpers';
 
 /**
  * Hub88's Games API (decision 54) against the fake Hub88 over real HTTP: our calls are signed and
@@ -174,6 +174,62 @@ describe("Hub88's Games API", () => {
       round: 'round-1',
       operator_id: 1,
     });
+  });
+
+  it("opens a member's round at Hub88 for staff, and only a round of that member", async () => {
+    const member = await fundMember(t, nextPhone(), 500);
+    const memberId = await memberIdOf(t, member.phone);
+    const other = await memberIdOf(t, (await fundMember(t, nextPhone(), 500)).phone);
+    const [bet] = await t.connection.db
+      .insert(gameTransactions)
+      .values({
+        provider: 'hub88',
+        transactionId: 'staff-round-bet',
+        kind: 'bet',
+        memberId,
+        roundId: 'staff-round',
+        gameCode: 'fake_00_0000',
+        amountSatang: 1_000n,
+        status: 'applied',
+        answerStatus: 'OK',
+        balanceAfterSatang: 49_000n,
+        createdAt: t.clock.now(),
+      })
+      .returning({ id: gameTransactions.id });
+    const token = await logInStaff(t.app);
+    const rounds = await call(t.app, 'GET', `/api/backoffice/members/${memberId}/rounds`, { token });
+    expect(rounds.body.data[0]).toMatchObject({ id: bet!.id, round_id: 'staff-round', round_page: true });
+
+    const details = await call(
+      t.app,
+      'GET',
+      `/api/backoffice/members/${memberId}/rounds/${bet!.id}/details`,
+      {
+        token,
+      },
+    );
+    expect(details.status).toBe(200);
+    expect(details.body).toEqual({ url: `${fake.url}/round/staff-round` });
+    expect(fake.requests.at(-1)).toEqual({
+      path: '/operator/generic/v2/game/round',
+      body: {
+        user: `chaba-${memberId}`,
+        transaction_uuid: 'staff-round-bet',
+        round: 'staff-round',
+        operator_id: 1,
+      },
+      signatureValid: true,
+    });
+
+    // Another member's id with this round, or no staff login: nothing is asked of Hub88.
+    const asked = fake.requests.length;
+    const notTheirs = await call(t.app, 'GET', `/api/backoffice/members/${other}/rounds/${bet!.id}/details`, {
+      token,
+    });
+    expect(notTheirs.status).toBe(404);
+    const guest = await call(t.app, 'GET', `/api/backoffice/members/${memberId}/rounds/${bet!.id}/details`);
+    expect(guest.status).toBe(401);
+    expect(fake.requests.length).toBe(asked);
   });
 
   it('no longer opens a game Hub88 stopped listing', async () => {

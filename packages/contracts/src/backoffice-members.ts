@@ -159,6 +159,8 @@ export const memberRoundsResponse = z.object({
       /** The id of the round's first bet: the cursor. */
       id: z.number().int(),
       provider: z.string(),
+      /** Whether its aggregator shows staff a page of the round (`…/rounds/{id}/details`). */
+      round_page: z.boolean(),
       round_id: z.string(),
       game_code: z.string().nullable(),
       /** The game's names from the catalogue; null for a code it does not know. */
@@ -172,6 +174,12 @@ export const memberRoundsResponse = z.object({
   next_cursor: nextCursor,
 });
 export type MemberRoundsResponse = z.infer<typeof memberRoundsResponse>;
+
+/** `GET /api/backoffice/members/{id}/rounds/{round}/details`: `round` is a round's `id` in the list. */
+export const memberRoundParams = z.object({ id: recordId, round: recordId });
+/** The aggregator's page of the round, for staff to open (Hub88's game/round). */
+export const memberRoundDetailsResponse = z.object({ url: z.url({ protocol: /^https?$/ }) });
+export type MemberRoundDetailsResponse = z.infer<typeof memberRoundDetailsResponse>;
 
 export const memberDownlineQuery = memberPageQuery.extend({
   level: z.coerce.number().int().min(1).max(3).default(1),

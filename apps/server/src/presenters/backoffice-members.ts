@@ -122,10 +122,15 @@ export function presentMemberRequests(rows: Rows<typeof listMemberRequests>): Me
   }));
 }
 
-export function presentMemberRounds(rows: Rows<typeof listMemberRounds>): MemberRoundsResponse['data'] {
+/** `hasRoundPage(provider)`: whether that aggregator shows staff a page of a round (Hub88's game/round). */
+export function presentMemberRounds(
+  rows: Rows<typeof listMemberRounds>,
+  hasRoundPage: (provider: string) => boolean,
+): MemberRoundsResponse['data'] {
   return rows.map((round) => ({
     id: round.id,
     provider: round.provider,
+    round_page: hasRoundPage(round.provider),
     round_id: round.roundId,
     game_code: round.gameCode,
     game: round.gameNames && {

@@ -85,6 +85,8 @@ export const backofficeMembersEn: BackofficeMembersCatalog = {
     requestType: 'Type',
     game: 'Game',
     roundId: 'round',
+    roundDetails: 'Open at the aggregator',
+    roundDetailsFailed: 'The aggregator did not open this round; try again.',
     bet: 'Bet',
     win: 'Win',
     rolledBack: 'Returned',

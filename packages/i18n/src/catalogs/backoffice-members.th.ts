@@ -88,6 +88,8 @@ export const backofficeMembersTh = {
     requestType: 'ประเภท',
     game: 'เกม',
     roundId: 'รอบ',
+    roundDetails: 'ดูรอบนี้ที่ผู้ให้บริการเกม',
+    roundDetailsFailed: 'ผู้ให้บริการเกมไม่เปิดรอบนี้ กรุณาลองใหม่',
     bet: 'เดิมพัน',
     win: 'ได้',
     rolledBack: 'คืน',

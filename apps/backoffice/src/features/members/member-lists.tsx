@@ -2,17 +2,20 @@ import {
   memberLedgerResponse,
   memberLoginsResponse,
   memberRequestsResponse,
+  memberRoundDetailsResponse,
   memberRoundsResponse,
   type MemberLedgerResponse,
   type MemberLoginsResponse,
   type MemberRequestsResponse,
   type MemberRoundsResponse,
 } from '@chaba/contracts/backoffice-members';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ApiError, callApi } from '../../lib/api';
 import { useCursorList } from '../../lib/cursor-list';
 import { useListParams } from '../../lib/list-params';
+import { Button } from '../../ui/button';
 import { DataTable, queryStatus, type Column } from '../../ui/data-table';
 import { DateTime, Device, Money } from '../../ui/format';
 import { Panel } from '../../ui/page';
@@ -194,6 +197,7 @@ export function RoundsList({ memberId }: { memberId: number }) {
             <span className="block font-mono text-xs break-all text-zinc-500">
               {round.provider}/{round.game_code ?? '-'} · {t('members.roundId')} {round.round_id}
             </span>
+            {round.round_page ? <RoundDetailsButton memberId={memberId} roundId={round.id} /> : null}
           </span>
         ),
       },
@@ -207,7 +211,7 @@ export function RoundsList({ memberId }: { memberId: number }) {
       },
       { id: 'started_at', header: t('audit.time'), cell: (round) => <DateTime value={round.started_at} /> },
     ],
-    [t, english],
+    [t, english, memberId],
   );
   return (
     <MemberList
@@ -216,6 +220,47 @@ export function RoundsList({ memberId }: { memberId: number }) {
       columns={columns}
       testId="rounds-table"
     />
+  );
+}
+
+/**
+ * Opens the aggregator's page of a round (Hub88's game/round) in a new tab. The tab is opened on the
+ * click, before the address is known, so that the browser does not take it for a pop-up.
+ */
+function RoundDetailsButton({ memberId, roundId }: { memberId: number; roundId: number }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const open = async () => {
+    setError(null);
+    setBusy(true);
+    const tab = window.open('about:blank', '_blank');
+    try {
+      const { url } = await callApi(`${memberPath(memberId)}/rounds/${roundId}/details`, {
+        schema: memberRoundDetailsResponse,
+      });
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else window.location.assign(url);
+    } catch (failure) {
+      tab?.close();
+      setError(failure instanceof ApiError ? failure.message : t('members.roundDetailsFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="mt-1 block">
+      <Button size="sm" variant="ghost" busy={busy} onClick={() => void open()}>
+        {t('members.roundDetails')}
+      </Button>
+      {error ? (
+        <span role="alert" className="block text-xs text-red-700">
+          {error}
+        </span>
+      ) : null}
+    </span>
   );
 }
 

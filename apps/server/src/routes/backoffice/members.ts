@@ -14,6 +14,8 @@ import {
   memberPageQuery,
   memberRequestsQuery,
   memberRequestsResponse,
+  memberRoundDetailsResponse,
+  memberRoundParams,
   memberRoundsResponse,
   memberSearchQuery,
   memberSearchResponse,
@@ -24,6 +26,7 @@ import {
 import { recordIdParams } from '@chaba/contracts/backoffice';
 import { domainErrorResponse } from '@chaba/contracts/errors';
 import type { StaffPermission } from '@chaba/contracts/staff-permissions';
+import { findRoundDetails } from '@chaba/core/games/round-details';
 import { addMemberNote } from '@chaba/core/members/add-member-note';
 import { cancelMemberPromotion } from '@chaba/core/members/cancel-member-promotion';
 import { changeMemberBankAccount } from '@chaba/core/members/change-member-bank-account';
@@ -176,9 +179,34 @@ function memberHistoryRoutes(app: StaffApp, context: AppContext): void {
     response: memberRoundsResponse,
     load: async (memberId, query) => {
       const page = await listMemberRounds(db, { memberId, ...query });
-      return { data: presentMemberRounds(page.rows), next_cursor: page.nextCursor };
+      const hasRoundPage = (provider: string) => context.providers.get(provider)?.roundDetails !== undefined;
+      return { data: presentMemberRounds(page.rows, hasRoundPage), next_cursor: page.nextCursor };
     },
   });
+  app.get(
+    '/api/backoffice/members/:id/rounds/:round/details',
+    {
+      schema: {
+        ...staffSchema,
+        summary: "The aggregator's page of one of the member's rounds (Hub88's game/round), to open",
+        description:
+          "`round` is the round's `id` in the rounds list. 404 when the round is not the member's or its aggregator has no round page; 503 when the aggregator does not answer in time.",
+        params: memberRoundParams,
+        response: {
+          200: memberRoundDetailsResponse,
+          ...staffErrors,
+          503: domainErrorResponse.describe('game_provider_unavailable: the aggregator did not answer'),
+        },
+      },
+      ...staffOnly(context, { permission: 'members.view' }),
+    },
+    async (request) =>
+      findRoundDetails(db, {
+        memberId: request.params.id,
+        roundRowId: request.params.round,
+        providers: context.providers,
+      }),
+  );
   memberList(app, context, 'downline', {
     summary: 'One level (1–3) of the member referral downline, newest first',
     querystring: memberDownlineQuery,

@@ -260,6 +260,7 @@ export const serverCn: ServerCatalog = {
   messages: {
     referral_bonus_withdrawn: '推荐奖金已提取',
     activity_bonus_claimed: '奖励已领取',
+    cashback_claimed: '{{amount}} 泰铢已存入您的余额',
     turnover_cleared: '余额低于 20 泰铢，流水要求已清除',
     promotion_cancelled: '优惠已取消',
   },

@@ -281,6 +281,7 @@ export const serverEn: ServerCatalog = {
   messages: {
     referral_bonus_withdrawn: 'Referral bonus withdrawn',
     activity_bonus_claimed: 'Bonus received',
+    cashback_claimed: '{{amount}} baht added to your credit',
     turnover_cleared: 'Your credit is under 20 baht: the turnover requirement is cleared',
     promotion_cancelled: 'Promotion cancelled',
   },

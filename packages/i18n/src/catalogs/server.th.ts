@@ -265,6 +265,7 @@ export const serverTh = {
   messages: {
     referral_bonus_withdrawn: 'ถอนโบนัสเรียบร้อย',
     activity_bonus_claimed: 'รับโบนัสเรียบร้อย',
+    cashback_claimed: 'รับยอด {{amount}} บาทเข้าเครดิตเรียบร้อย',
     turnover_cleared: 'ยอดเครดิตต่ำกว่า 20 บาท ล้างยอดเทิร์นโอเวอร์เรียบร้อย',
     promotion_cancelled: 'ยกเลิกโปรโมชั่นเรียบร้อย',
   },

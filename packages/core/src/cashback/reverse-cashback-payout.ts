@@ -4,7 +4,7 @@ import { cashbackPayouts, cashbackProgrammes } from '@chaba/db/schema';
 import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
 import { DomainError } from '../errors';
-import { ledgerAccount } from '../ledger/accounts';
+import { bonusExpenseAccount, ledgerAccount } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
 import { recordMemberChange } from '../notifications/member-events';
 
@@ -41,7 +41,7 @@ export async function reverseCashbackPayout(
     const balance = BigInt(held?.balance ?? 0);
     const reversedSatang = balance < payout.amountSatang ? balance : payout.amountSatang;
     if (reversedSatang > 0n) {
-      const expense = kind === 'cashback' ? ledgerAccount.cashbackExpense() : ledgerAccount.rebateExpense();
+      const expense = bonusExpenseAccount[kind]();
       await postTransaction(tx, {
         idempotencyKey: `${kind}-reversal:${payout.id}`,
         eventType: `${kind}_reversal`,

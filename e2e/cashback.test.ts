@@ -96,7 +96,9 @@ describe.each(viewports)('cashback at $width px', (viewport) => {
     const consolePage = await signInToConsole(e2e, viewport, finance);
     await openDesk(consolePage, viewport, bo.nav.cashback);
     await consolePage.getByRole('tab', { name: desk.tabs.runs }).click();
-    await consoleRow(consolePage, 'cashback-runs', name).getByRole('button', { name: yesterday.start }).click();
+    await consoleRow(consolePage, 'cashback-runs', name)
+      .getByRole('button', { name: yesterday.start })
+      .click();
     const paid = consoleRow(consolePage, 'cashback-payouts', member.phone);
     await eventually(() => paid.textContent()).toContain(desk.statuses.paid);
     expect(await paid.textContent()).toContain('123.45');

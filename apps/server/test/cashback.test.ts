@@ -158,7 +158,10 @@ describe('cashback and rebate periods', () => {
       .select()
       .from(memberPromotions)
       .where(
-        and(eq(memberPromotions.source, 'cashback'), eq(memberPromotions.sourceKey, `${dailyCashback}:2026-11-20:${m.two.id}`)),
+        and(
+          eq(memberPromotions.source, 'cashback'),
+          eq(memberPromotions.sourceKey, `${dailyCashback}:2026-11-20:${m.two.id}`),
+        ),
       );
     expect(bonus).toMatchObject({ bonusSatang: 50_000n, turnoverRequiredSatang: 50_000n });
     // Run again: nothing more.
@@ -200,7 +203,9 @@ describe('cashback and rebate periods', () => {
       .from(cashbackPayouts)
       .where(and(eq(cashbackPayouts.programmeId, dailyRebate), eq(cashbackPayouts.memberId, m.three.id)));
     t.clock.advanceSeconds(3 * 86_400);
-    const claim = await call(t.app, 'POST', `/api/customers/cashback/${payout!.id}/claim`, { token: await memberToken(m.three) });
+    const claim = await call(t.app, 'POST', `/api/customers/cashback/${payout!.id}/claim`, {
+      token: await memberToken(m.three),
+    });
     expect(claim.status).toBe(422);
     expect(claim.body.code).toBe('cashback_claim_expired');
     const board = await call(t.app, 'GET', '/api/customers/cashback', { token: await memberToken(m.three) });
@@ -212,7 +217,9 @@ describe('cashback and rebate periods', () => {
     // three's 99.99 of the 20th and Tuesday 23:59:59's 2,000.00 (2,099.99 lost × 5 % = 104.9995 → 104.99).
     t.clock.advanceSeconds((Date.parse('2026-11-24T16:59:59.500Z') - t.clock.now().getTime()) / 1000);
     const board = await call(t.app, 'GET', '/api/customers/cashback', { token: await memberToken(m.three) });
-    expect(board.body.data.open.find((o: { programme_id: number }) => o.programme_id === weeklyCashback)).toMatchObject({
+    expect(
+      board.body.data.open.find((o: { programme_id: number }) => o.programme_id === weeklyCashback),
+    ).toMatchObject({
       period_start: '2026-11-18',
       period_last_day: '2026-11-24',
       basis: 2_099.99,
@@ -246,13 +253,23 @@ describe('cashback and rebate periods', () => {
     const before = await walletOf(m.two);
     const period = { start: '2026-11-25', end: '2026-11-26' };
     const closes = await Promise.all([
-      ...Array.from({ length: 6 }, () => closeCashbackPeriod(t.connection.db, { programmeId, period, now: t.clock.now() })),
-      ...Array.from({ length: 3 }, () => runCashbackPeriods(t.connection.db, { now: t.clock.now(), limit: 50 })),
+      ...Array.from({ length: 6 }, () =>
+        closeCashbackPeriod(t.connection.db, { programmeId, period, now: t.clock.now() }),
+      ),
+      ...Array.from({ length: 3 }, () =>
+        runCashbackPeriods(t.connection.db, { now: t.clock.now(), limit: 50 }),
+      ),
     ]);
     const ran = closes.filter((c) => 'ran' in c && c.ran);
     expect(ran.length).toBeLessThanOrEqual(1);
-    const runs = await t.connection.db.select().from(cashbackRuns).where(eq(cashbackRuns.programmeId, programmeId));
-    expect(runs.find((r) => r.periodStart === period.start)).toMatchObject({ members: 1, totalSatang: 10_000n });
+    const runs = await t.connection.db
+      .select()
+      .from(cashbackRuns)
+      .where(eq(cashbackRuns.programmeId, programmeId));
+    expect(runs.find((r) => r.periodStart === period.start)).toMatchObject({
+      members: 1,
+      totalSatang: 10_000n,
+    });
     expect(await payoutsOf(programmeId)).toEqual([
       { period: '2026-11-25', member: m.two.id, amount: 10_000n, status: 'paid' },
     ]);
@@ -330,7 +347,16 @@ describe('cashback and rebate periods', () => {
   it('refuses a programme with per-field errors and changes to a closed calendar', async () => {
     const invalid = await call(t.app, 'POST', '/api/backoffice/cashback/programmes', {
       token: await staffToken(),
-      body: { kind: 'cashback', name_th: '', period: 'hourly', minimum: -1, maximum_payout: 0, turnover: 0, claim_mode: 'claim', active: true },
+      body: {
+        kind: 'cashback',
+        name_th: '',
+        period: 'hourly',
+        minimum: -1,
+        maximum_payout: 0,
+        turnover: 0,
+        claim_mode: 'claim',
+        active: true,
+      },
     });
     expect(invalid.status).toBe(422);
     const changed = await call(t.app, 'PUT', `/api/backoffice/cashback/programmes/${weeklyCashback}`, {

@@ -53,7 +53,9 @@ export function cashbackRoutes(scope: FastifyInstance, context: AppContext): voi
         security: security.member,
         params: recordIdParams,
         response: {
-          200: cashbackClaimAnswer.meta({ examples: [{ success: true, msg: 'รับยอด 12.50 บาทเข้าเครดิตเรียบร้อย' }] }),
+          200: cashbackClaimAnswer.meta({
+            examples: [{ success: true, msg: 'รับยอด 12.50 บาทเข้าเครดิตเรียบร้อย' }],
+          }),
           401: unauthenticatedResponse,
           ...commonErrorResponses,
           404: domainErrorResponse.describe('not_found: no such payout of the member'),

@@ -32,7 +32,8 @@ export async function claimCashback(
       sql`select cashback_pay(${payoutId}, ${now.toISOString()}::timestamptz) as outcome`,
     );
     // The payout is locked and claimable here, so the only other outcomes are player protection's.
-    if (paid?.outcome !== 'granted' && paid?.outcome !== 'replayed') throw new DomainError('cashback_refused');
+    if (paid?.outcome !== 'granted' && paid?.outcome !== 'replayed')
+      throw new DomainError('cashback_refused');
     await recordMemberChange(tx, { memberId, reason: 'credit' });
     return { amountSatang: payout.amountSatang };
   });

@@ -98,7 +98,8 @@ function audited(programme: CashbackProgramme): Record<string, unknown> {
   return {
     ...programme,
     minimumSatang: String(programme.minimumSatang),
-    maximumPayoutSatang: programme.maximumPayoutSatang === null ? null : String(programme.maximumPayoutSatang),
+    maximumPayoutSatang:
+      programme.maximumPayoutSatang === null ? null : String(programme.maximumPayoutSatang),
   };
 }
 

@@ -102,4 +102,3 @@ export const cashbackPayouts = pgTable(
     index('cashback_payouts_member_idx').on(table.memberId, table.id),
   ],
 );
-

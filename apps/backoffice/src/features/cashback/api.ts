@@ -10,13 +10,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 
 const base = '/api/backoffice/cashback';
-const isCashbackQuery = (query: { queryKey: readonly unknown[] }) => String(query.queryKey[0]).startsWith(base);
+const isCashbackQuery = (query: { queryKey: readonly unknown[] }) =>
+  String(query.queryKey[0]).startsWith(base);
 
 /** The programmes, newest first. */
 export function useProgrammes() {
   return useQuery({
     queryKey: [`${base}/programmes`],
-    queryFn: ({ signal }) => callApi(`${base}/programmes`, { schema: staffCashbackProgrammesResponse, signal }),
+    queryFn: ({ signal }) =>
+      callApi(`${base}/programmes`, { schema: staffCashbackProgrammesResponse, signal }),
   });
 }
 
@@ -47,7 +49,8 @@ export function usePayouts(runId: number | null) {
   return useQuery({
     queryKey: [`${base}/runs/${runId}/payouts`],
     enabled: runId !== null,
-    queryFn: ({ signal }) => callApi(`${base}/runs/${runId}/payouts`, { schema: cashbackPayoutsResponse, signal }),
+    queryFn: ({ signal }) =>
+      callApi(`${base}/runs/${runId}/payouts`, { schema: cashbackPayoutsResponse, signal }),
   });
 }
 

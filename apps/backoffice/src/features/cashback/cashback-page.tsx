@@ -54,13 +54,18 @@ function ProgrammesPanel() {
         empty={t('cashback.empty')}
       />
       {editing !== null && (
-        <ProgrammeDialog programme={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+        <ProgrammeDialog
+          programme={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
       )}
     </Panel>
   );
 }
 
-function useProgrammeColumns(edit: (programme: StaffCashbackProgramme) => void): Column<StaffCashbackProgramme>[] {
+function useProgrammeColumns(
+  edit: (programme: StaffCashbackProgramme) => void,
+): Column<StaffCashbackProgramme>[] {
   const { t } = useTranslation();
   return useMemo(
     () => [

@@ -43,7 +43,10 @@ function valuesOf(programme: StaffCashbackProgramme): CashbackProgrammeInput {
 }
 
 /** Creates or changes a programme; the server's refusals land under their fields. */
-export function ProgrammeDialog(props: { programme: StaffCashbackProgramme | undefined; onClose: () => void }) {
+export function ProgrammeDialog(props: {
+  programme: StaffCashbackProgramme | undefined;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const save = useSaveProgramme();
   const form = useForm({
@@ -73,7 +76,11 @@ export function ProgrammeDialog(props: { programme: StaffCashbackProgramme | und
     />
   );
   return (
-    <Dialog open onClose={props.onClose} title={props.programme ? props.programme.name_th : t('cashback.new')}>
+    <Dialog
+      open
+      onClose={props.onClose}
+      title={props.programme ? props.programme.name_th : t('cashback.new')}
+    >
       <form onSubmit={submit} noValidate className="space-y-4" data-testid="cashback-form">
         <SelectField label={t('cashback.kind')} error={errors.kind?.message} {...form.register('kind')}>
           {cashbackKinds.map((value) => (
@@ -98,7 +105,10 @@ export function ProgrammeDialog(props: { programme: StaffCashbackProgramme | und
               </option>
             ))}
           </SelectField>
-          <SelectField label={t('cashback.weekStartDay')} {...form.register('week_start_day', { valueAsNumber: true })}>
+          <SelectField
+            label={t('cashback.weekStartDay')}
+            {...form.register('week_start_day', { valueAsNumber: true })}
+          >
             {([1, 2, 3, 4, 5, 6, 7] as const).map((day) => (
               <option key={day} value={day}>
                 {t(`cashback.weekdays.d${day}`)}
@@ -110,11 +120,18 @@ export function ProgrammeDialog(props: { programme: StaffCashbackProgramme | und
           <>
             {number('rate_percent', t('cashback.ratePercent'))}
             <fieldset>
-              <legend className="mb-1 text-[13px] font-medium text-zinc-700">{t('cashback.categories')}</legend>
+              <legend className="mb-1 text-[13px] font-medium text-zinc-700">
+                {t('cashback.categories')}
+              </legend>
               <div className="flex flex-wrap gap-3">
                 {gameCategories.map((category) => (
                   <label key={category} className="flex items-center gap-1.5 text-[13px]">
-                    <input type="checkbox" value={category} className="size-4" {...form.register('categories')} />
+                    <input
+                      type="checkbox"
+                      value={category}
+                      className="size-4"
+                      {...form.register('categories')}
+                    />
                     {t(`cashback.categoryNames.${category}`)}
                   </label>
                 ))}
@@ -124,10 +141,14 @@ export function ProgrammeDialog(props: { programme: StaffCashbackProgramme | und
           </>
         ) : (
           <fieldset>
-            <legend className="mb-1 text-[13px] font-medium text-zinc-700">{t('cashback.categoryRates')}</legend>
+            <legend className="mb-1 text-[13px] font-medium text-zinc-700">
+              {t('cashback.categoryRates')}
+            </legend>
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               {gameCategories.map((category) => (
-                <div key={category}>{number(`category_rates.${category}`, t(`cashback.categoryNames.${category}`))}</div>
+                <div key={category}>
+                  {number(`category_rates.${category}`, t(`cashback.categoryNames.${category}`))}
+                </div>
               ))}
             </div>
             <FormError message={errors.category_rates?.message} />
@@ -153,7 +174,12 @@ export function ProgrammeDialog(props: { programme: StaffCashbackProgramme | und
         <FormError message={formError} />
         <DialogActions>
           <Button onClick={props.onClose}>{t('cashback.cancel')}</Button>
-          <Button type="submit" variant="primary" busy={form.formState.isSubmitting} data-testid="cashback-save">
+          <Button
+            type="submit"
+            variant="primary"
+            busy={form.formState.isSubmitting}
+            data-testid="cashback-save"
+          >
             {t('cashback.save')}
           </Button>
         </DialogActions>

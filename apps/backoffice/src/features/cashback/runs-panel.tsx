@@ -71,8 +71,14 @@ function useRunColumns(choose: (runId: number) => void): Column<CashbackRun>[] {
         header: t('cashback.periodRange'),
         mobile: 'title',
         cell: (run) => (
-          <button type="button" className="font-medium text-accent-700 underline" onClick={() => choose(run.id)}>
-            {run.period_start === run.period_last_day ? run.period_start : `${run.period_start} – ${run.period_last_day}`}
+          <button
+            type="button"
+            className="font-medium text-accent-700 underline"
+            onClick={() => choose(run.id)}
+          >
+            {run.period_start === run.period_last_day
+              ? run.period_start
+              : `${run.period_start} – ${run.period_last_day}`}
           </button>
         ),
       },
@@ -96,9 +102,24 @@ function usePayoutColumns(reverse: (payout: StaffCashbackPayout) => void): Colum
         mobile: 'title',
         cell: (payout) => <MemberLink id={payout.member_id} name={null} phone={payout.member_phone} />,
       },
-      { id: 'bets', header: t('cashback.bets'), align: 'right', cell: (payout) => <Money baht={payout.bets} /> },
-      { id: 'wins', header: t('cashback.wins'), align: 'right', cell: (payout) => <Money baht={payout.wins} /> },
-      { id: 'basis', header: t('cashback.basis'), align: 'right', cell: (payout) => <Money baht={payout.basis} /> },
+      {
+        id: 'bets',
+        header: t('cashback.bets'),
+        align: 'right',
+        cell: (payout) => <Money baht={payout.bets} />,
+      },
+      {
+        id: 'wins',
+        header: t('cashback.wins'),
+        align: 'right',
+        cell: (payout) => <Money baht={payout.wins} />,
+      },
+      {
+        id: 'basis',
+        header: t('cashback.basis'),
+        align: 'right',
+        cell: (payout) => <Money baht={payout.basis} />,
+      },
       {
         id: 'amount',
         header: t('cashback.amount'),
@@ -155,12 +176,19 @@ function ReverseDialog({ payout, onClose }: { payout: StaffCashbackPayout | null
       onClose={onClose}
       title={t('cashback.reverseTitle')}
       description={
-        payout ? t('cashback.reverseText', { amount: formatBaht(payout.amount), phone: payout.member_phone }) : undefined
+        payout
+          ? t('cashback.reverseText', { amount: formatBaht(payout.amount), phone: payout.member_phone })
+          : undefined
       }
     >
       <DialogActions>
         <Button onClick={onClose}>{t('cashback.cancel')}</Button>
-        <Button variant="danger" busy={reverse.isPending} onClick={() => void confirm()} data-testid="cashback-reverse-confirm">
+        <Button
+          variant="danger"
+          busy={reverse.isPending}
+          onClick={() => void confirm()}
+          data-testid="cashback-reverse-confirm"
+        >
           {t('cashback.reverse')}
         </Button>
       </DialogActions>

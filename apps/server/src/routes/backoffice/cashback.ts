@@ -11,10 +11,7 @@ import {
 import { domainErrorResponse } from '@chaba/contracts/errors';
 import { listCashbackPayouts, listCashbackRuns } from '@chaba/core/cashback/list-cashback-runs';
 import { reverseCashbackPayout } from '@chaba/core/cashback/reverse-cashback-payout';
-import {
-  listCashbackProgrammes,
-  saveCashbackProgramme,
-} from '@chaba/core/cashback/save-cashback-programme';
+import { listCashbackProgrammes, saveCashbackProgramme } from '@chaba/core/cashback/save-cashback-programme';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';

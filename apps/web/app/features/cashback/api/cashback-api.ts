@@ -10,7 +10,8 @@ export type CashbackPayout = MemberCashback['history'][number];
 /** Cashback and rebate calls of a member (decision 60); through the session so that a 401 logs out. */
 export function cashbackApi(memberRequest: MemberRequest) {
   return {
-    board: (signal?: AbortSignal) => memberRequest<{ data: MemberCashback }>('/api/customers/cashback', { signal }),
+    board: (signal?: AbortSignal) =>
+      memberRequest<{ data: MemberCashback }>('/api/customers/cashback', { signal }),
     claim: (payoutId: number) =>
       memberRequest<CashbackClaimAnswer>(`/api/customers/cashback/${payoutId}/claim`, { method: 'POST' }),
   };

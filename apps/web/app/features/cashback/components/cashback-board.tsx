@@ -40,7 +40,9 @@ export function CashbackBoard() {
         </p>
       )}
       <ul className="space-y-2">
-        {board?.open.map((estimate) => <EstimateRow key={estimate.programme_id} estimate={estimate} />)}
+        {board?.open.map((estimate) => (
+          <EstimateRow key={estimate.programme_id} estimate={estimate} />
+        ))}
       </ul>
       {board && board.history.length > 0 && (
         <>
@@ -92,7 +94,10 @@ function EstimateRow({ estimate }: { estimate: CashbackEstimate }) {
         </div>
         <div className="text-right">
           <p className="text-xs text-ink-400">{t('cashback.estimate')}</p>
-          <p data-testid="cashback-estimate-amount" className="text-lg font-semibold text-gold-200 tabular-nums">
+          <p
+            data-testid="cashback-estimate-amount"
+            className="text-lg font-semibold text-gold-200 tabular-nums"
+          >
             {formatBaht(estimate.estimate)}
           </p>
         </div>
@@ -109,7 +114,12 @@ const statusStyle: Record<CashbackPayout['status'], string> = {
   reversed: 'bg-rose-500/15 text-rose-300',
 };
 
-function PayoutRow(props: { payout: CashbackPayout; claiming: boolean; disabled: boolean; onClaim: () => void }) {
+function PayoutRow(props: {
+  payout: CashbackPayout;
+  claiming: boolean;
+  disabled: boolean;
+  onClaim: () => void;
+}) {
   const { t } = useTranslation();
   const { payout } = props;
   return (
@@ -140,7 +150,9 @@ function PayoutRow(props: { payout: CashbackPayout; claiming: boolean; disabled:
           {t('cashback.claim')}
         </Button>
       ) : (
-        <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${statusStyle[payout.status]}`}>
+        <span
+          className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${statusStyle[payout.status]}`}
+        >
           {t(`cashback.status.${payout.status}`)}
         </span>
       )}

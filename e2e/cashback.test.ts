@@ -9,10 +9,19 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { callApi, registerMemberThroughApi, type ApiMember } from './support/api';
 import { bo, consoleRow, openDesk, signInToConsole, staffWithSecondFactor } from './support/backoffice';
-import { eventually, setUpE2e, viewports } from './support/browser';
+import {
+  eventually,
+  saveScreenshot,
+  screenshotsWanted,
+  setUpE2e,
+  viewports,
+  waitForHydration,
+  type Viewport,
+} from './support/browser';
 import { openAsMember, staffToken } from './support/money';
-import { openInformationPopup } from './support/site';
-import { th } from './support/texts';
+import { control, openInformationPopup } from './support/site';
+import { en, th } from './support/texts';
+import type { Page } from 'playwright-core';
 
 /**
  * Cashback on losses (issue 29, decision 60) in Chromium: a member who lost at slots yesterday and
@@ -88,9 +97,11 @@ describe.each(viewports)('cashback at $width px', (viewport) => {
     const estimate = board.locator(`[data-testid="cashback-estimate"][data-programme-id="${id}"]`);
     await eventually(() => estimate.getByTestId('cashback-estimate-amount').textContent()).toBe('20.00');
     const payout = board.getByTestId('cashback-payout').filter({ hasText: '123.45' });
+    await saveScreenshot(site, `cashback-board-th-${viewport.name}`, { fullPage: true });
     await payout.getByRole('button', { name: cashback.claim, exact: true }).click();
     await site.getByRole('dialog', { name: cashback.claimedTitle }).waitFor();
     await eventually(() => payout.getAttribute('data-status')).toBe('paid');
+    if (screenshotsWanted) await boardScreenshots(site, viewport);
 
     const finance = await staffWithSecondFactor(e2e.server, 'finance');
     const consolePage = await signInToConsole(e2e, viewport, finance);
@@ -102,5 +113,25 @@ describe.each(viewports)('cashback at $width px', (viewport) => {
     const paid = consoleRow(consolePage, 'cashback-payouts', member.phone);
     await eventually(() => paid.textContent()).toContain(desk.statuses.paid);
     expect(await paid.textContent()).toContain('123.45');
+    await saveScreenshot(consolePage, `cashback-console-${viewport.name}`, { fullPage: true });
   });
 });
+
+/** For a person to look at (E2E_SCREENSHOTS=1): the board in English after the claim. */
+async function boardScreenshots(site: Page, viewport: Viewport) {
+  await site.goto(`${e2e.url}/en`);
+  await waitForHydration(site);
+  if (viewport.name === 'mobile') {
+    await control(site, en.nav.openMenu).click();
+    await control(
+      site.getByRole('navigation', { name: en.nav.memberMenu, exact: true }),
+      en.drawer.personalInfo,
+    ).click();
+  } else {
+    await control(site.getByTestId('member-bar'), en.member.accountInfo).click();
+  }
+  const information = site.getByTestId('information-popup');
+  await information.getByRole('tab', { name: en.info.tabs.activity, exact: true }).click();
+  await information.getByTestId('cashback-estimate').first().waitFor();
+  await saveScreenshot(site, `cashback-board-en-${viewport.name}`, { fullPage: true });
+}

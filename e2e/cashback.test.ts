@@ -114,6 +114,12 @@ describe.each(viewports)('cashback at $width px', (viewport) => {
     await eventually(() => paid.textContent()).toContain(desk.statuses.paid);
     expect(await paid.textContent()).toContain('123.45');
     await saveScreenshot(consolePage, `cashback-console-${viewport.name}`, { fullPage: true });
+    if (screenshotsWanted) {
+      await consolePage.getByRole('tab', { name: desk.tabs.programmes }).click();
+      await consolePage.getByTestId('cashback-new').click();
+      await consolePage.getByTestId('cashback-form').waitFor();
+      await saveScreenshot(consolePage, `cashback-programme-form-${viewport.name}`, { fullPage: true });
+    }
   });
 });
 

@@ -125,7 +125,8 @@ export type DomainErrorCode =
   | 'slip_not_held'
   | 'slip_not_verified'
   | 'slip_transfer_settled'
-  | 'too_many_slips';
+  | 'too_many_slips'
+;
 
 export interface DomainErrorDetails {
   /** The request field the error belongs to, for the per-field error list. */

@@ -268,6 +268,7 @@ export const serverCn: ServerCatalog = {
     coupon_code_taken: '已有优惠码使用此代码',
   },
   messages: {
+    coupon_redeemed: '已获得优惠码奖金 {{amount, baht}} 泰铢',
     staff_bonus: '客服奖金',
     coupon_bonus: '优惠码奖金',
     referral_bonus_withdrawn: '推荐奖金已提取',

@@ -289,6 +289,7 @@ export const serverEn: ServerCatalog = {
     coupon_code_taken: 'Another coupon already has this code',
   },
   messages: {
+    coupon_redeemed: 'Coupon bonus of {{amount, baht}} baht received',
     staff_bonus: 'Staff bonus',
     coupon_bonus: 'Coupon bonus',
     referral_bonus_withdrawn: 'Referral bonus withdrawn',

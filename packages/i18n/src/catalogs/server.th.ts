@@ -273,6 +273,7 @@ export const serverTh = {
     coupon_code_taken: 'มีคูปองที่ใช้รหัสนี้อยู่แล้ว',
   },
   messages: {
+    coupon_redeemed: 'ได้รับโบนัสคูปอง {{amount, baht}} บาท',
     staff_bonus: 'โบนัสจากทีมงาน',
     coupon_bonus: 'โบนัสคูปอง',
     referral_bonus_withdrawn: 'ถอนโบนัสเรียบร้อย',

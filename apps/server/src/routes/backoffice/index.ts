@@ -6,7 +6,9 @@ import { auditRoutes } from './audit';
 import { bankDeviceRoutes } from './bank-devices';
 import { bankOperationsRoutes } from './bank-operations';
 import { authRoutes } from './auth';
+import { memberBonusRoutes } from './bonuses';
 import { contentRoutes } from './content';
+import { couponDeskRoutes } from './coupons';
 import { dashboardRoutes } from './dashboard';
 import { depositSlipDeskRoutes } from './deposit-slips';
 import { depositDeskRoutes } from './deposits';
@@ -42,6 +44,8 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   depositSlipDeskRoutes(app, context);
   adjustmentRoutes(app, context);
   memberRoutes(app, context);
+  memberBonusRoutes(app, context);
+  couponDeskRoutes(app, context);
   memberProtectionRoutes(app, context);
   memberPushRoutes(app, context);
   staffStreamRoutes(app, context);

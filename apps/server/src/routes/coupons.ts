@@ -48,6 +48,7 @@ export function couponRoutes(scope: FastifyInstance, context: AppContext): void 
         memberId,
         code: request.body.code,
         clientAddress: request.ip,
+        maxFailuresPerAddress: context.config.COUPON_FAILURES_PER_ADDRESS,
         now: clock.now(),
       });
       const bonus = satangToBahtNumber(redeemed.amountSatang);

@@ -15,14 +15,11 @@ import { grantBonus } from '../promotions/grant-bonus';
 import type { Coupon } from './save-coupon';
 
 /**
- * Against guessing: at most this many refused codes per member, and per client address, in the
- * window (a wrong code counts, and so does any other refusal); a redeemed coupon does not count.
+ * Against guessing: at most this many refused codes per member in the window, and per client address
+ * the caller's `maxFailuresPerAddress` (COUPON_FAILURES_PER_ADDRESS); a wrong code counts, and so does
+ * any other refusal; a redeemed coupon does not.
  */
-export const couponLimits = {
-  maxFailuresPerMember: 5,
-  maxFailuresPerAddress: 20,
-  failureWindowSeconds: 15 * 60,
-} as const;
+export const couponLimits = { maxFailuresPerMember: 5, failureWindowSeconds: 15 * 60 } as const;
 
 /**
  * A member redeems a coupon code (decision 59), logged in. The coupon's row is locked for the rest of
@@ -39,7 +36,7 @@ export const couponLimits = {
  */
 export async function redeemCoupon(
   db: Database,
-  options: { memberId: number; code: string; clientAddress: string; now: Date },
+  options: { memberId: number; code: string; clientAddress: string; maxFailuresPerAddress: number; now: Date },
 ) {
   const attemptId = await reserveCouponAttempt(db, options);
   return db.transaction(async (tx) => {
@@ -118,7 +115,7 @@ export function couponAmount(coupon: Coupon, depositSatang: bigint | null): bigi
  */
 async function reserveCouponAttempt(
   db: Database,
-  options: { memberId: number; clientAddress: string; now: Date },
+  options: { memberId: number; clientAddress: string; maxFailuresPerAddress: number; now: Date },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     await lockPhone(tx, 'coupon-member', String(options.memberId));
@@ -138,7 +135,7 @@ async function reserveCouponAttempt(
     await refuseWhenWindowFull(tx, {
       ...failures,
       where: and(eq(couponAttempts.clientAddress, options.clientAddress), eq(couponAttempts.succeeded, false)),
-      max: couponLimits.maxFailuresPerAddress,
+      max: options.maxFailuresPerAddress,
     });
     const [attempt] = await tx
       .insert(couponAttempts)

@@ -7,7 +7,7 @@ import {
   memberBonusesResponse,
 } from '@chaba/contracts/backoffice-bonuses';
 import { recordIdParams } from '@chaba/contracts/backoffice';
-import { domainErrorResponse } from '@chaba/contracts/errors';
+import { commonErrorResponses, domainErrorResponse } from '@chaba/contracts/errors';
 import { satangToBahtNumber } from '@chaba/contracts/money';
 import { createAdjustment } from '@chaba/core/adjustments/create-adjustment';
 import { cancelMemberBonus } from '@chaba/core/staff-bonuses/cancel-member-bonus';
@@ -127,7 +127,7 @@ function activeBonusRoutes(app: StaffApp, context: AppContext): void {
           ...staffErrors,
           404: notFound,
           409: changed,
-          422: domainErrorResponse.describe('no_active_promotion'),
+          422: commonErrorResponses[422].describe('no_active_promotion, or invalid input'),
         },
       },
       ...staffOnly(context, { permission: 'bonuses.manage' }),
@@ -156,7 +156,7 @@ function activeBonusRoutes(app: StaffApp, context: AppContext): void {
           ...staffErrors,
           404: notFound,
           409: changed,
-          422: domainErrorResponse.describe('no_active_promotion'),
+          422: commonErrorResponses[422].describe('no_active_promotion, or invalid input'),
         },
       },
       ...staffOnly(context, { permission: 'bonuses.manage' }),

@@ -5,7 +5,7 @@ import {
   saveCouponRequest,
 } from '@chaba/contracts/backoffice-bonuses';
 import { recordIdParams } from '@chaba/contracts/backoffice';
-import { domainErrorResponse } from '@chaba/contracts/errors';
+import { commonErrorResponses, domainErrorResponse } from '@chaba/contracts/errors';
 import { bahtToSatang } from '@chaba/contracts/money';
 import { listCouponRedemptions, listCoupons } from '@chaba/core/coupons/list-coupons';
 import { saveCoupon, type CouponInput } from '@chaba/core/coupons/save-coupon';
@@ -81,7 +81,9 @@ function couponListRoutes(app: StaffApp, context: AppContext): void {
 }
 
 function couponSaveRoutes(app: StaffApp, context: AppContext): void {
-  const taken = { 422: domainErrorResponse.describe('coupon_code_taken (on `code`), or invalid input') };
+  const taken = {
+    422: commonErrorResponses[422].describe('coupon_code_taken (on `code`), or invalid input'),
+  };
   app.post(
     '/api/backoffice/coupons',
     {

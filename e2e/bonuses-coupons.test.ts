@@ -2,8 +2,15 @@ import { backofficeBonusesTh } from '@chaba/i18n/catalogs/backoffice-bonuses.th'
 import { webBonusTh } from '@chaba/i18n/catalogs/web-bonus.th';
 import { describe, expect, test } from 'vitest';
 import { callApi, registerMemberThroughApi } from './support/api';
-import { bo, consoleField, consoleRow, openDesk, signInToConsole, staffWithSecondFactor } from './support/backoffice';
-import { eventually, setUpE2e, viewports } from './support/browser';
+import {
+  bo,
+  consoleField,
+  consoleRow,
+  openDesk,
+  signInToConsole,
+  staffWithSecondFactor,
+} from './support/backoffice';
+import { eventually, saveScreenshot, setUpE2e, viewports } from './support/browser';
 import { baht, creditShown, openAsMember, openDepositPopup, staffToken } from './support/money';
 import { field, popup } from './support/site';
 
@@ -59,10 +66,9 @@ describe.each(viewports)('staff bonuses and coupons at $width px', (viewport) =>
     const history = consoleRow(desk, 'bonus-history', texts.bonuses.sources.staff_bonus);
     await history.waitFor();
     expect(await history.innerText()).toContain(finance.username);
-    await expect
-      .poll(() => desk.getByTestId('bonus-forfeit').innerText())
-      .toContain('300');
+    await expect.poll(() => desk.getByTestId('bonus-forfeit').innerText()).toContain('300');
     await eventually(() => creditShown(site)).toBe(baht(300));
+    await saveScreenshot(desk, `bonuses-console-${viewport.name}`, { fullPage: true });
 
     // The member types a wrong code, reads why, then the right one (any case).
     const deposit = await openDepositPopup(site, viewport);
@@ -70,6 +76,7 @@ describe.each(viewports)('staff bonuses and coupons at $width px', (viewport) =>
     await field(coupon, webBonusTh.coupon.label).fill('NOSUCHCODE');
     await coupon.getByTestId('coupon-submit').click();
     await coupon.getByText('ไม่พบรหัสคูปองนี้').waitFor();
+    await saveScreenshot(site, `coupon-deposit-${viewport.name}`);
     await field(coupon, webBonusTh.coupon.label).fill(code.toLowerCase());
     await coupon.getByTestId('coupon-submit').click();
     await popup(site, webBonusTh.coupon.redeemedTitle).waitFor();

@@ -387,10 +387,15 @@ describe('member actions', () => {
     );
     expect(taken.status).toBe(422);
     expect(taken.body.code).toBe('account_number_taken');
-    const noPromotion = await as('finance', 'POST', `/api/backoffice/members/${memberId}/bonuses/active/cancel`, {
-      member_promotion_id: 1,
-      reason: 'x',
-    });
+    const noPromotion = await as(
+      'finance',
+      'POST',
+      `/api/backoffice/members/${memberId}/bonuses/active/cancel`,
+      {
+        member_promotion_id: 1,
+        reason: 'x',
+      },
+    );
     expect(noPromotion.body.code).toBe('no_active_promotion');
     expect(
       (await as('finance', 'POST', `/api/backoffice/members/${memberId}/reset-password`, {})).status,

@@ -143,7 +143,9 @@ describe('redeeming a coupon', () => {
     const unknown = await redeem(member, 'NOSUCHCODE');
     expect(unknown.status).toBe(422);
     expect(unknown.body.errors.code).toEqual(['ไม่พบรหัสคูปองนี้']);
-    expect((await redeem(member, 'NOSUCHCODE', 'en')).body.errors.code).toEqual(['This coupon code does not exist']);
+    expect((await redeem(member, 'NOSUCHCODE', 'en')).body.errors.code).toEqual([
+      'This coupon code does not exist',
+    ]);
     expect((await redeem(member, 'NOSUCHCODE', 'zh-CN')).body.errors.code).toEqual(['优惠码不存在']);
     const later = await createCoupon({ start_date: '2026-11-21', end_date: '2026-11-22' });
     // Every refusal counts against guessing (5 per member): the rest are another member's.

@@ -13,8 +13,15 @@ import { slotPlayer } from './wallet-helpers';
 const tokens = {} as Record<'finance1' | 'finance2' | 'support' | 'marketing', string>;
 const t = useTestApp({ env: { ADJUSTMENT_SECOND_APPROVAL_ABOVE: '1000' }, ledgerCheck: 'after-all' });
 beforeAll(async () => {
-  const roles = { finance1: 'finance', finance2: 'finance', support: 'support', marketing: 'marketing' } as const;
-  for (const [name, role] of Object.entries(roles) as Array<[keyof typeof tokens, (typeof roles)[keyof typeof roles]]>) {
+  const roles = {
+    finance1: 'finance',
+    finance2: 'finance',
+    support: 'support',
+    marketing: 'marketing',
+  } as const;
+  for (const [name, role] of Object.entries(roles) as Array<
+    [keyof typeof tokens, (typeof roles)[keyof typeof roles]]
+  >) {
     const staff = await createStaffMember(t, { username: `bonus-${name}`, role });
     tokens[name] = await staffSessionToken(t, staff.staffId);
   }
@@ -93,7 +100,9 @@ describe('a staff bonus', () => {
       .where(eq(staffAdjustments.memberId, member.memberId));
     expect(rows).toHaveLength(1);
     // A bonus without turnover does not wait for the active one.
-    expect((await grant('finance1', member.memberId, { amount: 20, turnover_multiplier: 0 })).status).toBe(200);
+    expect((await grant('finance1', member.memberId, { amount: 20, turnover_multiplier: 0 })).status).toBe(
+      200,
+    );
     expect(await creditOf(t.app, member.token)).toBe(member.credit + 120);
   });
 
@@ -138,7 +147,11 @@ describe('a staff bonus', () => {
     const member = await fundedMember();
     const parked = await grant('finance1', member.memberId, { amount: 2000 });
     expect((await grant('finance1', member.memberId, { amount: 10 })).status).toBe(200);
-    const approve = await as('finance2', 'POST', `/api/backoffice/adjustments/${parked.body.data.id}/approve`);
+    const approve = await as(
+      'finance2',
+      'POST',
+      `/api/backoffice/adjustments/${parked.body.data.id}/approve`,
+    );
     expect(approve.body.code).toBe('bonus_refused_active');
     const [row] = await t.connection.db
       .select()
@@ -184,7 +197,9 @@ describe("the member's active bonus", () => {
     const url = `/api/backoffice/members/${player.memberId}/bonuses/active/cancel`;
     const stale = await as('finance1', 'POST', url, { member_promotion_id: 999_999, reason: 'ลูกค้าขอ' });
     expect(stale.body.code).toBe('bonus_changed');
-    expect((await as('support', 'POST', url, { member_promotion_id: preview.body.active.id, reason: 'x' })).status).toBe(403);
+    expect(
+      (await as('support', 'POST', url, { member_promotion_id: preview.body.active.id, reason: 'x' })).status,
+    ).toBe(403);
     const cancelled = await as('finance1', 'POST', url, {
       member_promotion_id: preview.body.active.id,
       reason: 'ลูกค้าขอ',
@@ -194,7 +209,10 @@ describe("the member's active bonus", () => {
     const after = await as('finance1', 'GET', `/api/backoffice/members/${player.memberId}/bonuses`);
     expect(after.body.active).toBeNull();
     expect(after.body.data[0]).toMatchObject({ status: 'cancelled', source: 'staff_bonus' });
-    const again = await as('finance1', 'POST', url, { member_promotion_id: preview.body.active.id, reason: 'x' });
+    const again = await as('finance1', 'POST', url, {
+      member_promotion_id: preview.body.active.id,
+      reason: 'x',
+    });
     expect(again.body.code).toBe('no_active_promotion');
   });
 
@@ -224,7 +242,9 @@ describe("the member's active bonus", () => {
     const audits = await t.connection.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'member.change_turnover'), eq(auditLog.targetId, String(player.memberId))));
+      .where(
+        and(eq(auditLog.action, 'member.change_turnover'), eq(auditLog.targetId, String(player.memberId))),
+      );
     expect(audits).toHaveLength(2);
   });
 });

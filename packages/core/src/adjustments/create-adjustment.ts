@@ -84,7 +84,9 @@ export async function createAdjustment(
         adjustmentId: adjustment.id,
         reason: options.reason,
         note: options.note,
-        ...(options.bonus === undefined ? {} : { turnoverMultiplierHundredths: options.bonus.turnoverMultiplierHundredths }),
+        ...(options.bonus === undefined
+          ? {}
+          : { turnoverMultiplierHundredths: options.bonus.turnoverMultiplierHundredths }),
       },
       clientAddress: options.clientAddress,
       before: null,

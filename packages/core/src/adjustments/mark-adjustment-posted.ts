@@ -26,4 +26,3 @@ export async function markPosted(
   await recordMemberChange(tx, { memberId: adjustment.memberId, reason: 'credit' });
   return updated!;
 }
-

@@ -27,7 +27,11 @@ export async function reverseAdjustment(
         .where(eq(staffAdjustments.id, options.adjustmentId));
       if (!original) throw new DomainError('not_found');
       // A staff bonus ends by cancelling it (its forfeit rules), not by a reversal.
-      if (original.status !== 'posted' || original.reversesAdjustmentId !== null || original.kind === 'bonus') {
+      if (
+        original.status !== 'posted' ||
+        original.reversesAdjustmentId !== null ||
+        original.kind === 'bonus'
+      ) {
         throw new DomainError('adjustment_not_reversible');
       }
       const [reversal] = await tx

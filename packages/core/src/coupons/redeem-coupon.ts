@@ -36,7 +36,13 @@ export const couponLimits = { maxFailuresPerMember: 5, failureWindowSeconds: 15 
  */
 export async function redeemCoupon(
   db: Database,
-  options: { memberId: number; code: string; clientAddress: string; maxFailuresPerAddress: number; now: Date },
+  options: {
+    memberId: number;
+    code: string;
+    clientAddress: string;
+    maxFailuresPerAddress: number;
+    now: Date;
+  },
 ) {
   const attemptId = await reserveCouponAttempt(db, options);
   return db.transaction(async (tx) => {
@@ -134,7 +140,10 @@ async function reserveCouponAttempt(
     });
     await refuseWhenWindowFull(tx, {
       ...failures,
-      where: and(eq(couponAttempts.clientAddress, options.clientAddress), eq(couponAttempts.succeeded, false)),
+      where: and(
+        eq(couponAttempts.clientAddress, options.clientAddress),
+        eq(couponAttempts.succeeded, false),
+      ),
       max: options.maxFailuresPerAddress,
     });
     const [attempt] = await tx

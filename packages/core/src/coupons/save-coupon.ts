@@ -67,8 +67,7 @@ export async function saveCoupon(
       } else {
         [before] = await tx.select().from(coupons).where(eq(coupons.id, options.couponId)).for('update');
         if (!before) throw new DomainError('not_found');
-        const totalUses =
-          values.totalUses === null ? null : Math.max(values.totalUses, before.uses);
+        const totalUses = values.totalUses === null ? null : Math.max(values.totalUses, before.uses);
         [saved] = await tx
           .update(coupons)
           .set({ ...values, totalUses })

@@ -16,7 +16,7 @@ export const backofficeBonusesEn: BackofficeBonusesCatalog = {
     turnover: 'Turnover',
     progress: '{{done}} of {{required}} THB',
     credit: 'Credit now',
-    forfeit: 'Taken back if cancelled now',
+    forfeit: 'Taken back on cancel',
     cancel: 'Cancel bonus',
     cancelText:
       'Cancelling "{{name}}" takes back {{forfeit}} THB now (the bonus, up to the credit) and ends its turnover.',

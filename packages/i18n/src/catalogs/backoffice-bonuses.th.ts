@@ -15,7 +15,7 @@ export const backofficeBonusesTh = {
     turnover: 'ยอดเทิร์น',
     progress: '{{done}} จาก {{required}} บาท',
     credit: 'เครดิตตอนนี้',
-    forfeit: 'ยอดที่จะถูกดึงคืนถ้ายกเลิกตอนนี้',
+    forfeit: 'ดึงคืนถ้ายกเลิก',
     cancel: 'ยกเลิกโบนัส',
     cancelText: 'ยกเลิก "{{name}}" จะดึงคืน {{forfeit}} บาทตอนนี้ (โบนัส ไม่เกินเครดิต) และยอดเทิร์นสิ้นสุด',
     cancelled: 'ยกเลิกโบนัสแล้ว ดึงคืน {{amount}} บาท',

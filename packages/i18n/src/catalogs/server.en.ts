@@ -274,7 +274,8 @@ export const serverEn: ServerCatalog = {
       'This address cannot be used: it must be a public internet address, not an internal network',
     banner_order_stale: 'The banners changed in the meantime; reload the list and order them again',
     slug_taken: 'Another page already has this address; please choose another',
-    bonus_refused_active: 'The member has a promotion or bonus whose turnover is not met yet: cancel it before granting a bonus with turnover',
+    bonus_refused_active:
+      'The member has a promotion or bonus whose turnover is not met yet: cancel it before granting a bonus with turnover',
     bonus_refused_restricted: "The member's account is closed or self-excluded: no bonus can be granted",
     bonus_changed: "The member's active bonus has changed: reload the page and try again",
     coupon_unknown: 'This coupon code does not exist',
@@ -282,8 +283,10 @@ export const serverEn: ServerCatalog = {
     coupon_expired: 'This coupon has expired',
     coupon_used_up: 'This coupon has been used up',
     coupon_already_used: 'You have already used this coupon',
-    coupon_deposit_too_small: 'Deposit at least {{minimum, baht}} baht during the coupon period to use this coupon',
-    coupon_promotion_active: 'You have a promotion or bonus whose turnover is not met yet: use the coupon once it is',
+    coupon_deposit_too_small:
+      'Deposit at least {{minimum, baht}} baht during the coupon period to use this coupon',
+    coupon_promotion_active:
+      'You have a promotion or bonus whose turnover is not met yet: use the coupon once it is',
     coupon_not_eligible: 'Your account cannot use this coupon',
     too_many_coupon_attempts: 'Too many coupon codes tried. Please try again in {{minutes}} minutes.',
     coupon_code_taken: 'Another coupon already has this code',

@@ -38,6 +38,8 @@ export function useSaveCoupon(id: number | null) {
         schema: couponResponse,
       }),
     onSettled: () =>
-      queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(couponsPath) }),
+      queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith(couponsPath),
+      }),
   });
 }

@@ -98,9 +98,21 @@ export function CouponDialog({
           className="sm:col-span-2"
           {...form.register('code')}
         />
-        <TextField label={t('coupons.nameTh')} error={errors.name_th?.message} {...form.register('name_th')} />
-        <TextField label={t('coupons.nameEn')} error={errors.name_en?.message} {...form.register('name_en')} />
-        <TextField label={t('coupons.nameCn')} error={errors.name_cn?.message} {...form.register('name_cn')} />
+        <TextField
+          label={t('coupons.nameTh')}
+          error={errors.name_th?.message}
+          {...form.register('name_th')}
+        />
+        <TextField
+          label={t('coupons.nameEn')}
+          error={errors.name_en?.message}
+          {...form.register('name_en')}
+        />
+        <TextField
+          label={t('coupons.nameCn')}
+          error={errors.name_cn?.message}
+          {...form.register('name_cn')}
+        />
         <SelectField label={t('coupons.bonusKind')} {...form.register('bonus_kind')}>
           <option value="fixed">{t('coupons.fixed')}</option>
           <option value="percent">{t('coupons.percent')}</option>

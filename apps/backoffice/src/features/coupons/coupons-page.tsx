@@ -138,7 +138,11 @@ function RedemptionsDialog({ coupon, onClose }: { coupon: Coupon | null; onClose
   const { t } = useTranslation();
   const redemptions = useCouponRedemptions(coupon?.id ?? null);
   return (
-    <Dialog open={coupon !== null} onClose={onClose} title={`${t('coupons.redemptions')} ${coupon?.code ?? ''}`}>
+    <Dialog
+      open={coupon !== null}
+      onClose={onClose}
+      title={`${t('coupons.redemptions')} ${coupon?.code ?? ''}`}
+    >
       <DataTable
         testId="coupon-redemptions"
         columns={[
@@ -148,8 +152,18 @@ function RedemptionsDialog({ coupon, onClose }: { coupon: Coupon | null; onClose
             mobile: 'title',
             cell: (row) => <MemberLink id={row.member_id} name={null} phone={row.member_phone} />,
           },
-          { id: 'amount', header: t('coupons.amount'), align: 'right', cell: (row) => <Money baht={row.amount} /> },
-          { id: 'deposit', header: t('coupons.deposit'), align: 'right', cell: (row) => <Money baht={row.deposit} /> },
+          {
+            id: 'amount',
+            header: t('coupons.amount'),
+            align: 'right',
+            cell: (row) => <Money baht={row.amount} />,
+          },
+          {
+            id: 'deposit',
+            header: t('coupons.deposit'),
+            align: 'right',
+            cell: (row) => <Money baht={row.deposit} />,
+          },
           { id: 'at', header: t('bonuses.started'), cell: (row) => <DateTime value={row.created_at} /> },
         ]}
         rows={redemptions.data?.data}

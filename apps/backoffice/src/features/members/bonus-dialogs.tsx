@@ -87,7 +87,11 @@ export function GrantBonusDialog({
           error={errors.turnover_multiplier?.message}
           {...form.register('turnover_multiplier')}
         />
-        <TextAreaField label={t('bonuses.reason')} error={errors.reason?.message} {...form.register('reason')} />
+        <TextAreaField
+          label={t('bonuses.reason')}
+          error={errors.reason?.message}
+          {...form.register('reason')}
+        />
         <FormError message={formError} />
         <DialogActions>
           <Button onClick={close}>{t('common.cancel')}</Button>
@@ -201,7 +205,11 @@ export function ChangeTurnoverDialog({
           error={errors.turnover_required?.message}
           {...form.register('turnover_required')}
         />
-        <TextAreaField label={t('bonuses.reason')} error={errors.reason?.message} {...form.register('reason')} />
+        <TextAreaField
+          label={t('bonuses.reason')}
+          error={errors.reason?.message}
+          {...form.register('reason')}
+        />
         <FormError message={formError} />
         <DialogActions>
           <Button onClick={close}>{t('common.cancel')}</Button>

@@ -11,8 +11,7 @@ import {
   ResetPasswordDialog,
 } from './member-action-dialogs';
 
-type OpenDialog =
-  'lock' | 'unlock' | 'reset' | 'bank' | 'end-sessions' | 'adjust' | null;
+type OpenDialog = 'lock' | 'unlock' | 'reset' | 'bank' | 'end-sessions' | 'adjust' | null;
 
 /** The actions staff may take on the member, each shown only when the role allows it. */
 export function MemberActions({ member }: { member: MemberDetail }) {

@@ -135,15 +135,17 @@ function useBonusColumns(): Column<Bonus>[] {
         id: 'name',
         header: t('bonuses.name'),
         mobile: 'title',
-        cell: (bonus) => (
-          <span>
-            <span className="font-medium">{bonusName(bonus.names, i18n.language)}</span>
-            <span className="block text-xs text-zinc-500">
-              {t(`bonuses.sources.${bonus.source}`)}
-              {bonus.coupon_code ? ` · ${bonus.coupon_code}` : ''}
+        cell: (bonus) => {
+          const name = bonusName(bonus.names, i18n.language);
+          const source = t(`bonuses.sources.${bonus.source}`);
+          const detail = [name === source ? null : source, bonus.coupon_code].filter(Boolean).join(' · ');
+          return (
+            <span>
+              <span className="font-medium">{name}</span>
+              {detail ? <span className="block text-xs text-zinc-500">{detail}</span> : null}
             </span>
-          </span>
-        ),
+          );
+        },
       },
       {
         id: 'bonus',
@@ -161,7 +163,9 @@ function useBonusColumns(): Column<Bonus>[] {
         id: 'status',
         header: t('bonuses.status'),
         cell: (bonus) => (
-          <Badge tone={bonus.status === 'active' ? 'info' : 'neutral'}>{t(`bonuses.statuses.${bonus.status}`)}</Badge>
+          <Badge tone={bonus.status === 'active' ? 'info' : 'neutral'}>
+            {t(`bonuses.statuses.${bonus.status}`)}
+          </Badge>
         ),
       },
       {

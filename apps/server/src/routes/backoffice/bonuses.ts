@@ -73,7 +73,7 @@ function grantBonusRoute(app: StaffApp, context: AppContext): void {
         ...staffSchema,
         summary: 'Grant the member a bonus with a turnover (idempotent by idempotency_key)',
         description:
-          'Paid at once through bonus_grant (source staff_bonus) up to the adjustments\' second-approval ' +
+          "Paid at once through bonus_grant (source staff_bonus) up to the adjustments' second-approval " +
           'amount; above it the answer has status `awaiting_approval` until a second staff member ' +
           'approves it at /api/backoffice/adjustments/:id/approve. A member with a bonus whose turnover ' +
           'is not met: 409 `bonus_refused_active` (cancel it first).',

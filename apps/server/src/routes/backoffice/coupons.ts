@@ -75,7 +75,9 @@ function couponListRoutes(app: StaffApp, context: AppContext): void {
       ...staffOnly(context, access),
     },
     async (request) => ({
-      data: presentCouponRedemptions(await listCouponRedemptions(context.db, { couponId: request.params.id })),
+      data: presentCouponRedemptions(
+        await listCouponRedemptions(context.db, { couponId: request.params.id }),
+      ),
     }),
   );
 }

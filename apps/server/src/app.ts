@@ -27,7 +27,6 @@ import { installWebApp } from './http/web';
 import { installBackofficeApp } from './http/backoffice-app';
 import { backofficeRoutes } from './routes/backoffice';
 import { bonusRoutes } from './routes/bonuses';
-import { couponRoutes } from './routes/coupons';
 import { customerRoutes } from './routes/customers';
 import { gameRoutes } from './routes/games';
 import { integrationRoutes } from './routes/integrations';
@@ -132,7 +131,6 @@ export async function buildApp(
   backofficeRoutes(app, context);
   gameRoutes(app, context);
   bonusRoutes(app, context);
-  couponRoutes(app, context);
   articleRoutes(app, context);
   searchEngineRoutes(app, context);
   await providerWalletRoutes(app, context);

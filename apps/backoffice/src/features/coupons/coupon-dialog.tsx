@@ -1,7 +1,7 @@
 import { saveCouponRequest } from '@chaba/contracts/backoffice-bonuses';
 import { bahtNumber } from '@chaba/contracts/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useServerForm } from '../../lib/forms';
@@ -86,105 +86,10 @@ export function CouponDialog({
       toast(t('coupons.saved'));
     },
   });
-  const { errors } = form.formState;
-  const kind = form.watch('bonus_kind');
   return (
     <Dialog open={open} onClose={close} title={coupon ? t('coupons.edit') : t('coupons.create')}>
       <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2" data-testid="coupon-form">
-        <TextField
-          label={t('coupons.code')}
-          hint={t('coupons.codeHint')}
-          error={errors.code?.message}
-          className="sm:col-span-2"
-          {...form.register('code')}
-        />
-        <TextField
-          label={t('coupons.nameTh')}
-          error={errors.name_th?.message}
-          {...form.register('name_th')}
-        />
-        <TextField
-          label={t('coupons.nameEn')}
-          error={errors.name_en?.message}
-          {...form.register('name_en')}
-        />
-        <TextField
-          label={t('coupons.nameCn')}
-          error={errors.name_cn?.message}
-          {...form.register('name_cn')}
-        />
-        <SelectField label={t('coupons.bonusKind')} {...form.register('bonus_kind')}>
-          <option value="fixed">{t('coupons.fixed')}</option>
-          <option value="percent">{t('coupons.percent')}</option>
-        </SelectField>
-        {kind === 'fixed' ? (
-          <TextField
-            label={t('coupons.amount')}
-            inputMode="decimal"
-            error={errors.amount?.message}
-            {...form.register('amount')}
-          />
-        ) : (
-          <>
-            <TextField
-              label={t('coupons.percentValue')}
-              inputMode="decimal"
-              error={errors.percent?.message}
-              {...form.register('percent')}
-            />
-            <TextField
-              label={t('coupons.max')}
-              inputMode="decimal"
-              error={errors.max?.message}
-              {...form.register('max')}
-            />
-          </>
-        )}
-        <TextField
-          label={t('coupons.totalUses')}
-          hint={t('coupons.totalUsesHint')}
-          inputMode="numeric"
-          error={errors.total_uses?.message}
-          {...form.register('total_uses')}
-        />
-        <TextField
-          label={t('coupons.turnoverMultiplier')}
-          inputMode="decimal"
-          error={errors.turnover_multiplier?.message}
-          {...form.register('turnover_multiplier')}
-        />
-        <TextField
-          type="date"
-          label={t('coupons.startDate')}
-          hint={t('coupons.datesHint')}
-          error={errors.start_date?.message}
-          {...form.register('start_date')}
-        />
-        <TextField
-          type="date"
-          label={t('coupons.endDate')}
-          error={errors.end_date?.message}
-          {...form.register('end_date')}
-        />
-        <TextField
-          label={t('coupons.minDeposit')}
-          hint={t('coupons.minDepositHint')}
-          inputMode="decimal"
-          error={errors.min_deposit?.message}
-          {...form.register('min_deposit')}
-        />
-        <TextField
-          label={t('coupons.memberTags')}
-          hint={t('coupons.memberTagsHint')}
-          error={errors.member_tags?.message}
-          {...form.register('member_tags')}
-        />
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" {...form.register('once_per_member')} /> {t('coupons.oncePerMember')}
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" {...form.register('enabled')} /> {t('coupons.enabled')}
-        </label>
+        <CouponFields form={form} />
         <div className="sm:col-span-2">
           <FormError message={formError} />
           <DialogActions>
@@ -196,5 +101,70 @@ export function CouponDialog({
         </div>
       </form>
     </Dialog>
+  );
+}
+
+type CouponFormState = UseFormReturn<CouponForm, unknown, z.output<typeof couponForm>>;
+
+function CouponFields({ form }: { form: CouponFormState }) {
+  const { t } = useTranslation();
+  const { errors } = form.formState;
+  const kind = form.watch('bonus_kind');
+  const text = (
+    name: keyof CouponForm,
+    label: string,
+    extra: { hint?: string; inputMode?: 'decimal' | 'numeric' } = {},
+  ) => <TextField label={label} error={errors[name]?.message} {...extra} {...form.register(name)} />;
+  return (
+    <>
+      <TextField
+        label={t('coupons.code')}
+        hint={t('coupons.codeHint')}
+        error={errors.code?.message}
+        className="sm:col-span-2"
+        {...form.register('code')}
+      />
+      {text('name_th', t('coupons.nameTh'))}
+      {text('name_en', t('coupons.nameEn'))}
+      {text('name_cn', t('coupons.nameCn'))}
+      <SelectField label={t('coupons.bonusKind')} {...form.register('bonus_kind')}>
+        <option value="fixed">{t('coupons.fixed')}</option>
+        <option value="percent">{t('coupons.percent')}</option>
+      </SelectField>
+      {kind === 'fixed' ? (
+        text('amount', t('coupons.amount'), { inputMode: 'decimal' })
+      ) : (
+        <>
+          {text('percent', t('coupons.percentValue'), { inputMode: 'decimal' })}
+          {text('max', t('coupons.max'), { inputMode: 'decimal' })}
+        </>
+      )}
+      {text('total_uses', t('coupons.totalUses'), { hint: t('coupons.totalUsesHint'), inputMode: 'numeric' })}
+      {text('turnover_multiplier', t('coupons.turnoverMultiplier'), { inputMode: 'decimal' })}
+      <TextField
+        type="date"
+        label={t('coupons.startDate')}
+        hint={t('coupons.datesHint')}
+        error={errors.start_date?.message}
+        {...form.register('start_date')}
+      />
+      <TextField
+        type="date"
+        label={t('coupons.endDate')}
+        error={errors.end_date?.message}
+        {...form.register('end_date')}
+      />
+      {text('min_deposit', t('coupons.minDeposit'), {
+        hint: t('coupons.minDepositHint'),
+        inputMode: 'decimal',
+      })}
+      {text('member_tags', t('coupons.memberTags'), { hint: t('coupons.memberTagsHint') })}
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" {...form.register('once_per_member')} /> {t('coupons.oncePerMember')}
+      </label>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" {...form.register('enabled')} /> {t('coupons.enabled')}
+      </label>
+    </>
   );
 }

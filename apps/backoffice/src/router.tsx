@@ -16,6 +16,9 @@ const AdjustmentsPage = lazy(() =>
 const CashbackPage = lazy(() =>
   import('./features/cashback/cashback-page').then((module) => ({ default: module.CashbackPage })),
 );
+const CouponsPage = lazy(() =>
+  import('./features/coupons/coupons-page').then((module) => ({ default: module.CouponsPage })),
+);
 const BankDevicesPage = lazy(() =>
   import('./features/bank-devices/bank-devices-page').then((module) => ({ default: module.BankDevicesPage })),
 );
@@ -103,6 +106,7 @@ export const router = createBrowserRouter(
             desk('bank-messages', 'deposits.decide', <BankMessagesPage />),
             desk('adjustments', 'adjustments.view', <AdjustmentsPage />),
             desk('cashback', 'cashback.manage', <CashbackPage />),
+            desk('coupons', 'coupons.manage', <CouponsPage />),
             desk('members', 'members.view', <MembersPage />),
             desk('members/:id', 'members.view', <MemberPage />),
             desk('content', 'content.manage', <ContentPage />),

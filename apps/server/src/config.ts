@@ -76,6 +76,11 @@ const settingsSchema = z.object({
    * (issue 9). Members behind one carrier NAT share an address: raise it if they are refused.
    */
   LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
+  /**
+   * Refused coupon codes from one client address across all members per 15 minutes before it must
+   * wait (decision 59); a member has 5 of their own. Members behind one carrier NAT share an address.
+   */
+  COUPON_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(20),
   /** OTP text messages one client address may have sent per hour, whatever the phones (issue 9). */
   SMS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(10),
   /**

@@ -184,10 +184,12 @@ describe('the member page', () => {
       turnover_remaining: 1500,
     });
     expect(page.body.data.balances.wallet).toBe(150);
-    expect((await as('finance', 'POST', `/api/backoffice/members/${memberId}/cancel-promotion`)).status).toBe(
-      403,
-    );
-    const cancelled = await as('support', 'POST', `/api/backoffice/members/${memberId}/cancel-promotion`);
+    // Cancelling is a bonus decision (decision 59): the money desk's, with the bonus seen and a reason.
+    const cancel = `/api/backoffice/members/${memberId}/bonuses/active/cancel`;
+    const { body: bonuses } = await as('finance', 'GET', `/api/backoffice/members/${memberId}/bonuses`);
+    const seen = { member_promotion_id: bonuses.active.id, reason: 'ลูกค้าขอยกเลิก' };
+    expect((await as('support', 'POST', cancel, seen)).status).toBe(403);
+    const cancelled = await as('finance', 'POST', cancel, seen);
     expect(cancelled.status).toBe(200);
     const after = await as('support', 'GET', `/api/backoffice/members/${memberId}`);
     expect(after.body.data.promotion).toBeNull();
@@ -385,7 +387,15 @@ describe('member actions', () => {
     );
     expect(taken.status).toBe(422);
     expect(taken.body.code).toBe('account_number_taken');
-    const noPromotion = await as('support', 'POST', `/api/backoffice/members/${memberId}/cancel-promotion`);
+    const noPromotion = await as(
+      'finance',
+      'POST',
+      `/api/backoffice/members/${memberId}/bonuses/active/cancel`,
+      {
+        member_promotion_id: 1,
+        reason: 'x',
+      },
+    );
     expect(noPromotion.body.code).toBe('no_active_promotion');
     expect(
       (await as('finance', 'POST', `/api/backoffice/members/${memberId}/reset-password`, {})).status,

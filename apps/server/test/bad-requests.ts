@@ -172,6 +172,13 @@ function goodFields(): Record<string, unknown> {
     claim_mode: 'claim',
     claim_days: 7,
     active: true,
+    // Staff bonuses and coupons (decision 59).
+    code: 'WELCOME',
+    turnover_multiplier: 5,
+    reason: 'ทดสอบ',
+    idempotency_key: randomUUID(),
+    member_promotion_id: 1,
+    turnover_required: 100,
   };
 }
 
@@ -296,6 +303,19 @@ const countedRefusals: Record<string, string[]> = {
   staff_login_unknown_address: ['audit_log'],
   otp_invalid: ['otp_challenges'],
   otp_attempts_exceeded: ['otp_challenges'],
+  // Every refused coupon code counts against guessing (decision 59).
+  ...Object.fromEntries(
+    [
+      'coupon_unknown',
+      'coupon_not_started',
+      'coupon_expired',
+      'coupon_used_up',
+      'coupon_already_used',
+      'coupon_deposit_too_small',
+      'coupon_promotion_active',
+      'coupon_not_eligible',
+    ].map((code) => [code, ['coupon_attempts']]),
+  ),
 };
 
 function errorCodeOf(body: string): string | undefined {
@@ -454,6 +474,7 @@ export function badRequestSuite(part: 'member' | 'staff'): void {
         expect(routes).toContainEqual({ method: 'GET', url: '/api/affiliates/:key' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/integrations/bank-statements' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/providers/hub88/wallet/transaction/bet' });
+        expect(routes).toContainEqual({ method: 'POST', url: '/api/customers/coupons/redeem' });
         expect(routes).toContainEqual({
           method: 'POST',
           url: '/api/integrations/bank-devices/:id/sms-forwarder',
@@ -466,6 +487,8 @@ export function badRequestSuite(part: 'member' | 'staff'): void {
           url: '/api/backoffice/bank-messages/:id/statement-line',
         });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/backoffice/bank-operations/:id/freeze' });
+        expect(routes).toContainEqual({ method: 'POST', url: '/api/backoffice/members/:id/bonuses' });
+        expect(routes).toContainEqual({ method: 'PUT', url: '/api/backoffice/coupons/:id' });
         expect(routes.every((route) => route.url.startsWith('/api/backoffice'))).toBe(true);
       }
     });

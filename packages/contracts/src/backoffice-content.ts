@@ -56,7 +56,7 @@ export const imageUrlSchema = safeText(500)
 const sortOrder = z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(0).max(1_000_000);
 
 /** A number with at most two decimals in [0, max]: a percent (12.5) or a turnover factor (×5). */
-const hundredths = (max: number) =>
+export const hundredths = (max: number) =>
   z
     .number({ error: 'invalid' })
     .min(0, { error: 'invalid' })

@@ -298,9 +298,13 @@ export const deskAdjustment = z.object({
   member_phone: z.string(),
   direction: z.enum(['credit', 'debit']),
   amount: z.number(),
-  reason: adjustmentReason,
+  /** `staff_bonus` for a staff bonus (kind `bonus`, decision 59): its reason is in `note`. */
+  reason: z.union([adjustmentReason, z.literal('staff_bonus')]),
   note: z.string(),
   status: adjustmentStatus,
+  /** `bonus`: a staff bonus paid through bonus_grant with `turnover_multiplier` (×5 = 5). */
+  kind: z.enum(['adjustment', 'bonus']),
+  turnover_multiplier: z.number().nullable(),
   created_by: staffRef,
   decided_by: staffRef.nullable(),
   decided_at: isoTime.nullable(),

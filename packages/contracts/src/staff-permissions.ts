@@ -9,8 +9,8 @@ export const staffRoles = ['owner', 'admin', 'finance', 'support', 'marketing'] 
 export const staffRole = z.enum(staffRoles).meta({
   description:
     'owner: everything and staff management; admin: everything but staff management; ' +
-    'finance: the money desks and adjustments; support: members, notes and resets, no money decisions; ' +
-    'marketing: content and reports',
+    'finance: the money desks, adjustments and bonuses; support: members, notes and resets, no money decisions; ' +
+    'marketing: content, coupons and reports',
   examples: ['finance'],
 });
 export type StaffRole = z.infer<typeof staffRole>;
@@ -30,6 +30,13 @@ export const staffPermissions = [
   'adjustments.view',
   'adjustments.create',
   'adjustments.approve',
+  /**
+   * A member's bonuses (decision 59): granting a staff bonus (above the adjustments' threshold it
+   * waits for `adjustments.approve`), cancelling the active promotion or bonus, changing its turnover.
+   */
+  'bonuses.manage',
+  /** Coupon codes: create, edit, disable, and see their redemptions. */
+  'coupons.manage',
   /** Promotions, activities, announcements, articles, banners and the game catalogue (what players see). */
   'content.manage',
   /** The dashboard and the reports. */
@@ -62,6 +69,7 @@ const moneyDesks: readonly StaffPermission[] = [
   'adjustments.view',
   'adjustments.create',
   'adjustments.approve',
+  'bonuses.manage',
 ];
 
 /** What each role may do. `owner` may do everything; only it manages staff. */
@@ -86,7 +94,7 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermissio
     'members.reset',
     'deposits.view',
   ],
-  marketing: ['content.manage', 'reports.view', 'members.view'],
+  marketing: ['content.manage', 'coupons.manage', 'reports.view', 'members.view'],
 };
 
 /** Whether a role may do what a permission names. */

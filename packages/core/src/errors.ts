@@ -130,7 +130,20 @@ export type DomainErrorCode =
   | 'cashback_claim_expired'
   | 'cashback_refused'
   | 'cashback_programme_period_fixed'
-  | 'cashback_payout_not_reversible';
+  | 'cashback_payout_not_reversible'
+  | 'bonus_refused_active'
+  | 'bonus_refused_restricted'
+  | 'bonus_changed'
+  | 'coupon_unknown'
+  | 'coupon_not_started'
+  | 'coupon_expired'
+  | 'coupon_used_up'
+  | 'coupon_already_used'
+  | 'coupon_deposit_too_small'
+  | 'coupon_promotion_active'
+  | 'coupon_not_eligible'
+  | 'too_many_coupon_attempts'
+  | 'coupon_code_taken';
 
 export interface DomainErrorDetails {
   /** The request field the error belongs to, for the per-field error list. */

@@ -25,3 +25,4 @@ export * from './schema/banners';
 export * from './schema/push';
 export * from './schema/bank-devices';
 export * from './schema/cashback';
+export * from './schema/coupons';

@@ -1,5 +1,7 @@
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { backofficeBonusesEn } from '@chaba/i18n/catalogs/backoffice-bonuses.en';
+import { backofficeBonusesTh } from '@chaba/i18n/catalogs/backoffice-bonuses.th';
 import { backofficeBankDevicesEn } from '@chaba/i18n/catalogs/backoffice-bank-devices.en';
 import { backofficeBankDevicesTh } from '@chaba/i18n/catalogs/backoffice-bank-devices.th';
 import { backofficeBankOperationsEn } from '@chaba/i18n/catalogs/backoffice-bank-operations.en';
@@ -50,6 +52,7 @@ const catalogs = {
     ...backofficeBankDevicesTh,
     ...backofficeBankOperationsTh,
     ...backofficeCashbackTh,
+    ...backofficeBonusesTh,
   },
   en: {
     ...backofficeEn,
@@ -65,6 +68,7 @@ const catalogs = {
     ...backofficeBankDevicesEn,
     ...backofficeBankOperationsEn,
     ...backofficeCashbackEn,
+    ...backofficeBonusesEn,
   },
 } as const;
 

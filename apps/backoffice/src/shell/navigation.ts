@@ -99,6 +99,13 @@ export const navigation: NavigationItem[] = [
     icon: 'members',
     primary: true,
   },
+  {
+    path: '/coupons',
+    label: 'nav.coupons',
+    permission: 'coupons.manage',
+    group: 'groupSite',
+    icon: 'content',
+  },
   { path: '/risk', label: 'nav.risk', permission: 'risk.view', group: 'groupMembers', icon: 'risk' },
   {
     path: '/content',

@@ -139,6 +139,19 @@ const statusOf: Record<DomainErrorCode, number> = {
   date_of_birth_future: 422,
   under_minimum_age: 422,
   date_of_birth_too_old: 422,
+  bonus_refused_active: 409,
+  bonus_refused_restricted: 409,
+  bonus_changed: 409,
+  coupon_unknown: 422,
+  coupon_not_started: 422,
+  coupon_expired: 422,
+  coupon_used_up: 422,
+  coupon_already_used: 422,
+  coupon_deposit_too_small: 422,
+  coupon_promotion_active: 422,
+  coupon_not_eligible: 422,
+  too_many_coupon_attempts: 429,
+  coupon_code_taken: 422,
 };
 
 /** The spec's `errors` object of a validation failure: each field's messages in the language. */

@@ -202,9 +202,13 @@ export function presentAdjustment(row: AdjustmentRow): AdjustmentsResponse['data
     member_phone: row.phone,
     direction: adjustment.direction,
     amount: satangToBahtNumber(adjustment.amountSatang),
-    reason: adjustmentReason.catch('other').parse(adjustment.reason),
+    reason:
+      adjustment.kind === 'bonus' ? 'staff_bonus' : adjustmentReason.catch('other').parse(adjustment.reason),
     note: adjustment.note,
     status: adjustment.status,
+    kind: adjustment.kind,
+    turnover_multiplier:
+      adjustment.turnoverMultiplierHundredths === null ? null : adjustment.turnoverMultiplierHundredths / 100,
     created_by: { staff_id: adjustment.createdByStaffId, username: row.creatorName },
     decided_by:
       adjustment.decidedByStaffId === null

@@ -40,6 +40,7 @@ import { apiTags, security } from '../http/openapi';
 import { presentPromotion } from '../presenters/profile';
 import { presentReferralInfo } from '../presenters/referrals';
 import { cashbackRoutes } from './cashback';
+import { couponRoutes } from './coupons';
 
 const bonusExample = (msg: string) => bonusAnswer.meta({ examples: [{ success: true, msg }] });
 const refused = (code: string, message: string) =>
@@ -47,7 +48,7 @@ const refused = (code: string, message: string) =>
 
 /**
  * Promotions, turnover, activity bonuses, the referral programme and affiliate links (issue 5);
- * cashback and rebate (issue 29, routes/cashback.ts).
+ * cashback and rebate (issue 29, routes/cashback.ts) and coupon codes (decision 59).
  */
 export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
   promotionRoutes(scope, context);
@@ -56,6 +57,7 @@ export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
   referralRoutes(scope, context);
   affiliateRoutes(scope, context);
   cashbackRoutes(scope, context);
+  couponRoutes(scope, context);
 }
 
 /** The open promotions and cancelling the member's own. */

@@ -12,6 +12,11 @@ export interface AdjustmentInput {
   amountSatang: bigint;
   reason: string;
   note: string;
+  /**
+   * A staff bonus (decision 59): a credit paid through bonus_grant with this turnover multiplier,
+   * under the same idempotency key, threshold and second approval as any adjustment.
+   */
+  bonus?: { turnoverMultiplierHundredths: number };
 }
 
 /**
@@ -19,9 +24,10 @@ export interface AdjustmentInput {
  * key with the same inputs answers the first adjustment (`replayed`), with other inputs it is refused.
  * At most `secondApprovalAboveSatang` it posts at once; above, it waits for a second, different staff
  * member (`awaiting_approval`). A debit never takes the wallet below zero. The adjustment, its ledger
- * transaction and its audit record commit together.
+ * transaction and its audit record commit together. A staff bonus (`bonus`) is paid by bonus_grant.
  *
- * @throws DomainError not_found, idempotency_conflict, insufficient_funds
+ * @throws DomainError not_found, idempotency_conflict, insufficient_funds, bonus_refused_active,
+ *   bonus_refused_restricted
  */
 export async function createAdjustment(
   db: Database,
@@ -50,6 +56,8 @@ export async function createAdjustment(
         reason: options.reason,
         note: options.note,
         status: threshold !== null && options.amountSatang > threshold ? 'awaiting_approval' : 'posted',
+        kind: options.bonus === undefined ? 'adjustment' : 'bonus',
+        turnoverMultiplierHundredths: options.bonus?.turnoverMultiplierHundredths ?? null,
         idempotencyKey: options.idempotencyKey,
         inputHash,
         createdByStaffId: options.staffId,
@@ -69,10 +77,17 @@ export async function createAdjustment(
       inserted.status === 'posted' ? await postAdjustment(tx, inserted, { now: options.now }) : inserted;
     await recordAudit(tx, {
       staffId: options.staffId,
-      action: 'adjustment.create',
+      action: options.bonus === undefined ? 'adjustment.create' : 'bonus.grant',
       targetType: 'member',
       targetId: options.memberId,
-      details: { adjustmentId: adjustment.id, reason: options.reason, note: options.note },
+      details: {
+        adjustmentId: adjustment.id,
+        reason: options.reason,
+        note: options.note,
+        ...(options.bonus === undefined
+          ? {}
+          : { turnoverMultiplierHundredths: options.bonus.turnoverMultiplierHundredths }),
+      },
       clientAddress: options.clientAddress,
       before: null,
       after: auditedAdjustment(adjustment),
@@ -92,6 +107,7 @@ function hashAdjustmentInput(input: AdjustmentInput & { staffId: number }): stri
         input.reason,
         input.note,
         input.staffId,
+        ...(input.bonus === undefined ? [] : [input.bonus.turnoverMultiplierHundredths]),
       ]),
     )
     .digest('hex');

@@ -1,24 +1,25 @@
 import type { Transaction } from '@chaba/db/client';
-import { staffAdjustments } from '@chaba/db/schema';
-import { eq } from 'drizzle-orm';
 import { ledgerAccount } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
-import { recordMemberChange } from '../notifications/member-events';
+import { markPosted, type Adjustment } from './mark-adjustment-posted';
+import { payStaffBonus } from './pay-staff-bonus';
 
-export type Adjustment = typeof staffAdjustments.$inferSelect;
+export type { Adjustment } from './mark-adjustment-posted';
 
 /**
  * Moves an adjustment's money, in the caller's transaction: a credit from the staff-adjustment account
- * to the wallet, a debit back. The wallet's guarded balance refuses a debit it cannot cover
- * (`insufficient_funds`), whatever runs at the same time. Marks the adjustment posted.
+ * to the wallet, a debit back; a staff bonus through bonus_grant (payStaffBonus). The wallet's guarded
+ * balance refuses a debit it cannot cover (`insufficient_funds`), whatever runs at the same time.
+ * Marks the adjustment posted.
  *
- * @throws DomainError insufficient_funds
+ * @throws DomainError insufficient_funds, bonus_refused_active, bonus_refused_restricted
  */
 export async function postAdjustment(
   tx: Transaction,
   adjustment: Adjustment,
   options: { decidedByStaffId?: number; now: Date },
 ): Promise<Adjustment> {
+  if (adjustment.kind === 'bonus') return payStaffBonus(tx, adjustment, options);
   const wallet = ledgerAccount.memberWallet(adjustment.memberId);
   const house = ledgerAccount.staffAdjustments();
   const posted = await postTransaction(tx, {
@@ -35,25 +36,14 @@ export async function postAdjustment(
       ...(adjustment.reversesAdjustmentId === null ? {} : { reverses: adjustment.reversesAdjustmentId }),
     },
   });
-  const [updated] = await tx
-    .update(staffAdjustments)
-    .set({
-      status: 'posted',
-      transactionId: posted.transactionId,
-      ...(options.decidedByStaffId === undefined
-        ? {}
-        : { decidedByStaffId: options.decidedByStaffId, decidedAt: options.now }),
-    })
-    .where(eq(staffAdjustments.id, adjustment.id))
-    .returning();
-  await recordMemberChange(tx, { memberId: adjustment.memberId, reason: 'credit' });
-  return updated!;
+  return markPosted(tx, adjustment, { ...options, transactionId: posted.transactionId });
 }
 
 /** What the audit log keeps of an adjustment, before and after a step. */
 export function auditedAdjustment(adjustment: Adjustment) {
   return {
     status: adjustment.status,
+    kind: adjustment.kind,
     direction: adjustment.direction,
     amountSatang: adjustment.amountSatang.toString(),
     memberId: adjustment.memberId,

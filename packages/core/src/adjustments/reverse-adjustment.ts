@@ -26,7 +26,12 @@ export async function reverseAdjustment(
         .from(staffAdjustments)
         .where(eq(staffAdjustments.id, options.adjustmentId));
       if (!original) throw new DomainError('not_found');
-      if (original.status !== 'posted' || original.reversesAdjustmentId !== null) {
+      // A staff bonus ends by cancelling it (its forfeit rules), not by a reversal.
+      if (
+        original.status !== 'posted' ||
+        original.reversesAdjustmentId !== null ||
+        original.kind === 'bonus'
+      ) {
         throw new DomainError('adjustment_not_reversible');
       }
       const [reversal] = await tx

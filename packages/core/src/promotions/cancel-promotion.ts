@@ -28,7 +28,7 @@ export async function cancelPromotion(db: Database, options: { memberId: number;
       .returning({ id: memberPromotions.id });
     if (!ended) throw new DomainError('no_active_promotion');
     const credit = await readBalance(tx, ledgerAccount.memberWallet(options.memberId));
-    const takeBack = active.bonusSatang < credit ? active.bonusSatang : credit;
+    const takeBack = forfeitedSatang(active.bonusSatang, credit);
     if (takeBack > 0n) {
       await postTransaction(tx, {
         idempotencyKey: `promotion-cancel:${active.id}`,
@@ -48,4 +48,9 @@ export async function cancelPromotion(db: Database, options: { memberId: number;
     await recordMemberChange(tx, { memberId: options.memberId, reason: 'credit' });
     return { returnedSatang: takeBack, hadBets: active.progressSatang > 0n };
   });
+}
+
+/** What cancelling takes back (decision 7): the bonus, up to the wallet's credit. Staff see it first. */
+export function forfeitedSatang(bonusSatang: bigint, creditSatang: bigint): bigint {
+  return bonusSatang < creditSatang ? bonusSatang : creditSatang;
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { staffAccounts } from './backoffice';
 import { createdAt, moment, satang } from './columns';
 import { members } from './members';
@@ -104,6 +114,15 @@ export const staffAdjustments = pgTable(
     rejectCause: text('reject_cause'),
     transactionId: bigint('transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
     reversesAdjustmentId: bigint('reverses_adjustment_id', { mode: 'number' }),
+    /**
+     * `bonus` (decision 59): a staff bonus, paid through bonus_grant with its turnover multiplier
+     * instead of the staff-adjustment account; its member_promotions row once paid.
+     */
+    kind: text('kind', { enum: ['adjustment', 'bonus'] })
+      .notNull()
+      .default('adjustment'),
+    turnoverMultiplierHundredths: integer('turnover_multiplier_hundredths'),
+    memberPromotionId: bigint('member_promotion_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (table) => [

@@ -107,6 +107,7 @@ export const backofficeMembersEn: BackofficeMembersCatalog = {
       referral: 'Referrals',
       logins: 'Logins',
       notes: 'Notes',
+      bonuses: 'Bonuses',
       protection: 'Player protection',
     },
     actions: {

@@ -110,6 +110,7 @@ export const backofficeMembersTh = {
       referral: 'แนะนำเพื่อน',
       logins: 'การเข้าสู่ระบบ',
       notes: 'บันทึก',
+      bonuses: 'โบนัส',
       protection: 'คุ้มครองผู้เล่น',
     },
     actions: {

@@ -174,6 +174,7 @@ export const backofficeMoneyEn: BackofficeMoneyCatalog = {
       withdrawal_correction: 'Withdrawal correction',
       game_dispute: 'Game dispute',
       bonus_correction: 'Bonus correction',
+      staff_bonus: 'Staff bonus',
       goodwill: 'Goodwill',
       other: 'Other',
     },

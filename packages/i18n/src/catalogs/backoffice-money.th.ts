@@ -175,6 +175,7 @@ export const backofficeMoneyTh = {
       withdrawal_correction: 'แก้ไขยอดถอน',
       game_dispute: 'ข้อโต้แย้งเรื่องเกม',
       bonus_correction: 'แก้ไขโบนัส',
+      staff_bonus: 'โบนัสจากทีมงาน',
       goodwill: 'ชดเชยให้ลูกค้า',
       other: 'อื่น ๆ',
     },

@@ -2,6 +2,8 @@ import type { ServerCatalog } from './server.th';
 
 export const serverCn: ServerCatalog = {
   fields: {
+    code: '优惠码',
+    turnover_multiplier: '流水倍数',
     daily_in_cap: '每日入账上限',
     daily_out_cap: '每日出款上限',
     balance: '账户余额',
@@ -256,8 +258,24 @@ export const serverCn: ServerCatalog = {
     outbound_address_refused: '无法使用此地址：必须是公共互联网地址，而不是内部网络',
     banner_order_stale: '横幅列表已被更改，请刷新后重新排序',
     slug_taken: '该地址已被其他页面使用，请换一个',
+    bonus_refused_active: '该会员有未完成流水的优惠或奖金：请先取消再发放带流水的奖金',
+    bonus_refused_restricted: '该会员账户已关闭或自我禁止：无法发放奖金',
+    bonus_changed: '该会员的进行中奖金已变化：请刷新页面后重试',
+    coupon_unknown: '优惠码不存在',
+    coupon_not_started: '该优惠码尚未开始',
+    coupon_expired: '该优惠码已过期',
+    coupon_used_up: '该优惠码已被领完',
+    coupon_already_used: '您已使用过该优惠码',
+    coupon_deposit_too_small: '需在优惠码有效期内存款至少 {{minimum, baht}} 泰铢才能使用',
+    coupon_promotion_active: '您有未完成流水的优惠或奖金：完成后才能使用优惠码',
+    coupon_not_eligible: '您的账户不能使用该优惠码',
+    too_many_coupon_attempts: '尝试优惠码次数过多，请 {{minutes}} 分钟后再试',
+    coupon_code_taken: '已有优惠码使用此代码',
   },
   messages: {
+    coupon_redeemed: '已获得优惠码奖金 {{amount, baht}} 泰铢',
+    staff_bonus: '客服奖金',
+    coupon_bonus: '优惠码奖金',
     referral_bonus_withdrawn: '推荐奖金已提取',
     activity_bonus_claimed: '奖励已领取',
     cashback_claimed: '{{amount}} 泰铢已存入您的余额',

@@ -2,6 +2,8 @@ import type { ServerCatalog } from './server.th';
 
 export const serverEn: ServerCatalog = {
   fields: {
+    code: 'Coupon code',
+    turnover_multiplier: 'Turnover (times)',
     daily_in_cap: 'Daily cap in',
     daily_out_cap: 'Daily cap out',
     balance: 'Account balance',
@@ -278,8 +280,27 @@ export const serverEn: ServerCatalog = {
       'This address cannot be used: it must be a public internet address, not an internal network',
     banner_order_stale: 'The banners changed in the meantime; reload the list and order them again',
     slug_taken: 'Another page already has this address; please choose another',
+    bonus_refused_active:
+      'The member has a promotion or bonus whose turnover is not met yet: cancel it before granting a bonus with turnover',
+    bonus_refused_restricted: "The member's account is closed or self-excluded: no bonus can be granted",
+    bonus_changed: "The member's active bonus has changed: reload the page and try again",
+    coupon_unknown: 'This coupon code does not exist',
+    coupon_not_started: 'This coupon cannot be used yet',
+    coupon_expired: 'This coupon has expired',
+    coupon_used_up: 'This coupon has been used up',
+    coupon_already_used: 'You have already used this coupon',
+    coupon_deposit_too_small:
+      'Deposit at least {{minimum, baht}} baht during the coupon period to use this coupon',
+    coupon_promotion_active:
+      'You have a promotion or bonus whose turnover is not met yet: use the coupon once it is',
+    coupon_not_eligible: 'Your account cannot use this coupon',
+    too_many_coupon_attempts: 'Too many coupon codes tried. Please try again in {{minutes}} minutes.',
+    coupon_code_taken: 'Another coupon already has this code',
   },
   messages: {
+    coupon_redeemed: 'Coupon bonus of {{amount, baht}} baht received',
+    staff_bonus: 'Staff bonus',
+    coupon_bonus: 'Coupon bonus',
     referral_bonus_withdrawn: 'Referral bonus withdrawn',
     activity_bonus_claimed: 'Bonus received',
     cashback_claimed: '{{amount}} baht added to your credit',

@@ -1,6 +1,8 @@
 /** Thai is the source language: every key exists here first (spec §9). */
 export const serverTh = {
   fields: {
+    code: 'รหัสคูปอง',
+    turnover_multiplier: 'เทิร์นโอเวอร์ (เท่า)',
     daily_in_cap: 'วงเงินเข้าต่อวัน',
     daily_out_cap: 'วงเงินจ่ายต่อวัน',
     balance: 'ยอดเงินในบัญชี',
@@ -261,8 +263,24 @@ export const serverTh = {
     outbound_address_refused: 'ใช้ที่อยู่นี้ไม่ได้: ต้องเป็นที่อยู่สาธารณะบนอินเทอร์เน็ต ไม่ใช่เครือข่ายภายใน',
     banner_order_stale: 'รายการแบนเนอร์มีการเปลี่ยนแปลงระหว่างนี้ กรุณาโหลดใหม่แล้วจัดลำดับอีกครั้ง',
     slug_taken: 'ที่อยู่บทความนี้ถูกใช้แล้ว กรุณาเลือกที่อยู่อื่น',
+    bonus_refused_active: 'สมาชิกมีโปรโมชั่นหรือโบนัสที่ยังทำเทิร์นไม่ครบ: ยกเลิกก่อนจึงให้โบนัสที่มีเทิร์นได้',
+    bonus_refused_restricted: 'บัญชีของสมาชิกถูกปิดหรือพักการเล่นอยู่: ให้โบนัสไม่ได้',
+    bonus_changed: 'โบนัสที่ใช้อยู่ของสมาชิกเปลี่ยนไปแล้ว: โหลดหน้าใหม่แล้วลองอีกครั้ง',
+    coupon_unknown: 'ไม่พบรหัสคูปองนี้',
+    coupon_not_started: 'คูปองนี้ยังไม่เริ่มใช้งาน',
+    coupon_expired: 'คูปองนี้หมดอายุแล้ว',
+    coupon_used_up: 'คูปองนี้ถูกใช้ครบจำนวนแล้ว',
+    coupon_already_used: 'คุณใช้คูปองนี้ไปแล้ว',
+    coupon_deposit_too_small: 'ต้องฝากอย่างน้อย {{minimum, baht}} บาท ในช่วงเวลาของคูปองก่อนใช้คูปองนี้',
+    coupon_promotion_active: 'คุณมีโปรโมชั่นหรือโบนัสที่ยังทำเทิร์นไม่ครบ: ใช้คูปองได้เมื่อทำเทิร์นครบแล้ว',
+    coupon_not_eligible: 'บัญชีของคุณใช้คูปองนี้ไม่ได้',
+    too_many_coupon_attempts: 'ใส่รหัสคูปองบ่อยเกินไป กรุณาลองใหม่ในอีก {{minutes}} นาที',
+    coupon_code_taken: 'มีคูปองที่ใช้รหัสนี้อยู่แล้ว',
   },
   messages: {
+    coupon_redeemed: 'ได้รับโบนัสคูปอง {{amount, baht}} บาท',
+    staff_bonus: 'โบนัสจากทีมงาน',
+    coupon_bonus: 'โบนัสคูปอง',
     referral_bonus_withdrawn: 'ถอนโบนัสเรียบร้อย',
     activity_bonus_claimed: 'รับโบนัสเรียบร้อย',
     cashback_claimed: 'รับยอด {{amount}} บาทเข้าเครดิตเรียบร้อย',

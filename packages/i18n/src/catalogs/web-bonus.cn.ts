@@ -55,6 +55,16 @@ export const webBonusCn: WebBonusCatalog = {
     cancelledTitle: '取消优惠',
     failedTitle: '取消优惠失败',
   },
+  coupon: {
+    title: '有优惠码吗？',
+    label: '优惠码',
+    placeholder: '输入优惠码',
+    submit: '使用',
+    redeemedTitle: '已获得优惠码奖金',
+    turnover: '提款前需完成 {{amount}} 泰铢流水',
+    failedTitle: '优惠码使用失败',
+    required: '请输入优惠码',
+  },
   activity: {
     intro: '完成活动条件后即可领取奖金。活动奖金无需流水。',
     empty: '暂无活动',

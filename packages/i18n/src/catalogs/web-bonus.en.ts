@@ -60,6 +60,16 @@ export const webBonusEn: WebBonusCatalog = {
     cancelledTitle: 'Cancel promotion',
     failedTitle: 'Could not cancel the promotion',
   },
+  coupon: {
+    title: 'Have a coupon code?',
+    label: 'Coupon code',
+    placeholder: 'Enter the code',
+    submit: 'Redeem',
+    redeemedTitle: 'Coupon bonus received',
+    turnover: 'Bet {{amount}} baht of turnover before withdrawing',
+    failedTitle: 'Could not redeem the coupon',
+    required: 'Please enter the coupon code',
+  },
   activity: {
     intro: 'Meet an activity’s condition, then claim its bonus. Activity bonuses carry no turnover.',
     empty: 'No activities yet',

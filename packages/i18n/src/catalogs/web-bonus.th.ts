@@ -60,6 +60,16 @@ export const webBonusTh = {
     cancelledTitle: 'ยกเลิกโปรโมชั่น',
     failedTitle: 'ยกเลิกโปรโมชั่นไม่สำเร็จ',
   },
+  coupon: {
+    title: 'มีคูปองโค้ด?',
+    label: 'คูปองโค้ด',
+    placeholder: 'ใส่รหัสคูปอง',
+    submit: 'ใช้คูปอง',
+    redeemedTitle: 'ได้รับโบนัสคูปอง',
+    turnover: 'ทำเทิร์นโอเวอร์ {{amount}} บาทก่อนถอน',
+    failedTitle: 'ใช้คูปองไม่สำเร็จ',
+    required: 'กรุณาใส่รหัสคูปอง',
+  },
   activity: {
     intro: 'ทำกิจกรรมครบเงื่อนไขแล้วกดรับโบนัสได้เลย โบนัสกิจกรรมไม่ต้องทำเทิร์นโอเวอร์',
     empty: 'ยังไม่มีกิจกรรม',

@@ -26,7 +26,6 @@ export type MemberAction =
   | { kind: 'unlock' }
   | { kind: 'reset-password'; language: 'th' | 'en' | 'cn' }
   | { kind: 'bank-account'; bank: string; account_number: string; name?: string | undefined }
-  | { kind: 'cancel-promotion' }
   | { kind: 'end-sessions' };
 
 /** Runs a member action; every list of the member page reloads after it. */

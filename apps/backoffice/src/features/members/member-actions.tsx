@@ -11,8 +11,7 @@ import {
   ResetPasswordDialog,
 } from './member-action-dialogs';
 
-type OpenDialog =
-  'lock' | 'unlock' | 'reset' | 'bank' | 'cancel-promotion' | 'end-sessions' | 'adjust' | null;
+type OpenDialog = 'lock' | 'unlock' | 'reset' | 'bank' | 'end-sessions' | 'adjust' | null;
 
 /** The actions staff may take on the member, each shown only when the role allows it. */
 export function MemberActions({ member }: { member: MemberDetail }) {
@@ -54,11 +53,6 @@ export function MemberActions({ member }: { member: MemberDetail }) {
           {t('members.actions.changeBank')}
         </Button>
       ) : null}
-      {can.edit && member.promotion ? (
-        <Button size="sm" onClick={() => setOpen('cancel-promotion')}>
-          {t('members.actions.cancelPromotion')}
-        </Button>
-      ) : null}
       {can.adjust ? (
         <Button size="sm" variant="accent" onClick={() => setOpen('adjust')}>
           {t('members.actions.adjust')}
@@ -79,14 +73,6 @@ export function MemberActions({ member }: { member: MemberDetail }) {
         action={{ kind: 'end-sessions' }}
         title={t('members.actions.endSessions')}
         text={t('members.actions.endSessionsText', { count: member.active_sessions })}
-        onClose={close}
-      />
-      <ConfirmActionDialog
-        open={open === 'cancel-promotion'}
-        member={member}
-        action={{ kind: 'cancel-promotion' }}
-        title={t('members.actions.cancelPromotion')}
-        text={t('members.actions.cancelPromotionText', { name: member.promotion?.name ?? '' })}
         onClose={close}
       />
       <ResetPasswordDialog open={open === 'reset'} member={member} onClose={close} />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { bankLabel, Copyable, DateTime, Money } from '../../ui/format';
 import { Detail, EmptyState, Panel } from '../../ui/page';
 import type { MemberDetail } from './api';
+import { MemberBonuses } from './member-bonuses';
 import { LedgerList, LoginsList, RequestsList, RoundsList } from './member-lists';
 import { MemberNotes } from './member-notes';
 import { MemberProtection } from './member-protection';
@@ -12,6 +13,7 @@ import { TagsEditor } from './tags-editor';
 export const memberTabs = [
   'profile',
   'wallet',
+  'bonuses',
   'ledger',
   'money',
   'rounds',
@@ -29,6 +31,8 @@ export function MemberTabContent({ tab, member }: { tab: MemberTab; member: Memb
       return <ProfileTab member={member} />;
     case 'wallet':
       return <WalletTab member={member} />;
+    case 'bonuses':
+      return <MemberBonuses member={member} />;
     case 'ledger':
       return <LedgerList memberId={id} />;
     case 'money':

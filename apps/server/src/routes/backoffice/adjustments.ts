@@ -36,7 +36,7 @@ export function adjustmentRoutes(scope: FastifyInstance, context: AppContext): v
 }
 
 /** The adjustment as the list shows it (made, decided, reversed by whom). */
-async function presentOne(context: AppContext, id: number) {
+export async function presentAdjustmentById(context: AppContext, id: number) {
   const { adjustments } = await listAdjustments(context.db, { ids: [id], limit: 1 });
   return { success: true as const, data: presentAdjustment(adjustments[0]!) };
 }
@@ -100,7 +100,7 @@ function adjustmentCreateRoute(app: StaffApp, context: AppContext): void {
         now: context.clock.now(),
         clientAddress: request.ip,
       });
-      return presentOne(context, adjustment.id);
+      return presentAdjustmentById(context, adjustment.id);
     },
   );
 }
@@ -133,7 +133,7 @@ function adjustmentDecisionRoutes(app: StaffApp, context: AppContext): void {
         now: context.clock.now(),
         clientAddress: request.ip,
       });
-      return presentOne(context, decided.id);
+      return presentAdjustmentById(context, decided.id);
     },
   );
   app.post(
@@ -156,7 +156,7 @@ function adjustmentDecisionRoutes(app: StaffApp, context: AppContext): void {
         now: context.clock.now(),
         clientAddress: request.ip,
       });
-      return presentOne(context, decided.id);
+      return presentAdjustmentById(context, decided.id);
     },
   );
 }
@@ -187,7 +187,7 @@ function adjustmentReverseRoute(app: StaffApp, context: AppContext): void {
         now: context.clock.now(),
         clientAddress: request.ip,
       });
-      return presentOne(context, reversal.id);
+      return presentAdjustmentById(context, reversal.id);
     },
   );
 }

@@ -7,7 +7,9 @@ import { bankDeviceRoutes } from './bank-devices';
 import { bankOperationsRoutes } from './bank-operations';
 import { cashbackDeskRoutes } from './cashback';
 import { authRoutes } from './auth';
+import { memberBonusRoutes } from './bonuses';
 import { contentRoutes } from './content';
+import { couponDeskRoutes } from './coupons';
 import { dashboardRoutes } from './dashboard';
 import { depositSlipDeskRoutes } from './deposit-slips';
 import { depositDeskRoutes } from './deposits';
@@ -43,6 +45,8 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   depositSlipDeskRoutes(app, context);
   adjustmentRoutes(app, context);
   memberRoutes(app, context);
+  memberBonusRoutes(app, context);
+  couponDeskRoutes(app, context);
   memberProtectionRoutes(app, context);
   memberPushRoutes(app, context);
   staffStreamRoutes(app, context);

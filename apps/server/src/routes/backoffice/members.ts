@@ -28,7 +28,6 @@ import { domainErrorResponse } from '@chaba/contracts/errors';
 import type { StaffPermission } from '@chaba/contracts/staff-permissions';
 import { findRoundDetails } from '@chaba/core/games/round-details';
 import { addMemberNote } from '@chaba/core/members/add-member-note';
-import { cancelMemberPromotion } from '@chaba/core/members/cancel-member-promotion';
 import { changeMemberBankAccount } from '@chaba/core/members/change-member-bank-account';
 import { endMemberSessions } from '@chaba/core/members/end-member-sessions';
 import { getMemberDetail } from '@chaba/core/members/get-member-detail';
@@ -397,15 +396,6 @@ function memberAccountRoutes(app: StaffApp, context: AppContext): void {
         accountNumber: body.account_number,
         name: body.name,
       });
-      return {};
-    },
-  });
-  memberAction(app, context, 'cancel-promotion', {
-    summary: "Cancel the member's active promotion (decision 7's rules)",
-    permission: 'members.edit',
-    body: emptyMemberActionRequest,
-    run: async (request, memberId) => {
-      await cancelMemberPromotion(db, { ...actor(context, request), memberId });
       return {};
     },
   });

@@ -1,4 +1,5 @@
 import { ActivityTab } from '../../features/activities/components/activity-tab';
+import { CouponField } from '../../features/coupons/components/coupon-field';
 import { CashbackBoard } from '../../features/cashback/components/cashback-board';
 import { RequestHistory } from '../../features/history/components/request-history';
 import { InformationPopup } from '../../features/member/components/information-popup';
@@ -18,6 +19,7 @@ export default function MemberInformationPopup() {
       renderActivity={(profile) => (
         <>
           <ActivityTab events={profile.events} />
+          <CouponField />
           <CashbackBoard />
         </>
       )}

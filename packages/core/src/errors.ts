@@ -125,7 +125,12 @@ export type DomainErrorCode =
   | 'slip_not_held'
   | 'slip_not_verified'
   | 'slip_transfer_settled'
-  | 'too_many_slips';
+  | 'too_many_slips'
+  | 'cashback_not_claimable'
+  | 'cashback_claim_expired'
+  | 'cashback_refused'
+  | 'cashback_programme_period_fixed'
+  | 'cashback_payout_not_reversible';
 
 export interface DomainErrorDetails {
   /** The request field the error belongs to, for the per-field error list. */

@@ -39,18 +39,23 @@ import { requestLanguage } from '../http/language';
 import { apiTags, security } from '../http/openapi';
 import { presentPromotion } from '../presenters/profile';
 import { presentReferralInfo } from '../presenters/referrals';
+import { cashbackRoutes } from './cashback';
 
 const bonusExample = (msg: string) => bonusAnswer.meta({ examples: [{ success: true, msg }] });
 const refused = (code: string, message: string) =>
   commonErrorResponses[422].meta({ examples: [domainErrorExample(code, message)] });
 
-/** Promotions, turnover, activity bonuses, the referral programme and affiliate links (issue 5). */
+/**
+ * Promotions, turnover, activity bonuses, the referral programme and affiliate links (issue 5);
+ * cashback and rebate (issue 29, routes/cashback.ts).
+ */
 export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
   promotionRoutes(scope, context);
   turnoverRoutes(scope, context);
   activityBonusRoute(scope, context);
   referralRoutes(scope, context);
   affiliateRoutes(scope, context);
+  cashbackRoutes(scope, context);
 }
 
 /** The open promotions and cancelling the member's own. */

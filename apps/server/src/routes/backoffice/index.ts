@@ -5,6 +5,7 @@ import { alertRoutes } from './alerts';
 import { auditRoutes } from './audit';
 import { bankDeviceRoutes } from './bank-devices';
 import { bankOperationsRoutes } from './bank-operations';
+import { cashbackDeskRoutes } from './cashback';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { dashboardRoutes } from './dashboard';
@@ -58,4 +59,5 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   alertRoutes(app, context);
   bankDeviceRoutes(app, context);
   bankOperationsRoutes(app, context);
+  cashbackDeskRoutes(app, context);
 }

@@ -1,6 +1,7 @@
 import { serverEn } from '@chaba/i18n/catalogs/server.en';
 import { webArticlesEn } from '@chaba/i18n/catalogs/web-articles.en';
 import { webBonusEn } from '@chaba/i18n/catalogs/web-bonus.en';
+import { webCashbackEn } from '@chaba/i18n/catalogs/web-cashback.en';
 import { webInstallEn } from '@chaba/i18n/catalogs/web-install.en';
 import { webLobbyEn } from '@chaba/i18n/catalogs/web-lobby.en';
 import { webMaintenanceEn } from '@chaba/i18n/catalogs/web-maintenance.en';
@@ -20,6 +21,7 @@ export const messagesEn: Messages = {
   money: webMoneyEn,
   lobby: webLobbyEn,
   bonus: webBonusEn,
+  cashback: webCashbackEn,
   maintenance: webMaintenanceEn,
   protection: webProtectionEn,
   push: webPushEn,

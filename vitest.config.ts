@@ -41,6 +41,10 @@ export default defineConfig({
           // Each file starts its own server on its own port and database, so two run side by side.
           fileParallelism: true,
           maxWorkers: 2,
+          // As in `db`: each worker imports the server, Playwright and the helpers once, not once per
+          // file (about 8 CPU-seconds a file). Each file still starts and closes its own server and
+          // Chromium in its own hooks (support/browser.ts); they share nothing but modules (decision 62).
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

@@ -10,13 +10,19 @@ import type { PrepareDepositResponse } from '@chaba/contracts/money';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
 import { ledgerAccount, readBalance } from '@chaba/core/ledger/accounts';
 import { ledgerAccounts } from '@chaba/db/schema';
+import type { DatabaseConnection } from '@chaba/db/client';
 import { eq } from 'drizzle-orm';
 import { startDemoProvider, type RunningProvider } from '../../apps/demo-provider/src/start';
 import { configSchema, type Config } from '../../apps/server/src/config';
 import { startServer, type RunningServer } from '../../apps/server/src/start';
 import { registerMemberThroughApi, type ApiMember } from './api';
 import { setUpE2e, type E2eEnvironment } from './browser';
-import { createTravellingClock, e2eDataDirectory, type TravellingClock } from './server';
+import {
+  createTravellingClock,
+  e2eDataDirectory,
+  e2ePostgresConnection,
+  type TravellingClock,
+} from './server';
 
 /**
  * The central loop of issue 4 in the browser: the real server (API + member site) and, beside it, the
@@ -82,10 +88,12 @@ export async function startGameLoopServer(): Promise<GameLoopServer> {
   });
   let running: RunningServer | undefined;
   let provider: RunningProvider | undefined;
+  let connection: DatabaseConnection | undefined;
   const clock = createTravellingClock();
   const providerClock = createTravellingClock();
   try {
-    running = await startServer(config, { logger: false, clock });
+    connection = await e2ePostgresConnection();
+    running = await startServer(config, { logger: false, clock, connection });
     // The server answers on 127.0.0.1 only; use that rather than `localhost`, which may resolve to ::1.
     const url = `http://127.0.0.1:${new URL(running.url).port}`;
     let walletCalls = 0;
@@ -115,12 +123,14 @@ export async function startGameLoopServer(): Promise<GameLoopServer> {
       async close() {
         await started.provider.close();
         await started.running.close();
+        await connection?.close();
         await rm(dataDirectory, { recursive: true, force: true });
       },
     };
   } catch (error) {
     await provider?.close().catch(() => {});
     await running?.close().catch(() => {});
+    await connection?.close().catch(() => {});
     await rm(dataDirectory, { recursive: true, force: true });
     throw error;
   }

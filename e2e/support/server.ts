@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Clock } from '@chaba/core/clock';
+import type { DatabaseConnection } from '@chaba/db/client';
+import { openTestDatabase, type TestDatabaseSource } from '@chaba/db/test-database';
 import { configSchema } from '../../apps/server/src/config';
 import { startServer, type RunningServer } from '../../apps/server/src/start';
 
@@ -60,6 +62,16 @@ export async function e2eDataDirectory(prefix: string): Promise<string> {
 }
 
 /**
+ * The database of one e2e server when the run was started with E2E_DATABASE_URL (support/global-setup.ts
+ * cloned a migrated template on that PostgreSQL server): a fresh database of its own, dropped on close.
+ * Without it, undefined: the server opens the PGlite copy in its DATA_DIR.
+ */
+export async function e2ePostgresConnection(): Promise<DatabaseConnection | undefined> {
+  const source = process.env.E2E_POSTGRES_SOURCE;
+  return source ? openTestDatabase(JSON.parse(source) as TestDatabaseSource) : undefined;
+}
+
+/**
  * The real server as `npm start` runs it (API + server-rendered member site, migrations, demo seed) on a
  * fresh PGlite of its own in a temporary folder (a copy of the run's migrated one: e2eDataDirectory).
  * The environment's DATABASE_URL is deliberately not read: the browser tests always run on their own
@@ -86,9 +98,12 @@ export async function startE2eServer(options: { env?: Record<string, string> } =
   });
   const clock = createTravellingClock();
   let running: RunningServer;
+  let connection: DatabaseConnection | undefined;
   try {
-    running = await startServer(config, { logger: false, clock });
+    connection = await e2ePostgresConnection();
+    running = await startServer(config, { logger: false, clock, connection });
   } catch (error) {
+    await connection?.close();
     await rm(dataDirectory, { recursive: true, force: true });
     throw error;
   }
@@ -100,6 +115,7 @@ export async function startE2eServer(options: { env?: Record<string, string> } =
     clock,
     async close() {
       await running.close();
+      await connection?.close();
       await rm(dataDirectory, { recursive: true, force: true });
     },
   };

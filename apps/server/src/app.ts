@@ -26,6 +26,7 @@ import { searchEngineRoutes } from './routes/search-engines';
 import { installWebApp } from './http/web';
 import { installBackofficeApp } from './http/backoffice-app';
 import { backofficeRoutes } from './routes/backoffice';
+import { affiliatePartnerRoutes } from './routes/affiliate-partner';
 import { bonusRoutes } from './routes/bonuses';
 import { customerRoutes } from './routes/customers';
 import { gameRoutes } from './routes/games';
@@ -131,6 +132,7 @@ export async function buildApp(
   backofficeRoutes(app, context);
   gameRoutes(app, context);
   bonusRoutes(app, context);
+  affiliatePartnerRoutes(app, context);
   articleRoutes(app, context);
   searchEngineRoutes(app, context);
   await providerWalletRoutes(app, context);

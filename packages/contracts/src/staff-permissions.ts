@@ -43,6 +43,8 @@ export const staffPermissions = [
   /** Clearing a risk flag, with a reason. */
   'risk.clear',
   'referrals.run',
+  /** Affiliates: their member, commission plans and statements (decision 61). */
+  'affiliates.manage',
   'jobs.view',
   'audit.view',
   'staff.view',

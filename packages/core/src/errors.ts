@@ -125,7 +125,11 @@ export type DomainErrorCode =
   | 'slip_not_held'
   | 'slip_not_verified'
   | 'slip_transfer_settled'
-  | 'too_many_slips';
+  | 'too_many_slips'
+  | 'affiliate_plan_name_taken'
+  | 'affiliate_plan_unknown'
+  | 'affiliate_member_unknown'
+  | 'affiliate_member_taken';
 
 export interface DomainErrorDetails {
   /** The request field the error belongs to, for the per-field error list. */

@@ -251,6 +251,10 @@ export const serverCn: ServerCatalog = {
     outbound_address_refused: '无法使用此地址：必须是公共互联网地址，而不是内部网络',
     banner_order_stale: '横幅列表已被更改，请刷新后重新排序',
     slug_taken: '该地址已被其他页面使用，请换一个',
+    affiliate_plan_name_taken: '已有同名佣金方案，请换一个名称',
+    affiliate_plan_unknown: '没有这个佣金方案',
+    affiliate_member_unknown: '没有这个会员编号',
+    affiliate_member_taken: '该会员已是其他推广伙伴',
   },
   messages: {
     referral_bonus_withdrawn: '推荐奖金已提取',
@@ -278,6 +282,9 @@ export const serverCn: ServerCatalog = {
     referral_bonus_title: '已获得推荐奖金',
     referral_bonus_body: '本周推荐奖金 {{amount}} 泰铢已可提取',
     announcement_title: '{{site}} 新公告',
+  },
+  affiliate: {
+    commission_name: '推广佣金 {{period}}',
   },
   sms: {
     register_otp: '您的 {{site}} 注册验证码为 {{code}}（5 分钟内有效）',

@@ -272,6 +272,10 @@ export const serverEn: ServerCatalog = {
       'This address cannot be used: it must be a public internet address, not an internal network',
     banner_order_stale: 'The banners changed in the meantime; reload the list and order them again',
     slug_taken: 'Another page already has this address; please choose another',
+    affiliate_plan_name_taken: 'A commission plan already has this name; choose another.',
+    affiliate_plan_unknown: 'There is no such commission plan.',
+    affiliate_member_unknown: 'There is no member with this id.',
+    affiliate_member_taken: 'This member is already another affiliate.',
   },
   messages: {
     referral_bonus_withdrawn: 'Referral bonus withdrawn',
@@ -300,6 +304,9 @@ export const serverEn: ServerCatalog = {
     referral_bonus_title: 'Referral bonus received',
     referral_bonus_body: "This week's referral bonus of {{amount}} baht is ready to withdraw",
     announcement_title: 'New announcement from {{site}}',
+  },
+  affiliate: {
+    commission_name: 'Affiliate commission {{period}}',
   },
   sms: {
     register_otp: 'Your {{site}} registration OTP is {{code}} (valid for 5 minutes)',

@@ -256,6 +256,10 @@ export const serverTh = {
     outbound_address_refused: 'ใช้ที่อยู่นี้ไม่ได้: ต้องเป็นที่อยู่สาธารณะบนอินเทอร์เน็ต ไม่ใช่เครือข่ายภายใน',
     banner_order_stale: 'รายการแบนเนอร์มีการเปลี่ยนแปลงระหว่างนี้ กรุณาโหลดใหม่แล้วจัดลำดับอีกครั้ง',
     slug_taken: 'ที่อยู่บทความนี้ถูกใช้แล้ว กรุณาเลือกที่อยู่อื่น',
+    affiliate_plan_name_taken: 'มีแผนค่าคอมมิชชั่นชื่อนี้แล้ว กรุณาใช้ชื่ออื่น',
+    affiliate_plan_unknown: 'ไม่พบแผนค่าคอมมิชชั่นนี้',
+    affiliate_member_unknown: 'ไม่พบสมาชิกรหัสนี้',
+    affiliate_member_taken: 'สมาชิกนี้เป็นพันธมิตรรายอื่นอยู่แล้ว',
   },
   messages: {
     referral_bonus_withdrawn: 'ถอนโบนัสเรียบร้อย',
@@ -283,6 +287,9 @@ export const serverTh = {
     referral_bonus_title: 'ได้รับโบนัสแนะนำเพื่อน',
     referral_bonus_body: 'โบนัสแนะนำเพื่อนประจำสัปดาห์ {{amount}} บาท พร้อมให้ถอนแล้ว',
     announcement_title: 'ประกาศใหม่จาก {{site}}',
+  },
+  affiliate: {
+    commission_name: 'ค่าคอมมิชชั่นพันธมิตร {{period}}',
   },
   sms: {
     register_otp: 'รหัส OTP สมัครสมาชิก {{site}} คือ {{code}} (ใช้ได้ 5 นาที)',

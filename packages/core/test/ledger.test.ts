@@ -1,12 +1,12 @@
 import { openTestDatabase } from '@chaba/db/test-database';
 import type { DatabaseConnection } from '@chaba/db/client';
-import { ledgerPostings, members } from '@chaba/db/schema';
+import { bonusSources, ledgerPostings, members } from '@chaba/db/schema';
 import { sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { DomainError } from '../src/errors';
-import { ledgerAccount, readBalance } from '../src/ledger/accounts';
+import { bonusExpenseAccount, ledgerAccount, readBalance } from '../src/ledger/accounts';
 import { checkLedger } from '../src/ledger/check-ledger';
 import { postTransaction, transfer } from '../src/ledger/post-transaction';
 
@@ -247,7 +247,9 @@ describe('the ledger', () => {
     const rows = await connection.db.execute(sql`select
       ledger_member_wallet(42) as wallet, ledger_game_provider('demo') as provider,
       ledger_company_bank('123') as bank, ledger_unmatched_deposits() as suspense,
-      ledger_promotion_expense() as promotion`);
+      ledger_promotion_expense() as promotion,
+      (select array_agg(ledger_bonus_expense(s) order by n) from unnest(${sql.param([...bonusSources])}::text[])
+        with ordinality as b (s, n)) as bonuses`);
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
       {
         wallet: ledgerAccount.memberWallet(42).code,
@@ -255,6 +257,7 @@ describe('the ledger', () => {
         bank: ledgerAccount.companyBank('123').code,
         suspense: ledgerAccount.unmatchedDeposits().code,
         promotion: ledgerAccount.promotionExpense().code,
+        bonuses: bonusSources.map((source) => bonusExpenseAccount[source]().code),
       },
     ]);
     const codes = [
@@ -268,6 +271,7 @@ describe('the ledger', () => {
       ledgerAccount.promotionExpense(),
       ledgerAccount.referralExpense(),
       ledgerAccount.staffAdjustments(),
+      ...bonusSources.map((source) => bonusExpenseAccount[source]()),
       ledgerAccount.gameProvider('demo'),
     ].map((account) => account.code);
     const attributes = await connection.db.execute(
@@ -296,6 +300,12 @@ describe('the ledger', () => {
       { code: 'expense:promotion', kind: 'expense', member_id: null, allow_negative: true },
       { code: 'expense:referral', kind: 'expense', member_id: null, allow_negative: true },
       { code: 'expense:staff-adjustment', kind: 'expense', member_id: null, allow_negative: true },
+      ...['promotion', 'staff-bonus', 'coupon', 'cashback', 'rebate', 'commission'].map((name) => ({
+        code: `expense:${name}`,
+        kind: 'expense',
+        member_id: null,
+        allow_negative: true,
+      })),
       { code: 'game-provider:demo', kind: 'game_provider', member_id: null, allow_negative: true },
     ]);
     await expect(

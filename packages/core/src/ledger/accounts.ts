@@ -1,5 +1,6 @@
 import type { Executor } from '@chaba/db/client';
 import { queryRows } from '@chaba/db/query-rows';
+import type { BonusSource } from '@chaba/db/schema';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -32,8 +33,24 @@ export const ledgerAccount = {
   referralExpense: (): AccountSpec => ({ code: 'expense:referral' }),
   /** Manual credits and debits of members' wallets by staff (issue 11): what staff gave, less what they took. */
   staffAdjustments: (): AccountSpec => ({ code: 'expense:staff-adjustment' }),
+  /** Each bonus source of decision 58 is paid from its own expense account (bonus_grant). */
+  cashbackExpense: (): AccountSpec => ({ code: 'expense:cashback' }),
+  rebateExpense: (): AccountSpec => ({ code: 'expense:rebate' }),
+  commissionExpense: (): AccountSpec => ({ code: 'expense:commission' }),
+  staffBonusExpense: (): AccountSpec => ({ code: 'expense:staff-bonus' }),
+  couponExpense: (): AccountSpec => ({ code: 'expense:coupon' }),
   gameProvider: (provider: string): AccountSpec => ({ code: `game-provider:${provider}` }),
 } as const;
+
+/** The expense account each bonus source is paid from (SQL: ledger_bonus_expense; decision 58). */
+export const bonusExpenseAccount: Record<BonusSource, () => AccountSpec> = {
+  promotion: ledgerAccount.promotionExpense,
+  staff_bonus: ledgerAccount.staffBonusExpense,
+  coupon: ledgerAccount.couponExpense,
+  cashback: ledgerAccount.cashbackExpense,
+  rebate: ledgerAccount.rebateExpense,
+  commission: ledgerAccount.commissionExpense,
+};
 
 /**
  * SQL for the cached balance of the `ledger_accounts` row aliased `a`: its own column for a guarded

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { activityPeriod } from '../activities/activity-rules';
 import { DomainError } from '../errors';
+import { bonusName } from '../promotions/current-promotion';
 import { cachedBalanceOfA, ledgerAccount } from '../ledger/accounts';
 import { bangkokDayStart, todayInSql } from './company-account-day';
 import { chooseCompanyAccount } from './company-account-rules';
@@ -80,7 +81,8 @@ export interface MemberProfile {
   openPromotions: PromotionOffer[];
   activePromotion:
     | {
-        promotionId: number;
+        /** Null for a bonus no promotion brought (a staff bonus, coupon, cashback …: decision 58). */
+        promotionId: number | null;
         names: { th: string; en: string; cn: string };
         progressSatang: bigint;
         requiredSatang: bigint;
@@ -170,13 +172,13 @@ function prepareProfileQuery(db: Executor) {
           order by mr.created_at desc, mr.id desc limit ${sql.raw(String(historyLength + 1))}) r)`,
       wallet: sql`(select ${cachedBalanceOfA}::text from ledger_accounts a where a.code = ${wallet})`,
       active_promotion: sql`(select json_build_object(
-      'promotionId', mp.promotion_id, 'name', p.name, 'nameEn', p.name_en, 'nameCn', p.name_cn,
+      'promotionId', mp.promotion_id, 'name', ${bonusName.th}, 'nameEn', ${bonusName.en}, 'nameCn', ${bonusName.cn},
       'turnoverStartSatang', mp.turnover_start_satang::text,
       'turnoverRequiredSatang', mp.turnover_required_satang::text,
       'startedAt', ${ms('mp.started_at')},
       'betTotalSatang', mt.bet_total_satang::text, 'turnoverUpdatedAt', ${ms('mt.updated_at')})
   from member_promotions mp
-  join promotions p on p.id = mp.promotion_id
+  left join promotions p on p.id = mp.promotion_id
   left join member_turnover mt on mt.member_id = mp.member_id
   where mp.member_id = m.id and mp.status = 'active'
   limit 1)`,
@@ -230,7 +232,7 @@ interface ProfileRow {
   })[];
   wallet: string | null;
   active_promotion: {
-    promotionId: number;
+    promotionId: number | null;
     name: string;
     nameEn: string;
     nameCn: string;

@@ -2,7 +2,7 @@ import type { Database } from '@chaba/db/client';
 import { memberPromotions } from '@chaba/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { DomainError } from '../errors';
-import { ledgerAccount, readBalance } from '../ledger/accounts';
+import { bonusExpenseAccount, ledgerAccount, readBalance } from '../ledger/accounts';
 import { postTransaction, transfer } from '../ledger/post-transaction';
 import { readActivePromotion } from './current-promotion';
 import { recordMemberChange } from '../notifications/member-events';
@@ -11,7 +11,9 @@ import { recordMemberChange } from '../notifications/member-events';
  * A member gives up their active promotion (decision record 7). Before any bet, the unused bonus
  * goes back to the promotion account and the member is as if they took none. After bets, the bonus
  * is forfeited: what is left of it (up to the whole credit) goes back, and the turnover requirement
- * ends, so the rest of the credit can be withdrawn.
+ * ends, so the rest of the credit can be withdrawn. A bonus of another source (a staff bonus, coupon,
+ * cashback …) goes back to its own expense account (decision 58); a bonus that joined this one's
+ * turnover stays the member's, its requirement ending with this one's.
  *
  * @throws DomainError no_active_promotion
  */
@@ -33,10 +35,14 @@ export async function cancelPromotion(db: Database, options: { memberId: number;
         eventType: 'promotion_forfeit',
         postings: transfer(
           ledgerAccount.memberWallet(options.memberId),
-          ledgerAccount.promotionExpense(),
+          bonusExpenseAccount[active.source](),
           takeBack,
         ),
-        metadata: { memberPromotionId: active.id, betsSincePromotion: active.progressSatang.toString() },
+        metadata: {
+          memberPromotionId: active.id,
+          source: active.source,
+          betsSincePromotion: active.progressSatang.toString(),
+        },
       });
     }
     await recordMemberChange(tx, { memberId: options.memberId, reason: 'credit' });

@@ -2,18 +2,28 @@ import type { Executor } from '@chaba/db/client';
 import { memberPromotions, memberTurnover, promotions } from '@chaba/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 
+/**
+ * SQL: the name in each language of the bonus row aliased `mp`, from its promotion aliased `p`
+ * (left-joined), else its own names (a staff bonus, coupon, cashback …: decision 58); '' when unwritten.
+ */
+export const bonusName = {
+  th: sql.raw(`coalesce(p.name, mp.names->>'th', '')`),
+  en: sql.raw(`coalesce(p.name_en, mp.names->>'en', '')`),
+  cn: sql.raw(`coalesce(p.name_cn, mp.names->>'cn', '')`),
+};
+
 /** The member's active promotion with its turnover progress, or undefined. */
 export async function readActivePromotion(db: Executor, memberId: number) {
   const [row] = await db
     .select({
       memberPromotion: memberPromotions,
-      name: promotions.name,
-      nameEn: promotions.nameEn,
-      nameCn: promotions.nameCn,
+      name: sql<string>`coalesce(${promotions.name}, ${memberPromotions.names}->>'th', '')`,
+      nameEn: sql<string>`coalesce(${promotions.nameEn}, ${memberPromotions.names}->>'en', '')`,
+      nameCn: sql<string>`coalesce(${promotions.nameCn}, ${memberPromotions.names}->>'cn', '')`,
       turnover: memberTurnover,
     })
     .from(memberPromotions)
-    .innerJoin(promotions, eq(promotions.id, memberPromotions.promotionId))
+    .leftJoin(promotions, eq(promotions.id, memberPromotions.promotionId))
     .leftJoin(memberTurnover, eq(memberTurnover.memberId, memberPromotions.memberId))
     .where(and(eq(memberPromotions.memberId, memberId), eq(memberPromotions.status, 'active')));
   if (!row) return undefined;
@@ -24,6 +34,7 @@ export async function readActivePromotion(db: Executor, memberId: number) {
   return {
     id: row.memberPromotion.id,
     promotionId: row.memberPromotion.promotionId,
+    source: row.memberPromotion.source,
     name: row.name,
     /** The names in every language the operator wrote (empty: the Thai one shows). */
     names: { th: row.name, en: row.nameEn, cn: row.nameCn },

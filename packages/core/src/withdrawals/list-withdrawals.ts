@@ -4,6 +4,7 @@ import { members, moneyRequests, payoutOrders, staffAccounts } from '@chaba/db/s
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { idArray, readMemberBalances } from '../members/read-member-balances';
+import { bonusName } from '../promotions/current-promotion';
 
 export type WithdrawalDeskStatus = 'pending' | 'awaiting_second_approval' | 'completed' | 'rejected';
 
@@ -88,10 +89,10 @@ async function readTurnovers(db: Executor, memberIds: number[]) {
   if (memberIds.length === 0) return result;
   const rows = await queryRows<{ member_id: string; name: string; required: string; done: string }>(
     db,
-    sql`select mp.member_id::text, p.name, mp.turnover_required_satang::text as required,
+    sql`select mp.member_id::text, ${bonusName.th} as name, mp.turnover_required_satang::text as required,
           greatest(coalesce(t.bet_total_satang, 0) - mp.turnover_start_satang, 0)::text as done
         from member_promotions mp
-        join promotions p on p.id = mp.promotion_id
+        left join promotions p on p.id = mp.promotion_id
         left join member_turnover t on t.member_id = mp.member_id
         where mp.member_id = any(${idArray(memberIds)}) and mp.status = 'active'`,
   );

@@ -22,6 +22,17 @@ LANGUAGE sql IMMUTABLE AS $$ SELECT 'suspense:unmatched-deposits'::text $$;
 CREATE OR REPLACE FUNCTION ledger_promotion_expense() RETURNS text
 LANGUAGE sql IMMUTABLE AS $$ SELECT 'expense:promotion'::text $$;
 
+-- The expense account a bonus of this source (decision 58) is paid from; an unknown source raises.
+CREATE OR REPLACE FUNCTION ledger_bonus_expense(p_source text) RETURNS text
+LANGUAGE plpgsql IMMUTABLE AS $$
+BEGIN
+  IF p_source IN ('promotion', 'staff_bonus', 'coupon', 'cashback', 'rebate', 'commission') THEN
+    RETURN 'expense:' || replace(p_source, '_', '-');
+  END IF;
+  RAISE EXCEPTION 'no bonus source is called %', p_source;
+END
+$$;
+
 -- What an account is, from its code; an unknown code raises (no account is made by mistake).
 CREATE OR REPLACE FUNCTION ledger_account_attributes(
   p_code text, OUT kind text, OUT member_id bigint, OUT allow_negative boolean

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, moment, satang } from './columns';
 import { members } from './members';
 import { moneyRequests } from './money';
@@ -7,9 +7,29 @@ import { promotions, activities } from './promotions';
 
 /* What members took of the offers: a promotion taken with a deposit, activity bonuses claimed. */
 
+/** Where a member's bonus came from (decision 58); each is paid from its own expense account. */
+export const bonusSources = [
+  'promotion',
+  'staff_bonus',
+  'coupon',
+  'cashback',
+  'rebate',
+  'commission',
+] as const;
+export type BonusSource = (typeof bonusSources)[number];
+
+/** A bonus's name in each language, for bonuses that no promotion row names. */
+export interface BonusNames {
+  th: string;
+  en?: string;
+  cn?: string;
+}
+
 /**
- * A promotion a member took with a deposit: the bonus paid and the turnover the member must bet
- * before withdrawing. At most one is active per member.
+ * A bonus a member holds: a promotion taken with a deposit, or a staff bonus, coupon, cashback,
+ * rebate or commission (`source`, decision 58). The bonus paid and the turnover the member must bet
+ * before withdrawing. At most one is active per member; one that arrived while another was active
+ * added its turnover to that one (`joined_to`, status 'joined').
  */
 export const memberPromotions = pgTable(
   'member_promotions',
@@ -18,19 +38,24 @@ export const memberPromotions = pgTable(
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => members.id),
-    promotionId: bigint('promotion_id', { mode: 'number' })
-      .notNull()
-      .references(() => promotions.id),
+    promotionId: bigint('promotion_id', { mode: 'number' }).references(() => promotions.id),
     requestId: bigint('request_id', { mode: 'number' })
-      .notNull()
       .unique()
       .references(() => moneyRequests.id),
+    source: text('source', { enum: bonusSources }).notNull().default('promotion'),
+    /** The payer's idempotency key: one row per source and key. */
+    sourceKey: text('source_key'),
+    names: jsonb('names').$type<BonusNames>(),
+    turnoverMultiplierHundredths: integer('turnover_multiplier_hundredths'),
+    joinedTo: bigint('joined_to', { mode: 'number' }),
+    /** What the payer keeps with it (who granted it and why, the coupon, the period …). */
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
     depositSatang: satang('deposit_satang').notNull(),
     bonusSatang: satang('bonus_satang').notNull(),
     turnoverRequiredSatang: satang('turnover_required_satang').notNull(),
     /** The member's bet total when the promotion started: progress is counted from here. */
     turnoverStartSatang: satang('turnover_start_satang').notNull(),
-    status: text('status', { enum: ['active', 'completed', 'cleared', 'cancelled'] }).notNull(),
+    status: text('status', { enum: ['active', 'completed', 'cleared', 'cancelled', 'joined'] }).notNull(),
     startedAt: moment('started_at').notNull(),
     endedAt: moment('ended_at'),
   },
@@ -38,6 +63,10 @@ export const memberPromotions = pgTable(
     uniqueIndex('member_promotions_one_active')
       .on(table.memberId)
       .where(sql`${table.status} = 'active'`),
+    uniqueIndex('member_promotions_source_key')
+      .on(table.source, table.sourceKey)
+      .where(sql`${table.sourceKey} is not null`),
+    index('member_promotions_member_history').on(table.memberId, table.id),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { createdAt, moment, satang } from './columns';
 import { members } from './members';
 import { memberPromotions } from './bonuses';
@@ -20,7 +20,7 @@ export const affiliatePlans = pgTable('affiliate_plans', {
   rateBp: integer('rate_bp').notNull(),
   tiers: jsonb('tiers').$type<AffiliatePlanTier[]>().notNull().default([]),
   createdAt: createdAt(),
-  updatedAt: createdAt().$onUpdate(() => new Date()),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 /** Marketing partners (separate from member referrals), reached by their affiliate key. */

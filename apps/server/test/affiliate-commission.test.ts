@@ -33,9 +33,12 @@ async function memberAt(phone: string, createdAt: string, affiliateKey: string |
 }
 const post = (at: string, eventType: string, from: typeof bank, to: typeof bank, value: number) =>
   postAt(t.connection.db, { at, eventType, from, to, satang: baht(value) });
-const deposit = (at: string, member: number, value: number) => post(at, 'deposit', bank, wallet(member), value);
-const bet = (at: string, member: number, value: number) => post(at, 'game_bet', wallet(member), provider, value);
-const win = (at: string, member: number, value: number) => post(at, 'game_win', provider, wallet(member), value);
+const deposit = (at: string, member: number, value: number) =>
+  post(at, 'deposit', bank, wallet(member), value);
+const bet = (at: string, member: number, value: number) =>
+  post(at, 'game_bet', wallet(member), provider, value);
+const win = (at: string, member: number, value: number) =>
+  post(at, 'game_win', provider, wallet(member), value);
 
 async function click(key: string, at: string) {
   await t.connection.db.execute(
@@ -82,7 +85,9 @@ describe('commission periods in Bangkok', () => {
 
   it('close a period at 00:00 Bangkok of its end, not a millisecond before', () => {
     const from = '2026-10-01';
-    expect(periodsToClose('monthly', { from, now: new Date('2026-10-31T16:59:59.999Z'), limit: 5 })).toEqual([]);
+    expect(periodsToClose('monthly', { from, now: new Date('2026-10-31T16:59:59.999Z'), limit: 5 })).toEqual(
+      [],
+    );
     expect(periodsToClose('monthly', { from, now: new Date('2026-10-31T17:00:00.000Z'), limit: 5 })).toEqual([
       { start: '2026-10-01', end: '2026-11-01' },
     ]);
@@ -105,7 +110,11 @@ describe('the commission rule (affiliate_commission)', () => {
           from affiliate_commission(${args.basis}, ${args.rateBp}, ${JSON.stringify(args.tiers ?? [])}::jsonb,
             ${args.active}, ${baht(args.ngr)}, ${baht(args.turnover)}, ${baht(args.carriedIn)})`,
     );
-    return { rateBp: row!.rate_bp, commission: BigInt(row!.commission), carriedOut: BigInt(row!.carried_out) };
+    return {
+      rateBp: row!.rate_bp,
+      commission: BigInt(row!.commission),
+      carriedOut: BigInt(row!.carried_out),
+    };
   }
   const tiers = [
     { min_active_players: 5, rate_bp: 3000 },
@@ -113,28 +122,67 @@ describe('the commission rule (affiliate_commission)', () => {
   ];
 
   it('pays the rate of the highest tier reached by active players, on the whole NGR', async () => {
-    expect(await commission({ basis: 'ngr', rateBp: 2000, tiers, active: 4, ngr: 1000, turnover: 0, carriedIn: 0 }))
-      .toEqual({ rateBp: 2000, commission: baht(200), carriedOut: 0n });
-    expect(await commission({ basis: 'ngr', rateBp: 2000, tiers, active: 5, ngr: 1000, turnover: 0, carriedIn: 0 }))
-      .toEqual({ rateBp: 3000, commission: baht(300), carriedOut: 0n });
-    expect(await commission({ basis: 'ngr', rateBp: 2000, tiers, active: 12, ngr: 1000, turnover: 0, carriedIn: 0 }))
-      .toEqual({ rateBp: 4000, commission: baht(400), carriedOut: 0n });
+    expect(
+      await commission({
+        basis: 'ngr',
+        rateBp: 2000,
+        tiers,
+        active: 4,
+        ngr: 1000,
+        turnover: 0,
+        carriedIn: 0,
+      }),
+    ).toEqual({ rateBp: 2000, commission: baht(200), carriedOut: 0n });
+    expect(
+      await commission({
+        basis: 'ngr',
+        rateBp: 2000,
+        tiers,
+        active: 5,
+        ngr: 1000,
+        turnover: 0,
+        carriedIn: 0,
+      }),
+    ).toEqual({ rateBp: 3000, commission: baht(300), carriedOut: 0n });
+    expect(
+      await commission({
+        basis: 'ngr',
+        rateBp: 2000,
+        tiers,
+        active: 12,
+        ngr: 1000,
+        turnover: 0,
+        carriedIn: 0,
+      }),
+    ).toEqual({ rateBp: 4000, commission: baht(400), carriedOut: 0n });
   });
 
   it('carries a negative NGR on until the periods after make it up, and rounds satang down', async () => {
-    expect(await commission({ basis: 'ngr', rateBp: 2500, active: 1, ngr: -700, turnover: 0, carriedIn: 0 }))
-      .toEqual({ rateBp: 2500, commission: 0n, carriedOut: baht(-700) });
-    expect(await commission({ basis: 'ngr', rateBp: 2500, active: 1, ngr: 500, turnover: 0, carriedIn: -700 }))
-      .toEqual({ rateBp: 2500, commission: 0n, carriedOut: baht(-200) });
-    expect(await commission({ basis: 'ngr', rateBp: 2500, active: 1, ngr: 200.03, turnover: 0, carriedIn: -200 }))
-      .toEqual({ rateBp: 2500, commission: 0n, carriedOut: 0n });
-    expect(await commission({ basis: 'ngr', rateBp: 2500, active: 1, ngr: 200.07, turnover: 0, carriedIn: -200 }))
-      .toEqual({ rateBp: 2500, commission: 1n, carriedOut: 0n });
+    expect(
+      await commission({ basis: 'ngr', rateBp: 2500, active: 1, ngr: -700, turnover: 0, carriedIn: 0 }),
+    ).toEqual({ rateBp: 2500, commission: 0n, carriedOut: baht(-700) });
+    expect(
+      await commission({ basis: 'ngr', rateBp: 2500, active: 1, ngr: 500, turnover: 0, carriedIn: -700 }),
+    ).toEqual({ rateBp: 2500, commission: 0n, carriedOut: baht(-200) });
+    expect(
+      await commission({ basis: 'ngr', rateBp: 2500, active: 1, ngr: 200.03, turnover: 0, carriedIn: -200 }),
+    ).toEqual({ rateBp: 2500, commission: 0n, carriedOut: 0n });
+    expect(
+      await commission({ basis: 'ngr', rateBp: 2500, active: 1, ngr: 200.07, turnover: 0, carriedIn: -200 }),
+    ).toEqual({ rateBp: 2500, commission: 1n, carriedOut: 0n });
   });
 
   it('pays a turnover plan on turnover whatever the NGR, passing the carried balance through', async () => {
-    expect(await commission({ basis: 'turnover', rateBp: 100, active: 1, ngr: -5000, turnover: 1234.56, carriedIn: -50 }))
-      .toEqual({ rateBp: 100, commission: 1234n, carriedOut: baht(-50) });
+    expect(
+      await commission({
+        basis: 'turnover',
+        rateBp: 100,
+        active: 1,
+        ngr: -5000,
+        turnover: 1234.56,
+        carriedIn: -50,
+      }),
+    ).toEqual({ rateBp: 100, commission: 1234n, carriedOut: baht(-50) });
   });
 });
 
@@ -148,7 +196,13 @@ describe('monthly NGR statements with a tier and a negative month carried over',
     affiliateId = await affiliateWith({
       key: 'MONTHLY1',
       memberId: partner.id,
-      plan: { name: 'Monthly NGR', basis: 'ngr', period: 'monthly', rateBp: 2500, tiers: [{ min_active_players: 3, rate_bp: 3500 }] },
+      plan: {
+        name: 'Monthly NGR',
+        basis: 'ngr',
+        period: 'monthly',
+        rateBp: 2500,
+        tiers: [{ min_active_players: 3, rate_bp: 3500 }],
+      },
       commissionFrom: '2026-09-01',
     });
     // August (before the plan): a player who registered a millisecond before September in Bangkok.
@@ -182,7 +236,10 @@ describe('monthly NGR statements with a tier and a negative month carried over',
   });
 
   it('closes September with no commission and carries its −700 NGR out', async () => {
-    const result = await closeAffiliateStatements(t.connection.db, { now: new Date('2026-11-05T00:00:00Z'), limit: 50 });
+    const result = await closeAffiliateStatements(t.connection.db, {
+      now: new Date('2026-11-05T00:00:00Z'),
+      limit: 50,
+    });
     expect(result.closed).toBeGreaterThanOrEqual(2);
     const [september, october, ...later] = await statementsOf(affiliateId);
     expect(later).toEqual([]);
@@ -228,12 +285,17 @@ describe('monthly NGR statements with a tier and a negative month carried over',
     const [bonus] = await t.connection.db
       .select()
       .from(memberPromotions)
-      .where(and(eq(memberPromotions.source, 'commission'), eq(memberPromotions.sourceKey, String(october!.id))));
+      .where(
+        and(eq(memberPromotions.source, 'commission'), eq(memberPromotions.sourceKey, String(october!.id))),
+      );
     expect(bonus).toMatchObject({ memberId: partner.id, bonusSatang: baht(1435), status: 'completed' });
     expect(october!.memberPromotionId).toBe(bonus!.id);
     expect(await readBalance(t.connection.db, wallet(partner.id))).toBe(baht(1435));
 
-    const again = await closeAffiliateStatements(t.connection.db, { now: new Date('2026-11-06T00:00:00Z'), limit: 50 });
+    const again = await closeAffiliateStatements(t.connection.db, {
+      now: new Date('2026-11-06T00:00:00Z'),
+      limit: 50,
+    });
     expect(again).toEqual({ closed: 0, paid: 0 });
     expect(await readBalance(t.connection.db, wallet(partner.id))).toBe(baht(1435));
   });
@@ -243,21 +305,40 @@ describe('monthly NGR statements with a tier and a negative month carried over',
     const response = await stafflessGet('/api/customers/affiliate', partner.token);
     expect(response.status).toBe(200);
     const page = response.body.data.affiliate;
-    expect(page).toMatchObject({ key: 'MONTHLY1', basis: 'ngr', period: 'monthly', rate_bp: 2500, paid: 1435 });
+    expect(page).toMatchObject({
+      key: 'MONTHLY1',
+      basis: 'ngr',
+      period: 'monthly',
+      rate_bp: 2500,
+      paid: 1435,
+    });
     expect(page.link).toMatch(/\/\?aff=MONTHLY1$/);
-    expect(page.periods.map((period: { period_start: string; status: string }) => [period.period_start, period.status]))
-      .toEqual([
-        ['2026-11-01', 'open'],
-        ['2026-10-01', 'paid'],
-        ['2026-09-01', 'nothing_due'],
-      ]);
+    expect(
+      page.periods.map((period: { period_start: string; status: string }) => [
+        period.period_start,
+        period.status,
+      ]),
+    ).toEqual([
+      ['2026-11-01', 'open'],
+      ['2026-10-01', 'paid'],
+      ['2026-09-01', 'nothing_due'],
+    ]);
     // November so far: p2's 500 bet, one active player: 25% of 500.
-    expect(page.periods[0]).toMatchObject({ turnover: 500, revenue: 500, commission: 125, active_players: 1 });
+    expect(page.periods[0]).toMatchObject({
+      turnover: 500,
+      revenue: 500,
+      commission: 125,
+      active_players: 1,
+    });
     expect(page.pending).toBe(125);
   });
 
   async function stafflessGet(url: string, token: string) {
-    const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${token}` },
+    });
     return { status: response.statusCode, body: response.json() };
   }
 
@@ -296,7 +377,10 @@ describe('a weekly turnover statement held until the affiliate has a member', ()
 
     const payee = await memberAt('0812000022', '2026-10-01T00:00:00Z', null);
     await t.connection.db.update(affiliates).set({ memberId: payee }).where(eq(affiliates.id, affiliateId));
-    const result = await closeAffiliateStatements(t.connection.db, { now: new Date('2026-11-05T00:01:00Z'), limit: 50 });
+    const result = await closeAffiliateStatements(t.connection.db, {
+      now: new Date('2026-11-05T00:01:00Z'),
+      limit: 50,
+    });
     expect(result.paid).toBe(1);
     const [paid] = await statementsOf(affiliateId);
     expect(paid).toMatchObject({ status: 'paid', heldReason: null });
@@ -317,7 +401,11 @@ describe('the statement job run by several processes at once', () => {
     await deposit('2026-09-01T01:00:00Z', player, 10_000);
     // One 100-baht bet in each of eight weeks: 10 baht commission each.
     for (let week = 0; week < 8; week += 1) {
-      await bet(new Date(Date.parse('2026-09-08T05:00:00Z') + week * 7 * 86_400_000).toISOString(), player, 100);
+      await bet(
+        new Date(Date.parse('2026-09-08T05:00:00Z') + week * 7 * 86_400_000).toISOString(),
+        player,
+        100,
+      );
     }
     const now = new Date('2026-11-05T00:00:00Z');
     await warmUpConnections(t.connection, 4);
@@ -326,7 +414,14 @@ describe('the statement job run by several processes at once', () => {
     );
     const statements = await statementsOf(affiliateId);
     expect(statements.map((statement) => statement.periodStart)).toEqual([
-      '2026-09-07', '2026-09-14', '2026-09-21', '2026-09-28', '2026-10-05', '2026-10-12', '2026-10-19', '2026-10-26',
+      '2026-09-07',
+      '2026-09-14',
+      '2026-09-21',
+      '2026-09-28',
+      '2026-10-05',
+      '2026-10-12',
+      '2026-10-19',
+      '2026-10-26',
     ]);
     expect(statements.every((statement) => statement.status === 'paid')).toBe(true);
     expect(runs.reduce((sum, run) => sum + run.closed, 0)).toBe(8);
@@ -343,7 +438,10 @@ describe('the console', () => {
   let token: string;
   let supportToken: string;
   beforeAll(async () => {
-    token = await staffSessionToken(t, (await createStaffMember(t, { username: 'affiliates-admin', role: 'admin' })).staffId);
+    token = await staffSessionToken(
+      t,
+      (await createStaffMember(t, { username: 'affiliates-admin', role: 'admin' })).staffId,
+    );
     supportToken = await staffSessionToken(
       t,
       (await createStaffMember(t, { username: 'affiliates-support', role: 'support' })).staffId,
@@ -352,7 +450,13 @@ describe('the console', () => {
 
   it('creates a tiered plan, links the demo partner to a member with it, audited', async () => {
     const created = await staffRequest(t, token, 'POST', '/api/backoffice/affiliate-plans', {
-      body: { name: 'Gold', basis: 'ngr', period: 'monthly', rate_bp: 2500, tiers: [{ min_active_players: 10, rate_bp: 3500 }] },
+      body: {
+        name: 'Gold',
+        basis: 'ngr',
+        period: 'monthly',
+        rate_bp: 2500,
+        tiers: [{ min_active_players: 10, rate_bp: 3500 }],
+      },
     });
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ name: 'Gold', rate_bp: 2500, affiliates: 0 });
@@ -364,7 +468,11 @@ describe('the console', () => {
       body: { member_id: member, plan_id: created.body.data.id, commission_from: '2026-12-01' },
     });
     expect(linked.status).toBe(200);
-    expect(linked.body.data).toMatchObject({ key: 'PARTNER1', member: { id: member }, plan: { name: 'Gold' } });
+    expect(linked.body.data).toMatchObject({
+      key: 'PARTNER1',
+      member: { id: member },
+      plan: { name: 'Gold' },
+    });
     const audit = await lastAuditOf(t, 'affiliate.update');
     expect(audit?.after).toMatchObject({ memberId: member, commissionFrom: '2026-12-01' });
 
@@ -400,7 +508,13 @@ describe('the console', () => {
       (row: { affiliate: { key: string }; period_start: string }) =>
         row.affiliate.key === 'MONTHLY1' && row.period_start === '2026-10-01',
     );
-    expect(october).toMatchObject({ ngr: 4800, carried_in: -700, rate_bp: 3500, commission: 1435, status: 'paid' });
+    expect(october).toMatchObject({
+      ngr: 4800,
+      carried_in: -700,
+      rate_bp: 3500,
+      commission: 1435,
+      status: 'paid',
+    });
     const one = await staffRequest(t, token, 'GET', `/api/backoffice/affiliate-statements/${october.id}`);
     expect(one.body.data).toEqual(october);
     const run = await staffRequest(t, token, 'POST', '/api/backoffice/affiliate-statements/run');

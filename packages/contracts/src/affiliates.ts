@@ -24,7 +24,11 @@ export const commissionPeriods = ['monthly', 'weekly'] as const;
 
 /** From `min_active_players` active players in the period, the whole basis is paid at `rate_bp`. */
 export const affiliatePlanTier = z.strictObject({
-  min_active_players: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1, { error: 'invalid' }).max(1_000_000, { error: 'invalid' }),
+  min_active_players: z.coerce
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .min(1, { error: 'invalid' })
+    .max(1_000_000, { error: 'invalid' }),
   rate_bp: rateBp,
 });
 export type AffiliatePlanTier = z.infer<typeof affiliatePlanTier>;
@@ -70,7 +74,12 @@ export const affiliateSummary = z.object({
   username: z.string(),
   active: z.boolean(),
   member: z
-    .object({ id: z.number().int(), phone: z.string(), username: z.string().nullable(), name: z.string().nullable() })
+    .object({
+      id: z.number().int(),
+      phone: z.string(),
+      username: z.string().nullable(),
+      name: z.string().nullable(),
+    })
     .nullable(),
   plan: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   commission_from: z.string().nullable(),
@@ -130,7 +139,12 @@ export type AffiliateStatement = z.infer<typeof affiliateStatement>;
 
 export const affiliateStatementsQuery = z.object({
   affiliate_id: recordId.optional(),
-  page: z.coerce.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1, { error: 'invalid' }).max(10_000, { error: 'invalid' }).default(1),
+  page: z.coerce
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .min(1, { error: 'invalid' })
+    .max(10_000, { error: 'invalid' })
+    .default(1),
 });
 export const affiliateStatementsResponse = z.object({
   data: z.array(affiliateStatement),

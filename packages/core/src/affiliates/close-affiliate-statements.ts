@@ -44,7 +44,8 @@ export async function closeAffiliateStatements(
       limit: options.limit - closed,
     });
     for (const period of periods) {
-      if (await closeStatement(db, { affiliateId: Number(affiliate.id), period, now: options.now })) closed += 1;
+      if (await closeStatement(db, { affiliateId: Number(affiliate.id), period, now: options.now }))
+        closed += 1;
     }
     if (closed >= options.limit) break;
   }

@@ -84,7 +84,12 @@ export async function getPartnerPage(
   const open =
     affiliate.basis && affiliate.period
       ? await estimateOpenPeriod(db, {
-          affiliate: { ...affiliate, basis: affiliate.basis, period: affiliate.period, rate_bp: affiliate.rate_bp ?? 0 },
+          affiliate: {
+            ...affiliate,
+            basis: affiliate.basis,
+            period: affiliate.period,
+            rate_bp: affiliate.rate_bp ?? 0,
+          },
           carriedInSatang: BigInt(statements[0]?.carried_out_satang ?? 0),
           now: options.now,
         })

@@ -58,7 +58,12 @@ export async function listAffiliates(
     member:
       row.member_id === null
         ? null
-        : { id: Number(row.member_id), phone: row.phone!, username: row.member_username, name: row.member_name },
+        : {
+            id: Number(row.member_id),
+            phone: row.phone!,
+            username: row.member_username,
+            name: row.member_name,
+          },
     plan: row.plan_id === null ? null : { id: Number(row.plan_id), name: row.plan_name! },
     commissionFrom: row.commission_from,
     carriedSatang: BigInt(row.carried ?? 0),

@@ -26,14 +26,24 @@ export async function updateAffiliate(
 ): Promise<AffiliateListRow> {
   await db
     .transaction(async (tx) => {
-      const [before] = await tx.select().from(affiliates).where(eq(affiliates.id, options.affiliateId)).for('update');
+      const [before] = await tx
+        .select()
+        .from(affiliates)
+        .where(eq(affiliates.id, options.affiliateId))
+        .for('update');
       if (!before) throw new DomainError('not_found');
       if (options.memberId) {
-        const [member] = await tx.select({ id: members.id }).from(members).where(eq(members.id, options.memberId));
+        const [member] = await tx
+          .select({ id: members.id })
+          .from(members)
+          .where(eq(members.id, options.memberId));
         if (!member) throw new DomainError('affiliate_member_unknown', { field: 'member_id' });
       }
       if (options.planId) {
-        const [plan] = await tx.select({ id: affiliatePlans.id }).from(affiliatePlans).where(eq(affiliatePlans.id, options.planId));
+        const [plan] = await tx
+          .select({ id: affiliatePlans.id })
+          .from(affiliatePlans)
+          .where(eq(affiliatePlans.id, options.planId));
         if (!plan) throw new DomainError('affiliate_plan_unknown', { field: 'plan_id' });
       }
       const [after] = await tx
@@ -41,7 +51,8 @@ export async function updateAffiliate(
         .set({
           memberId: options.memberId === undefined ? before.memberId : options.memberId,
           planId: options.planId === undefined ? before.planId : options.planId,
-          commissionFrom: options.commissionFrom === undefined ? before.commissionFrom : options.commissionFrom,
+          commissionFrom:
+            options.commissionFrom === undefined ? before.commissionFrom : options.commissionFrom,
         })
         .where(eq(affiliates.id, before.id))
         .returning();

@@ -1,4 +1,15 @@
-import { bigint, bigserial, boolean, date, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { createdAt, moment, satang } from './columns';
 import { members } from './members';
 import { memberPromotions } from './bonuses';
@@ -70,7 +81,9 @@ export const affiliateStatements = pgTable(
     commissionSatang: satang('commission_satang').notNull(),
     status: text('status', { enum: ['paid', 'held', 'nothing_due'] }).notNull(),
     heldReason: text('held_reason'),
-    memberPromotionId: bigint('member_promotion_id', { mode: 'number' }).references(() => memberPromotions.id),
+    memberPromotionId: bigint('member_promotion_id', { mode: 'number' }).references(
+      () => memberPromotions.id,
+    ),
     paidAt: moment('paid_at'),
     closedAt: moment('closed_at').notNull(),
   },

@@ -13,10 +13,7 @@ import {
 import { recordIdParams } from '@chaba/contracts/backoffice';
 import { domainErrorResponse } from '@chaba/contracts/errors';
 import { listAffiliatePlans } from '@chaba/core/affiliates/list-affiliate-plans';
-import {
-  listAffiliateStatements,
-  statementPageSize,
-} from '@chaba/core/affiliates/list-affiliate-statements';
+import { listAffiliateStatements, statementPageSize } from '@chaba/core/affiliates/list-affiliate-statements';
 import { listAffiliates } from '@chaba/core/affiliates/list-affiliates';
 import { runAffiliateStatements } from '@chaba/core/affiliates/run-affiliate-statements';
 import { saveAffiliatePlan } from '@chaba/core/affiliates/save-affiliate-plan';
@@ -26,14 +23,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { authenticatedStaff, staffOnly } from '../../http/staff';
-import { presentAffiliate, presentAffiliatePlan, presentAffiliateStatement } from '../../presenters/affiliates';
+import {
+  presentAffiliate,
+  presentAffiliatePlan,
+  presentAffiliateStatement,
+} from '../../presenters/affiliates';
 import { staffErrors, staffSchema, type StaffApp } from './schemas';
 
 const access = { permission: 'affiliates.manage' } as const;
 const notFound = domainErrorResponse.describe('not_found: no such affiliate, plan or statement');
 
 function actor(context: AppContext, request: FastifyRequest) {
-  return { staffId: authenticatedStaff(request).staffId, clientAddress: request.ip, now: context.clock.now() };
+  return {
+    staffId: authenticatedStaff(request).staffId,
+    clientAddress: request.ip,
+    now: context.clock.now(),
+  };
 }
 
 /**
@@ -80,7 +85,10 @@ function planRoutes(app: StaffApp, context: AppContext): void {
       ...staffOnly(context, access),
     },
     async (request) => {
-      const plan = await saveAffiliatePlan(context.db, { ...actor(context, request), plan: planOf(request.body) });
+      const plan = await saveAffiliatePlan(context.db, {
+        ...actor(context, request),
+        plan: planOf(request.body),
+      });
       return { data: presentAffiliatePlan(plan) };
     },
   );
@@ -125,7 +133,7 @@ function affiliateListRoutes(app: StaffApp, context: AppContext): void {
     {
       schema: {
         ...staffSchema,
-        summary: "Link an affiliate to its member, assign its plan and the date it counts from (audited)",
+        summary: 'Link an affiliate to its member, assign its plan and the date it counts from (audited)',
         params: recordIdParams,
         body: updateAffiliateRequest,
         response: { 200: affiliateSummaryResponse, ...staffErrors, 404: notFound },

@@ -1,5 +1,6 @@
 import { serverCn } from '@chaba/i18n/catalogs/server.cn';
 import { webArticlesCn } from '@chaba/i18n/catalogs/web-articles.cn';
+import { webAffiliateCn } from '@chaba/i18n/catalogs/web-affiliate.cn';
 import { webBonusCn } from '@chaba/i18n/catalogs/web-bonus.cn';
 import { webInstallCn } from '@chaba/i18n/catalogs/web-install.cn';
 import { webLobbyCn } from '@chaba/i18n/catalogs/web-lobby.cn';
@@ -20,6 +21,7 @@ export const messagesCn: Messages = {
   money: webMoneyCn,
   lobby: webLobbyCn,
   bonus: webBonusCn,
+  affiliate: webAffiliateCn,
   maintenance: webMaintenanceCn,
   protection: webProtectionCn,
   push: webPushCn,

@@ -1,5 +1,6 @@
 import { serverEn } from '@chaba/i18n/catalogs/server.en';
 import { webArticlesEn } from '@chaba/i18n/catalogs/web-articles.en';
+import { webAffiliateEn } from '@chaba/i18n/catalogs/web-affiliate.en';
 import { webBonusEn } from '@chaba/i18n/catalogs/web-bonus.en';
 import { webInstallEn } from '@chaba/i18n/catalogs/web-install.en';
 import { webLobbyEn } from '@chaba/i18n/catalogs/web-lobby.en';
@@ -20,6 +21,7 @@ export const messagesEn: Messages = {
   money: webMoneyEn,
   lobby: webLobbyEn,
   bonus: webBonusEn,
+  affiliate: webAffiliateEn,
   maintenance: webMaintenanceEn,
   protection: webProtectionEn,
   push: webPushEn,

@@ -1,5 +1,6 @@
 import { serverTh } from '@chaba/i18n/catalogs/server.th';
 import { webArticlesTh } from '@chaba/i18n/catalogs/web-articles.th';
+import { webAffiliateTh } from '@chaba/i18n/catalogs/web-affiliate.th';
 import { webBonusTh } from '@chaba/i18n/catalogs/web-bonus.th';
 import { webInstallTh } from '@chaba/i18n/catalogs/web-install.th';
 import { webLobbyTh } from '@chaba/i18n/catalogs/web-lobby.th';
@@ -19,6 +20,7 @@ export const messagesTh = {
   money: webMoneyTh,
   lobby: webLobbyTh,
   bonus: webBonusTh,
+  affiliate: webAffiliateTh,
   maintenance: webMaintenanceTh,
   protection: webProtectionTh,
   push: webPushTh,

@@ -8,6 +8,16 @@ import { saveScreenshot, screenshotsWanted, setUpE2e, viewports } from './suppor
 import { baht, creditShown, creditThroughDeposit, openAsMember, staffToken } from './support/money';
 import { playHilo, pointReferralLinksAtServer } from './support/referral';
 import { textOf } from './support/site';
+import { backofficeAffiliatesTh } from '@chaba/i18n/catalogs/backoffice-affiliates.th';
+import { totpCode } from '@chaba/core/backoffice/totp';
+import {
+  bo,
+  consoleRow,
+  openDesk,
+  signInToConsole,
+  staffWithSecondFactor,
+  type StaffLogin,
+} from './support/backoffice';
 
 /**
  * Issue 29's affiliate commission in Chromium: staff link the demo partner PARTNER1 to a member and
@@ -46,10 +56,13 @@ async function staffCall<T>(method: string, pathname: string, token: string, bod
 }
 
 let partner: ApiMember;
+let admin: StaffLogin;
+let consoleSignIns = 0;
 let player: ApiMember;
 
 beforeAll(async () => {
   await pointReferralLinksAtServer(e2e.server);
+  admin = await staffWithSecondFactor(e2e.server, 'admin');
   partner = await registerMemberThroughApi(e2e.url, { name: 'พันธมิตร ทดสอบ' });
   player = await registerMemberThroughApi(e2e.url, { name: 'ผู้เล่น ทดสอบ', affiliateKey: 'PARTNER1' });
   const { db } = e2e.server.running.connection;
@@ -116,5 +129,29 @@ describe('the partner page', () => {
     await page.goto(`${e2e.url}/affiliate`);
     await page.getByTestId('partner-not_partner').getByText(texts.notPartnerTitle).waitFor();
     await saveScreenshot(page, 'affiliate-not-partner-th-390', { fullPage: true });
+  });
+
+  test.each(viewports)('at $width px staff find the statement in the console, paid', async (viewport) => {
+    if (viewport.name === 'mobile' && !screenshotsWanted) return;
+    const labels = backofficeAffiliatesTh.affiliates;
+    // The server's clock was moved a week on: the authenticator's code is the one of its time.
+    // A code is taken once: a second sign-in within the step uses the next step's (accepted too).
+    const otp = await totpCode(
+      admin.secret,
+      new Date(e2e.server.clock.now().getTime() + consoleSignIns++ * 30_000),
+    );
+    const page = await signInToConsole(e2e, viewport, admin, '/backoffice', otp);
+    await openDesk(page, viewport, bo.nav.affiliates);
+    await consoleRow(page, 'affiliates-table', 'PARTNER1').filter({ hasText: 'E2E weekly 20%' }).waitFor();
+    await saveScreenshot(page, `affiliate-console-${viewport.width}`, { fullPage: true });
+    await page.getByRole('tab', { name: labels.tabStatements }).click();
+    const row = consoleRow(page, 'affiliate-statements-table', 'PARTNER1');
+    await row
+      .filter({ hasText: labels.statusPaid })
+      .filter({ hasText: baht(100) })
+      .waitFor();
+    await row.getByRole('button').click();
+    await page.getByRole('dialog').getByText('20%').first().waitFor();
+    await saveScreenshot(page, `affiliate-console-statement-${viewport.width}`, { fullPage: true });
   });
 });

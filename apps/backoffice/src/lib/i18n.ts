@@ -1,5 +1,7 @@
 import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { backofficeAffiliatesEn } from '@chaba/i18n/catalogs/backoffice-affiliates.en';
+import { backofficeAffiliatesTh } from '@chaba/i18n/catalogs/backoffice-affiliates.th';
 import { backofficeBankDevicesEn } from '@chaba/i18n/catalogs/backoffice-bank-devices.en';
 import { backofficeBankDevicesTh } from '@chaba/i18n/catalogs/backoffice-bank-devices.th';
 import { backofficeBankOperationsEn } from '@chaba/i18n/catalogs/backoffice-bank-operations.en';
@@ -47,6 +49,7 @@ const catalogs = {
     ...backofficeProtectionTh,
     ...backofficeBankDevicesTh,
     ...backofficeBankOperationsTh,
+    ...backofficeAffiliatesTh,
   },
   en: {
     ...backofficeEn,
@@ -61,6 +64,7 @@ const catalogs = {
     ...backofficeProtectionEn,
     ...backofficeBankDevicesEn,
     ...backofficeBankOperationsEn,
+    ...backofficeAffiliatesEn,
   },
 } as const;
 

@@ -3,7 +3,7 @@ import { webAffiliateTh } from '@chaba/i18n/catalogs/web-affiliate.th';
 import { affiliates, members } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { callApi, registerMemberThroughApi, type ApiMember } from './support/api';
+import { registerMemberThroughApi, type ApiMember } from './support/api';
 import { saveScreenshot, screenshotsWanted, setUpE2e, viewports } from './support/browser';
 import { baht, creditShown, creditThroughDeposit, openAsMember, staffToken } from './support/money';
 import { playHilo, pointReferralLinksAtServer } from './support/referral';

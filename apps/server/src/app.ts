@@ -26,7 +26,6 @@ import { searchEngineRoutes } from './routes/search-engines';
 import { installWebApp } from './http/web';
 import { installBackofficeApp } from './http/backoffice-app';
 import { backofficeRoutes } from './routes/backoffice';
-import { affiliatePartnerRoutes } from './routes/affiliate-partner';
 import { bonusRoutes } from './routes/bonuses';
 import { customerRoutes } from './routes/customers';
 import { gameRoutes } from './routes/games';
@@ -132,7 +131,6 @@ export async function buildApp(
   backofficeRoutes(app, context);
   gameRoutes(app, context);
   bonusRoutes(app, context);
-  affiliatePartnerRoutes(app, context);
   articleRoutes(app, context);
   searchEngineRoutes(app, context);
   await providerWalletRoutes(app, context);

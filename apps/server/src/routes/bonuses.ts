@@ -39,18 +39,23 @@ import { requestLanguage } from '../http/language';
 import { apiTags, security } from '../http/openapi';
 import { presentPromotion } from '../presenters/profile';
 import { presentReferralInfo } from '../presenters/referrals';
+import { affiliatePartnerRoutes } from './affiliate-partner';
 
 const bonusExample = (msg: string) => bonusAnswer.meta({ examples: [{ success: true, msg }] });
 const refused = (code: string, message: string) =>
   commonErrorResponses[422].meta({ examples: [domainErrorExample(code, message)] });
 
-/** Promotions, turnover, activity bonuses, the referral programme and affiliate links (issue 5). */
+/**
+ * Promotions, turnover, activity bonuses, the referral programme and affiliate links (issue 5), and
+ * the partner page of affiliates (issue 29).
+ */
 export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
   promotionRoutes(scope, context);
   turnoverRoutes(scope, context);
   activityBonusRoute(scope, context);
   referralRoutes(scope, context);
   affiliateRoutes(scope, context);
+  affiliatePartnerRoutes(scope, context);
 }
 
 /** The open promotions and cancelling the member's own. */

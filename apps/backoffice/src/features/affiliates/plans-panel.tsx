@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useServerForm } from '../../lib/forms';
 import { Button } from '../../ui/button';
@@ -105,7 +105,6 @@ function PlanDialog({ plan, onClose }: { plan: AffiliatePlan | 'new' | null; onC
   const { t } = useTranslation();
   const save = useSaveAffiliatePlan();
   const form = useForm<PlanForm>({ values: valuesOf(plan) });
-  const tiers = useFieldArray({ control: form.control, name: 'tiers' });
   const { formError, close, submit } = useServerForm(form, {
     fields: ['name', 'basis', 'period', 'rate_bp', 'tiers'],
     onClose,
@@ -158,32 +157,7 @@ function PlanDialog({ plan, onClose }: { plan: AffiliatePlan | 'new' | null; onC
           error={errors.rate_bp?.message}
           {...form.register('rate_bp')}
         />
-        <fieldset className="space-y-2">
-          <legend className="text-[13px] font-medium text-zinc-800">{t('affiliates.tiers')}</legend>
-          <p className="text-xs text-zinc-500">{t('affiliates.tiersHint')}</p>
-          {tiers.fields.map((field, index) => (
-            <div key={field.id} className="flex items-end gap-2">
-              <TextField
-                className="flex-1"
-                label={t('affiliates.minActivePlayers')}
-                inputMode="numeric"
-                {...form.register(`tiers.${index}.min_active_players`)}
-              />
-              <TextField
-                className="flex-1"
-                label={t('affiliates.rateShort')}
-                inputMode="numeric"
-                {...form.register(`tiers.${index}.rate_bp`)}
-              />
-              <Button size="sm" aria-label={t('affiliates.removeTier')} onClick={() => tiers.remove(index)}>
-                ×
-              </Button>
-            </div>
-          ))}
-          <Button size="sm" onClick={() => tiers.append({ min_active_players: '', rate_bp: '' })}>
-            {t('affiliates.addTier')}
-          </Button>
-        </fieldset>
+        <TierFields form={form} />
         <FormError message={formError} />
         <DialogActions>
           <Button onClick={close}>{t('common.cancel')}</Button>
@@ -193,5 +167,39 @@ function PlanDialog({ plan, onClose }: { plan: AffiliatePlan | 'new' | null; onC
         </DialogActions>
       </form>
     </Dialog>
+  );
+}
+
+/** The plan's tiers: a row each (minimum active players, rate), added and removed. */
+function TierFields({ form }: { form: UseFormReturn<PlanForm> }) {
+  const { t } = useTranslation();
+  const tiers = useFieldArray({ control: form.control, name: 'tiers' });
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-[13px] font-medium text-zinc-800">{t('affiliates.tiers')}</legend>
+      <p className="text-xs text-zinc-500">{t('affiliates.tiersHint')}</p>
+      {tiers.fields.map((field, index) => (
+        <div key={field.id} className="flex items-end gap-2">
+          <TextField
+            className="flex-1"
+            label={t('affiliates.minActivePlayers')}
+            inputMode="numeric"
+            {...form.register(`tiers.${index}.min_active_players`)}
+          />
+          <TextField
+            className="flex-1"
+            label={t('affiliates.rateShort')}
+            inputMode="numeric"
+            {...form.register(`tiers.${index}.rate_bp`)}
+          />
+          <Button size="sm" aria-label={t('affiliates.removeTier')} onClick={() => tiers.remove(index)}>
+            ×
+          </Button>
+        </div>
+      ))}
+      <Button size="sm" onClick={() => tiers.append({ min_active_players: '', rate_bp: '' })}>
+        {t('affiliates.addTier')}
+      </Button>
+    </fieldset>
   );
 }

@@ -34,55 +34,7 @@ export function StatementsPanel() {
   const [pageIndex, setPageIndex] = useState(0);
   const statements = useAffiliateStatements({ affiliateId, page: pageIndex + 1 });
   const [shown, setShown] = useState<AffiliateStatement | null>(null);
-  const columns: Column<AffiliateStatement>[] = [
-    { id: 'affiliate', header: t('affiliates.key'), mobile: 'title', cell: (row) => row.affiliate.key },
-    {
-      id: 'period',
-      header: t('affiliates.periodRange'),
-      cell: (row) => `${row.period_start} – ${lastDay(row.period_end)}`,
-    },
-    {
-      id: 'active_players',
-      header: t('affiliates.activePlayers'),
-      align: 'right',
-      cell: (row) => row.active_players,
-    },
-    {
-      id: 'turnover',
-      header: t('affiliates.turnover'),
-      align: 'right',
-      cell: (row) => <Money baht={row.turnover} />,
-    },
-    { id: 'ngr', header: t('affiliates.ngr'), align: 'right', cell: (row) => <Money baht={row.ngr} /> },
-    {
-      id: 'carried_in',
-      header: t('affiliates.carriedIn'),
-      align: 'right',
-      cell: (row) => <Money baht={row.carried_in} />,
-    },
-    { id: 'rate', header: t('affiliates.rateShort'), align: 'right', cell: (row) => percentOf(row.rate_bp) },
-    {
-      id: 'commission',
-      header: t('affiliates.commission'),
-      align: 'right',
-      cell: (row) => <Money baht={row.commission} />,
-    },
-    {
-      id: 'status',
-      header: t('affiliates.status'),
-      cell: (row) => <Badge tone={statusTone[row.status]}>{t(statusLabel[row.status])}</Badge>,
-    },
-    {
-      id: 'actions',
-      header: '',
-      mobile: 'actions',
-      cell: (row) => (
-        <Button size="sm" onClick={() => setShown(row)}>
-          {t('common.details')}
-        </Button>
-      ),
-    },
-  ];
+  const columns = useStatementColumns(setShown);
   return (
     <Panel
       className="overflow-hidden"
@@ -183,4 +135,58 @@ function StatementDialog({
       ) : null}
     </Dialog>
   );
+}
+
+/** The statements table's columns; `show` opens one in the dialog. */
+function useStatementColumns(show: (statement: AffiliateStatement) => void): Column<AffiliateStatement>[] {
+  const { t } = useTranslation();
+  return [
+    { id: 'affiliate', header: t('affiliates.key'), mobile: 'title', cell: (row) => row.affiliate.key },
+    {
+      id: 'period',
+      header: t('affiliates.periodRange'),
+      cell: (row) => `${row.period_start} – ${lastDay(row.period_end)}`,
+    },
+    {
+      id: 'active_players',
+      header: t('affiliates.activePlayers'),
+      align: 'right',
+      cell: (row) => row.active_players,
+    },
+    {
+      id: 'turnover',
+      header: t('affiliates.turnover'),
+      align: 'right',
+      cell: (row) => <Money baht={row.turnover} />,
+    },
+    { id: 'ngr', header: t('affiliates.ngr'), align: 'right', cell: (row) => <Money baht={row.ngr} /> },
+    {
+      id: 'carried_in',
+      header: t('affiliates.carriedIn'),
+      align: 'right',
+      cell: (row) => <Money baht={row.carried_in} />,
+    },
+    { id: 'rate', header: t('affiliates.rateShort'), align: 'right', cell: (row) => percentOf(row.rate_bp) },
+    {
+      id: 'commission',
+      header: t('affiliates.commission'),
+      align: 'right',
+      cell: (row) => <Money baht={row.commission} />,
+    },
+    {
+      id: 'status',
+      header: t('affiliates.status'),
+      cell: (row) => <Badge tone={statusTone[row.status]}>{t(statusLabel[row.status])}</Badge>,
+    },
+    {
+      id: 'actions',
+      header: '',
+      mobile: 'actions',
+      cell: (row) => (
+        <Button size="sm" onClick={() => show(row)}>
+          {t('common.details')}
+        </Button>
+      ),
+    },
+  ];
 }

@@ -14,7 +14,16 @@ let posted = 0;
 /** One balanced ledger transaction at `at`: `satang` from one account to another. */
 export async function postAt(
   db: Database,
-  options: { at: string; eventType: string; from: AccountSpec; to: AccountSpec; satang: bigint },
+  options: {
+    at: string;
+    eventType: string;
+    from: AccountSpec;
+    to: AccountSpec;
+    satang: bigint;
+    /** The transaction's idempotency key (one of its own by default) and metadata. */
+    key?: string;
+    metadata?: Record<string, unknown>;
+  },
 ): Promise<void> {
   const { from, to, at } = options;
   await db.transaction(async (tx) => {
@@ -26,8 +35,8 @@ export async function postAt(
     const [row] = await queryRows<{ id: number }>(
       tx,
       sql`insert into ledger_transactions (idempotency_key, event_type, input_hash, metadata, created_at)
-          values (${`ledger-fixture:${process.pid}:${(posted += 1)}`}, ${options.eventType}, 'fixture',
-                  '{}'::jsonb, ${at}::timestamptz)
+          values (${options.key ?? `ledger-fixture:${process.pid}:${(posted += 1)}`}, ${options.eventType},
+                  'fixture', ${JSON.stringify(options.metadata ?? {})}::jsonb, ${at}::timestamptz)
           returning id`,
     );
     for (const [account, amount] of [

@@ -109,11 +109,8 @@ export type UpdateAffiliateRequest = z.input<typeof updateAffiliateRequest>;
 
 export const statementStatuses = ['paid', 'held', 'nothing_due'] as const;
 
-/** One affiliate's closed period. */
-export const affiliateStatement = z.object({
-  id: z.number().int(),
-  affiliate: z.object({ id: z.number().int(), key: z.string(), name: z.string() }),
-  plan: z.object({ id: z.number().int(), name: z.string() }),
+/** What a statement and the partner page both show of a period. */
+const periodFigures = {
   period_start: z.string(),
   period_end: z.string(),
   clicks: z.number().int(),
@@ -121,14 +118,22 @@ export const affiliateStatement = z.object({
   first_deposits: z.number().int(),
   active_players: z.number().int(),
   turnover: baht,
+  carried_in: baht,
+  commission: baht,
+};
+
+/** One affiliate's closed period. */
+export const affiliateStatement = z.object({
+  ...periodFigures,
+  id: z.number().int(),
+  affiliate: z.object({ id: z.number().int(), key: z.string(), name: z.string() }),
+  plan: z.object({ id: z.number().int(), name: z.string() }),
   wins: baht,
   bonus: baht,
   ngr: baht,
-  carried_in: baht,
   carried_out: baht,
   basis: z.enum(commissionBases),
   rate_bp: z.number().int(),
-  commission: baht,
   status: z.enum(statementStatuses),
   /** Why a commission waits: `no_member`, or bonus_grant's refusal (`refused_restricted`). */
   held_reason: z.string().nullable(),
@@ -167,16 +172,8 @@ export type RunAffiliateStatementsResponse = z.infer<typeof runAffiliateStatemen
 
 /** A period's figures as the partner sees them: revenue is the NGR of the players they brought. */
 export const partnerPeriod = z.object({
-  period_start: z.string(),
-  period_end: z.string(),
-  clicks: z.number().int(),
-  registrations: z.number().int(),
-  first_deposits: z.number().int(),
-  active_players: z.number().int(),
-  turnover: baht,
+  ...periodFigures,
   revenue: baht,
-  carried_in: baht,
-  commission: baht,
   /** `open`: the running period (an estimate); the others as the statement's status. */
   status: z.enum(['open', ...statementStatuses]),
 });

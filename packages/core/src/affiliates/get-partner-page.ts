@@ -4,21 +4,22 @@ import { sql } from 'drizzle-orm';
 import { bangkokMidnight } from '../bangkok-time';
 import { readSiteSetting } from '../site/site-settings';
 import { openPeriod, type CommissionPeriodKind } from './commission-periods';
+import type { AffiliateStatementRow } from './list-affiliate-statements';
 
-/** One period of the partner page, in satang. */
-export interface PartnerPeriodFigures {
-  periodStart: string;
-  periodEnd: string;
-  clicks: number;
-  registrations: number;
-  firstDeposits: number;
-  activePlayers: number;
-  turnoverSatang: bigint;
-  ngrSatang: bigint;
-  carriedInSatang: bigint;
-  commissionSatang: bigint;
-  status: 'open' | 'paid' | 'held' | 'nothing_due';
-}
+/** One period of the partner page, in satang: a statement's figures, or the open period's so far. */
+export type PartnerPeriodFigures = Pick<
+  AffiliateStatementRow,
+  | 'periodStart'
+  | 'periodEnd'
+  | 'clicks'
+  | 'registrations'
+  | 'firstDeposits'
+  | 'activePlayers'
+  | 'turnoverSatang'
+  | 'ngrSatang'
+  | 'carriedInSatang'
+  | 'commissionSatang'
+> & { status: 'open' | AffiliateStatementRow['status'] };
 
 export interface PartnerPage {
   key: string;

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useServerForm } from '../../lib/forms';
 import { Button } from '../../ui/button';
 import { DataTable, queryStatus, type Column } from '../../ui/data-table';
-import { Dialog, DialogActions } from '../../ui/dialog';
-import { FormError, SelectField, TextField } from '../../ui/field';
+import { Dialog } from '../../ui/dialog';
+import { SelectField, TextField } from '../../ui/field';
 import { Money } from '../../ui/format';
 import { MemberLink } from '../../ui/member-link';
 import { Panel } from '../../ui/page';
 import { toast } from '../../ui/toast';
+import { FormActions } from './form-actions';
 import { useAffiliatePlans, useAffiliates, useUpdateAffiliate, type AffiliateSummary } from './api';
 
 /** The affiliates: key, member, plan, from when, what is carried, and an edit button each. */
@@ -154,13 +155,7 @@ function EditAffiliateDialog({
           error={errors.commission_from?.message}
           {...form.register('commission_from')}
         />
-        <FormError message={formError} />
-        <DialogActions>
-          <Button onClick={close}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="primary" busy={form.formState.isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </DialogActions>
+        <FormActions formError={formError} close={close} submitting={form.formState.isSubmitting} />
       </form>
     </Dialog>
   );

@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useServerForm } from '../../lib/forms';
 import { Button } from '../../ui/button';
 import { DataTable, queryStatus, type Column } from '../../ui/data-table';
-import { Dialog, DialogActions } from '../../ui/dialog';
-import { FormError, SelectField, TextField } from '../../ui/field';
+import { Dialog } from '../../ui/dialog';
+import { SelectField, TextField } from '../../ui/field';
 import { Panel } from '../../ui/page';
 import { toast } from '../../ui/toast';
+import { FormActions } from './form-actions';
 import { useAffiliatePlans, useSaveAffiliatePlan, type AffiliatePlan } from './api';
 
 /** A rate in basis points as a percent: 2500 → "25%". */
@@ -158,13 +159,7 @@ function PlanDialog({ plan, onClose }: { plan: AffiliatePlan | 'new' | null; onC
           {...form.register('rate_bp')}
         />
         <TierFields form={form} />
-        <FormError message={formError} />
-        <DialogActions>
-          <Button onClick={close}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="primary" busy={form.formState.isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </DialogActions>
+        <FormActions formError={formError} close={close} submitting={form.formState.isSubmitting} />
       </form>
     </Dialog>
   );

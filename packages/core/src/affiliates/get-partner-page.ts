@@ -66,9 +66,10 @@ export async function getPartnerPage(
     period: CommissionPeriodKind | null;
     rate_bp: number | null;
     tiers: unknown;
+    commission_from: string | null;
   }>(
     db,
-    sql`select a.id, a.key, a.name, p.basis, p.period, p.rate_bp, p.tiers
+    sql`select a.id, a.key, a.name, p.basis, p.period, p.rate_bp, p.tiers, a.commission_from::text
         from affiliates a left join affiliate_plans p on p.id = a.plan_id
         where a.member_id = ${options.memberId}`,
   );
@@ -82,8 +83,13 @@ export async function getPartnerPage(
         order by period_start desc limit ${statementLimit}`,
   );
   const closed = statements.map(presentStatement);
+  // The open period is estimated only when it will have a statement: a plan that counts from it.
+  const counted =
+    affiliate.period !== null &&
+    affiliate.commission_from !== null &&
+    affiliate.commission_from <= openPeriod(affiliate.period, options.now).start;
   const open =
-    affiliate.basis && affiliate.period
+    affiliate.basis && affiliate.period && counted
       ? await estimateOpenPeriod(db, {
           affiliate: {
             ...affiliate,

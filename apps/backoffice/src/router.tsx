@@ -13,6 +13,9 @@ import { HomeRedirect, NotFound, RequirePermission, RequireSession } from './she
 const AdjustmentsPage = lazy(() =>
   import('./features/adjustments/adjustments-page').then((module) => ({ default: module.AdjustmentsPage })),
 );
+const CashbackPage = lazy(() =>
+  import('./features/cashback/cashback-page').then((module) => ({ default: module.CashbackPage })),
+);
 const BankDevicesPage = lazy(() =>
   import('./features/bank-devices/bank-devices-page').then((module) => ({ default: module.BankDevicesPage })),
 );
@@ -102,6 +105,7 @@ export const router = createBrowserRouter(
             desk('deposits', 'deposits.view', <DepositsPage />),
             desk('bank-messages', 'deposits.decide', <BankMessagesPage />),
             desk('adjustments', 'adjustments.view', <AdjustmentsPage />),
+            desk('cashback', 'cashback.manage', <CashbackPage />),
             desk('members', 'members.view', <MembersPage />),
             desk('members/:id', 'members.view', <MemberPage />),
             desk('content', 'content.manage', <ContentPage />),

@@ -14,6 +14,7 @@ import { syncCatalogues } from '@chaba/core/games/sync-catalogue';
 import { refreshGamePopularity } from '@chaba/core/games/refresh-game-popularity';
 import { recordJobEnd, recordJobStart } from '@chaba/core/operations/record-job-run';
 import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
+import { runCashbackPeriods } from '@chaba/core/cashback/run-cashback-periods';
 import { deleteOldSlipImages } from '@chaba/core/slips/delete-old-slip-images';
 import { recheckWaitingSlips } from '@chaba/core/slips/recheck-waiting-slips';
 import { sendPush } from './push-job';
@@ -61,6 +62,19 @@ export const serverJobs: readonly Job[] = [
       if (!summary.ran) return 0;
       log.info({ referrers: summary.referrers }, 'weekly referral summary done');
       return 1;
+    },
+  },
+  {
+    // Cashback and rebate (decision 60): every period that ended and was not closed, each once per
+    // programme (the run row's unique index), so asking every minute closes a day within a minute of
+    // 00:00 Bangkok. One period is one transaction; a batch is at most 20 periods.
+    name: 'cashback-periods',
+    intervalMs: 60_000,
+    batchSize: 20,
+    async run({ context, log, now, limit }) {
+      const { closed, totalSatang } = await runCashbackPeriods(context.db, { now, limit });
+      if (closed > 0) log.info({ closed, totalSatang: String(totalSatang) }, 'cashback periods closed');
+      return closed;
     },
   },
   {

@@ -158,6 +158,20 @@ function goodFields(): Record<string, unknown> {
     reference_transaction_uuid: randomUUID(),
     round: 'round-1',
     currency: 'THB',
+    // A cashback or rebate programme (issue 29, decision 60).
+    kind: 'cashback',
+    name_th: 'คืนยอดเสีย',
+    period: 'weekly',
+    week_start_day: 3,
+    rate_percent: 5,
+    category_rates: { slot: 0.5 },
+    categories: ['slot', 'live'],
+    minimum: 0,
+    maximum_payout: 0,
+    turnover: 1,
+    claim_mode: 'claim',
+    claim_days: 7,
+    active: true,
   };
 }
 

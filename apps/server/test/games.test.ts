@@ -11,6 +11,7 @@ import {
   fundMember,
 } from './helpers';
 import { launchGame } from './wallet-helpers';
+import { waitForWaitingLocks } from './waiting-locks';
 
 const t = useTestApp();
 
@@ -21,18 +22,6 @@ const wallet = (action: string, body: Record<string, unknown>, secret?: string) 
   callWallet(t, action, body, secret);
 
 const fundedMember = (amount: number) => fundMember(t, nextPhone(), amount);
-
-/** Waits until `count` lock requests in the database wait for another transaction. */
-async function waitForWaitingLocks(count: number) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const rows = await t.connection.db.execute(
-      sql`select count(*)::int as waiting from pg_locks where not granted`,
-    );
-    if ((rows as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`${count} waiting lock(s) never showed up`);
-}
 
 async function memberIdOf(phone: string): Promise<number> {
   const [member] = await t.connection.db
@@ -373,7 +362,7 @@ describe('the seamless wallet', () => {
           game_code: 'hibiscus-slot',
           amount: 30,
         });
-        await waitForWaitingLocks(1);
+        await waitForWaitingLocks(t, 1);
         rollback = wallet('rollback', {
           ...round,
           transaction_id: 'in-flight:rollback',
@@ -381,7 +370,7 @@ describe('the seamless wallet', () => {
         });
         // The rollback must wait for the bet (a second waiting lock); if it finishes instead, it
         // missed the bet, and the bet goes on to stand once the wallet row is free.
-        await Promise.race([rollback, waitForWaitingLocks(2)]);
+        await Promise.race([rollback, waitForWaitingLocks(t, 2)]);
       });
       const [betAnswer, rollbackAnswer] = await Promise.all([bet!, rollback!]);
       expect(betAnswer.body.status).toBe('OK');

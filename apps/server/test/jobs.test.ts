@@ -161,6 +161,7 @@ describe('GET /api/backoffice/jobs', () => {
       'expire-deposits',
       'finish-credit-checks',
       'referral-summary',
+      'cashback-periods',
       'affiliate-statements',
       'release-held-transfers',
       'send-staff-alerts',

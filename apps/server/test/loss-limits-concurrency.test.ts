@@ -4,6 +4,7 @@ import { gameTransactions } from '@chaba/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect, inject, it } from 'vitest';
 import { call, callWallet, useTestApp, creditOf, fundMember, memberIdOf, warmUpConnections } from './helpers';
+import { waitForWaitingLocks } from './waiting-locks';
 
 /*
  * 100 bets of one member at once that together pass the member's loss limit. They mean most on
@@ -57,18 +58,6 @@ it('applies, of 100 bets at once, only those that keep the loss within the limit
   expect(await creditOf(t.app, member.token)).toBe(17_500);
 }, 120_000);
 
-/** Waits until `count` lock requests in the database wait for another transaction. */
-async function waitForWaitingLocks(count: number) {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const rows = await t.connection.db.execute(
-      sql`select count(*)::int as waiting from pg_locks where not granted`,
-    );
-    if ((rows as unknown as { rows: { waiting: number }[] }).rows[0]!.waiting >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`${count} waiting lock(s) never showed up`);
-}
-
 // Needs a second connection to hold a lock while the server works: PostgreSQL only (CI runs it).
 it.runIf(inject('testDatabase').kind === 'postgres')(
   'refuses with LIMIT_EXCEEDED a bet in flight when the member takes a time-out, its token read before',
@@ -95,7 +84,7 @@ it.runIf(inject('testDatabase').kind === 'postgres')(
         game_code: 'baccarat',
         amount: 100,
       });
-      await waitForWaitingLocks(1);
+      await waitForWaitingLocks(t, 1);
       await restrictAccount(t.connection.db, {
         memberId,
         kind: 'time_out',

@@ -43,6 +43,8 @@ export const staffPermissions = [
   /** Clearing a risk flag, with a reason. */
   'risk.clear',
   'referrals.run',
+  /** Cashback and rebate programmes, and reversing one of their payouts (issue 29, decision 60). */
+  'cashback.manage',
   /** Affiliates: their member, commission plans and statements (decision 61). */
   'affiliates.manage',
   'jobs.view',
@@ -68,7 +70,15 @@ const moneyDesks: readonly StaffPermission[] = [
 export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   owner: staffPermissions,
   admin: staffPermissions.filter((permission) => permission !== 'staff.manage'),
-  finance: [...moneyDesks, 'members.view', 'reports.view', 'referrals.run', 'risk.view', 'risk.clear'],
+  finance: [
+    ...moneyDesks,
+    'members.view',
+    'reports.view',
+    'referrals.run',
+    'cashback.manage',
+    'risk.view',
+    'risk.clear',
+  ],
   support: [
     'members.view',
     'risk.view',

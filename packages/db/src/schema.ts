@@ -24,3 +24,4 @@ export * from './schema/play-time';
 export * from './schema/banners';
 export * from './schema/push';
 export * from './schema/bank-devices';
+export * from './schema/cashback';

@@ -50,3 +50,9 @@ export function formatThaiDateTime(value: Date | string): string {
   const parts = bangkokParts(value);
   return `${parts.day} ${thaiShortMonths[parts.monthIndex]} ${parts.year2} ${parts.time}`;
 }
+
+/** dd/mm/yy of a Bangkok calendar day given as YYYY-MM-DD (a cashback period's days). */
+export function formatDay(day: string): string {
+  const [year, month, date] = day.split('-');
+  return `${date}/${month}/${(year ?? '').slice(2)}`;
+}

@@ -6,6 +6,8 @@ import { backofficeBankDevicesEn } from '@chaba/i18n/catalogs/backoffice-bank-de
 import { backofficeBankDevicesTh } from '@chaba/i18n/catalogs/backoffice-bank-devices.th';
 import { backofficeBankOperationsEn } from '@chaba/i18n/catalogs/backoffice-bank-operations.en';
 import { backofficeBankOperationsTh } from '@chaba/i18n/catalogs/backoffice-bank-operations.th';
+import { backofficeCashbackEn } from '@chaba/i18n/catalogs/backoffice-cashback.en';
+import { backofficeCashbackTh } from '@chaba/i18n/catalogs/backoffice-cashback.th';
 import { backofficeContentEn } from '@chaba/i18n/catalogs/backoffice-content.en';
 import { backofficeContentTh } from '@chaba/i18n/catalogs/backoffice-content.th';
 import { backofficeGamesEn } from '@chaba/i18n/catalogs/backoffice-games.en';
@@ -49,6 +51,7 @@ const catalogs = {
     ...backofficeProtectionTh,
     ...backofficeBankDevicesTh,
     ...backofficeBankOperationsTh,
+    ...backofficeCashbackTh,
     ...backofficeAffiliatesTh,
   },
   en: {
@@ -64,6 +67,7 @@ const catalogs = {
     ...backofficeProtectionEn,
     ...backofficeBankDevicesEn,
     ...backofficeBankOperationsEn,
+    ...backofficeCashbackEn,
     ...backofficeAffiliatesEn,
   },
 } as const;

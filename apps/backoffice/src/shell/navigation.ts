@@ -78,6 +78,13 @@ export const navigation: NavigationItem[] = [
     queue: 'adjustments',
   },
   {
+    path: '/cashback',
+    label: 'nav.cashback',
+    permission: 'cashback.manage',
+    group: 'groupMoney',
+    icon: 'adjust',
+  },
+  {
     path: '/bank-messages',
     label: 'nav.bankMessages',
     permission: 'deposits.decide',

@@ -39,6 +39,7 @@ import { requestLanguage } from '../http/language';
 import { apiTags, security } from '../http/openapi';
 import { presentPromotion } from '../presenters/profile';
 import { presentReferralInfo } from '../presenters/referrals';
+import { cashbackRoutes } from './cashback';
 import { affiliatePartnerRoutes } from './affiliate-partner';
 
 const bonusExample = (msg: string) => bonusAnswer.meta({ examples: [{ success: true, msg }] });
@@ -46,8 +47,8 @@ const refused = (code: string, message: string) =>
   commonErrorResponses[422].meta({ examples: [domainErrorExample(code, message)] });
 
 /**
- * Promotions, turnover, activity bonuses, the referral programme and affiliate links (issue 5), and
- * the partner page of affiliates (issue 29).
+ * Promotions, turnover, activity bonuses, the referral programme and affiliate links (issue 5);
+ * cashback and rebate (issue 29, routes/cashback.ts); the partner page of affiliates (issue 29).
  */
 export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
   promotionRoutes(scope, context);
@@ -55,6 +56,7 @@ export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
   activityBonusRoute(scope, context);
   referralRoutes(scope, context);
   affiliateRoutes(scope, context);
+  cashbackRoutes(scope, context);
   affiliatePartnerRoutes(scope, context);
 }
 

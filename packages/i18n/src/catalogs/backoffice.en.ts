@@ -105,6 +105,7 @@ export const backofficeEn: BackofficeCatalog = {
     withdrawals: 'Withdrawals',
     deposits: 'Deposits',
     adjustments: 'Adjustments',
+    cashback: 'Cashback and rebate',
     members: 'Members',
     staff: 'Staff',
     sessions: 'Sign-ins',

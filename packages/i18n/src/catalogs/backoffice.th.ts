@@ -111,6 +111,7 @@ export const backofficeTh = {
     withdrawals: 'รายการถอน',
     deposits: 'รายการฝาก',
     adjustments: 'ปรับยอดเครดิต',
+    cashback: 'คืนยอดเสียและค่าคอม',
     members: 'สมาชิก',
     staff: 'พนักงาน',
     sessions: 'ประวัติการเข้าใช้',

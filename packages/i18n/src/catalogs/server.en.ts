@@ -268,6 +268,12 @@ export const serverEn: ServerCatalog = {
       'The transfer of this slip was already credited or refunded; it cannot be credited again',
     slips_unavailable: 'Slips cannot be checked at the moment; please contact our staff',
     too_many_slips: 'Too many slips attached; please wait a moment and try again',
+    cashback_not_claimable: 'This payout has been claimed already or cannot be claimed',
+    cashback_claim_expired: 'The time to claim this payout has passed',
+    cashback_refused: 'Your account is restricted, so this payout cannot be claimed now',
+    cashback_programme_period_fixed:
+      'This programme has closed a period: its kind, period and week day can no longer change',
+    cashback_payout_not_reversible: 'This payout was not paid, so it cannot be reversed',
     outbound_address_refused:
       'This address cannot be used: it must be a public internet address, not an internal network',
     banner_order_stale: 'The banners changed in the meantime; reload the list and order them again',
@@ -280,6 +286,7 @@ export const serverEn: ServerCatalog = {
   messages: {
     referral_bonus_withdrawn: 'Referral bonus withdrawn',
     activity_bonus_claimed: 'Bonus received',
+    cashback_claimed: '{{amount}} baht added to your credit',
     turnover_cleared: 'Your credit is under 20 baht: the turnover requirement is cleared',
     promotion_cancelled: 'Promotion cancelled',
   },

@@ -6,6 +6,7 @@ import { alertRoutes } from './alerts';
 import { auditRoutes } from './audit';
 import { bankDeviceRoutes } from './bank-devices';
 import { bankOperationsRoutes } from './bank-operations';
+import { cashbackDeskRoutes } from './cashback';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { dashboardRoutes } from './dashboard';
@@ -59,5 +60,6 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   alertRoutes(app, context);
   bankDeviceRoutes(app, context);
   bankOperationsRoutes(app, context);
+  cashbackDeskRoutes(app, context);
   affiliateRoutes(app, context);
 }

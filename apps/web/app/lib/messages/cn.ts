@@ -2,6 +2,7 @@ import { serverCn } from '@chaba/i18n/catalogs/server.cn';
 import { webArticlesCn } from '@chaba/i18n/catalogs/web-articles.cn';
 import { webAffiliateCn } from '@chaba/i18n/catalogs/web-affiliate.cn';
 import { webBonusCn } from '@chaba/i18n/catalogs/web-bonus.cn';
+import { webCashbackCn } from '@chaba/i18n/catalogs/web-cashback.cn';
 import { webInstallCn } from '@chaba/i18n/catalogs/web-install.cn';
 import { webLobbyCn } from '@chaba/i18n/catalogs/web-lobby.cn';
 import { webMaintenanceCn } from '@chaba/i18n/catalogs/web-maintenance.cn';
@@ -21,6 +22,7 @@ export const messagesCn: Messages = {
   money: webMoneyCn,
   lobby: webLobbyCn,
   bonus: webBonusCn,
+  cashback: webCashbackCn,
   affiliate: webAffiliateCn,
   maintenance: webMaintenanceCn,
   protection: webProtectionCn,

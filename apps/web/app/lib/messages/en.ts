@@ -2,6 +2,7 @@ import { serverEn } from '@chaba/i18n/catalogs/server.en';
 import { webArticlesEn } from '@chaba/i18n/catalogs/web-articles.en';
 import { webAffiliateEn } from '@chaba/i18n/catalogs/web-affiliate.en';
 import { webBonusEn } from '@chaba/i18n/catalogs/web-bonus.en';
+import { webCashbackEn } from '@chaba/i18n/catalogs/web-cashback.en';
 import { webInstallEn } from '@chaba/i18n/catalogs/web-install.en';
 import { webLobbyEn } from '@chaba/i18n/catalogs/web-lobby.en';
 import { webMaintenanceEn } from '@chaba/i18n/catalogs/web-maintenance.en';
@@ -21,6 +22,7 @@ export const messagesEn: Messages = {
   money: webMoneyEn,
   lobby: webLobbyEn,
   bonus: webBonusEn,
+  cashback: webCashbackEn,
   affiliate: webAffiliateEn,
   maintenance: webMaintenanceEn,
   protection: webProtectionEn,

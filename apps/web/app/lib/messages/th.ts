@@ -2,6 +2,7 @@ import { serverTh } from '@chaba/i18n/catalogs/server.th';
 import { webArticlesTh } from '@chaba/i18n/catalogs/web-articles.th';
 import { webAffiliateTh } from '@chaba/i18n/catalogs/web-affiliate.th';
 import { webBonusTh } from '@chaba/i18n/catalogs/web-bonus.th';
+import { webCashbackTh } from '@chaba/i18n/catalogs/web-cashback.th';
 import { webInstallTh } from '@chaba/i18n/catalogs/web-install.th';
 import { webLobbyTh } from '@chaba/i18n/catalogs/web-lobby.th';
 import { webMaintenanceTh } from '@chaba/i18n/catalogs/web-maintenance.th';
@@ -20,6 +21,7 @@ export const messagesTh = {
   money: webMoneyTh,
   lobby: webLobbyTh,
   bonus: webBonusTh,
+  cashback: webCashbackTh,
   affiliate: webAffiliateTh,
   maintenance: webMaintenanceTh,
   protection: webProtectionTh,

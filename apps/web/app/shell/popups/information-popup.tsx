@@ -1,4 +1,5 @@
 import { ActivityTab } from '../../features/activities/components/activity-tab';
+import { CashbackBoard } from '../../features/cashback/components/cashback-board';
 import { RequestHistory } from '../../features/history/components/request-history';
 import { InformationPopup } from '../../features/member/components/information-popup';
 import { TurnoverBlock } from '../../features/promotions/components/turnover-block';
@@ -14,7 +15,12 @@ export default function MemberInformationPopup() {
       renderPromotion={(profile, refreshButton) => (
         <TurnoverBlock promotion={profile.current_promotion} refreshButton={refreshButton} />
       )}
-      renderActivity={(profile) => <ActivityTab events={profile.events} />}
+      renderActivity={(profile) => (
+        <>
+          <ActivityTab events={profile.events} />
+          <CashbackBoard />
+        </>
+      )}
       renderReferral={(profile) => <ReferralTab profile={profile} />}
       renderProtection={() => <ProtectionTools />}
       renderSettings={() => <PushSwitch />}

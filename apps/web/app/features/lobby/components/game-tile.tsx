@@ -38,7 +38,7 @@ export function GameTile(props: GameTileProps) {
         aria-pressed={favourite.on}
         aria-label={favourite.label}
         onClick={() => favourite.onToggle(game)}
-        className={`absolute top-2 right-2 flex h-9 w-9 items-center justify-center rounded-full bg-black/55 backdrop-blur transition hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-gold-300 ${
+        className={`absolute top-2 right-2 flex h-9 w-9 items-center justify-center rounded-full bg-black/60 transition hover:bg-black/75 focus-visible:outline-2 focus-visible:outline-gold-300 ${
           favourite.on ? 'text-rose-400' : 'text-white/85'
         }`}
       >
@@ -74,7 +74,7 @@ function GameTileButton({
       <span className="relative block aspect-square overflow-hidden rounded-xl bg-ink-800 shadow-lg ring-1 ring-white/10 transition group-hover:-translate-y-0.5 group-hover:ring-gold-300/60">
         <GameArt src={game.image} eager={eager} className="transition duration-300 group-hover:scale-105" />
         {badge ? (
-          <span className="absolute top-1.5 left-1.5 rounded-full bg-black/65 px-2 py-0.5 text-[0.65rem] font-semibold text-gold-100 backdrop-blur">
+          <span className="absolute top-1.5 left-1.5 rounded-full bg-black/70 px-2 py-0.5 text-[0.65rem] font-semibold text-gold-100">
             {badge}
           </span>
         ) : null}

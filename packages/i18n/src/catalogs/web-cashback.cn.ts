@@ -1,0 +1,33 @@
+import type { WebCashbackCatalog } from './web-cashback.th';
+
+export const webCashbackCn: WebCashbackCatalog = {
+  title: '亏损返还与返水',
+  intro: '按泰国时间根据您的实际游戏计算，每期于午夜结算',
+  loadFailed: '返还信息加载失败',
+  retry: '重试',
+  empty: '暂无亏损返还或返水记录',
+  cashback: '亏损返还',
+  rebate: '返水',
+  daily: '每日',
+  weekly: '每周',
+  period: '{{from}} 至 {{to}}',
+  periodOneDay: '{{day}}',
+  lossSoFar: '本期净亏损 {{amount}} 泰铢',
+  turnoverSoFar: '本期流水 {{amount}} 泰铢',
+  estimate: '预计可得',
+  minimum: '最低 {{amount}} 泰铢',
+  auto: '结算后自动存入余额',
+  claimMode: '结算后可领取',
+  history: '返还记录',
+  claim: '领取',
+  claimedTitle: '已领取',
+  failedTitle: '领取失败',
+  claimUntil: '请于 {{time}} 前领取',
+  status: {
+    claimable: '待领取',
+    expired: '已过期',
+    paid: '已到账',
+    refused: '未发放',
+    reversed: '已撤回',
+  },
+};

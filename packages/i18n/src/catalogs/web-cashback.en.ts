@@ -1,0 +1,33 @@
+import type { WebCashbackCatalog } from './web-cashback.th';
+
+export const webCashbackEn: WebCashbackCatalog = {
+  title: 'Cashback and rebate',
+  intro: 'Worked out from your play in Thai time; each period closes at midnight',
+  loadFailed: 'Cashback could not be loaded',
+  retry: 'Try again',
+  empty: 'No cashback or rebate yet',
+  cashback: 'Cashback',
+  rebate: 'Rebate',
+  daily: 'Daily',
+  weekly: 'Weekly',
+  period: '{{from}} to {{to}}',
+  periodOneDay: '{{day}}',
+  lossSoFar: 'Net loss so far {{amount}} baht',
+  turnoverSoFar: 'Turnover so far {{amount}} baht',
+  estimate: 'Estimated payout',
+  minimum: 'Minimum {{amount}} baht',
+  auto: 'Credited automatically when the period closes',
+  claimMode: 'Claim it after the period closes',
+  history: 'History',
+  claim: 'Claim',
+  claimedTitle: 'Claimed',
+  failedTitle: 'Could not claim',
+  claimUntil: 'Claim by {{time}}',
+  status: {
+    claimable: 'To claim',
+    expired: 'Expired',
+    paid: 'Received',
+    refused: 'Not paid',
+    reversed: 'Reversed',
+  },
+};

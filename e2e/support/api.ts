@@ -100,7 +100,7 @@ export interface ApiMember {
 /** Registers a member through the four API calls of the registration (the browser is not involved). */
 export async function registerMemberThroughApi(
   baseUrl: string,
-  options: { phone?: string; password?: string; bank?: string; name?: string } = {},
+  options: { phone?: string; password?: string; bank?: string; name?: string; affiliateKey?: string } = {},
 ): Promise<ApiMember> {
   const member: ApiMember = {
     phone: options.phone ?? freshPhone(),
@@ -110,7 +110,10 @@ export async function registerMemberThroughApi(
     name: options.name ?? 'ทดสอบ ระบบ',
   };
   member.accountNumber = accountNumberFor(member.phone);
-  await postJson(baseUrl, '/api/register/phone', { phone: member.phone });
+  await postJson(baseUrl, '/api/register/phone', {
+    phone: member.phone,
+    ...(options.affiliateKey ? { affiliate_key: options.affiliateKey } : {}),
+  });
   const otp = await readOtp(baseUrl, member.phone);
   const verified = await postJson(baseUrl, '/api/register/otp', { phone: member.phone, otp });
   const token = String(verified.access_token);

@@ -32,6 +32,9 @@ const BankMessagesPage = lazy(() =>
     default: module.BankMessagesPage,
   })),
 );
+const AffiliatesPage = lazy(() =>
+  import('./features/affiliates/affiliates-page').then((module) => ({ default: module.AffiliatesPage })),
+);
 const AuditPage = lazy(() =>
   import('./features/audit/audit-page').then((module) => ({ default: module.AuditPage })),
 );
@@ -116,6 +119,7 @@ export const router = createBrowserRouter(
               element: <SessionsPage />,
             },
             desk('risk', 'risk.view', <RiskPage />),
+            desk('affiliates', 'affiliates.manage', <AffiliatesPage />),
             desk('bank-operations', 'settings.manage', <BankOperationsPage />),
             desk('bank-devices', 'settings.manage', <BankDevicesPage />),
             desk('alerts', 'settings.manage', <AlertsPage />),

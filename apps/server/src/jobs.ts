@@ -1,3 +1,4 @@
+import { closeAffiliateStatements } from '@chaba/core/affiliates/close-affiliate-statements';
 import { sendPostbacks } from '@chaba/core/affiliates/send-postbacks';
 import { queueJobFailureAlert } from '@chaba/core/alerts/queue-job-failure-alert';
 import { readStaffAlerts } from '@chaba/core/alerts/queue-staff-alert';
@@ -74,6 +75,18 @@ export const serverJobs: readonly Job[] = [
       const { closed, totalSatang } = await runCashbackPeriods(context.db, { now, limit });
       if (closed > 0) log.info({ closed, totalSatang: String(totalSatang) }, 'cashback periods closed');
       return closed;
+    },
+  },
+  {
+    // Affiliate statements (decision 61): each affiliate's period closed once, within a minute of
+    // its end (Bangkok), its commission credited; statements held for want of a member paid later.
+    name: 'affiliate-statements',
+    intervalMs: 60_000,
+    batchSize: 50,
+    async run({ context, log, now, limit }) {
+      const result = await closeAffiliateStatements(context.db, { now, limit });
+      if (result.closed + result.paid > 0) log.info(result, 'affiliate statements');
+      return result.closed + result.paid;
     },
   },
   {

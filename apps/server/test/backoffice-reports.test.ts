@@ -15,6 +15,7 @@ import {
   postStatementLines,
 } from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
+import { postAt } from './ledger-fixture';
 import { launchGame } from './wallet-helpers';
 
 /*
@@ -46,48 +47,15 @@ async function memberAt(phone: string, createdAt: string): Promise<number> {
   return Number(row!.id);
 }
 
-let posted = 0;
 /** One balanced ledger transaction at `at`: `baht` from one account to another. */
-async function post(
+const post = (
   at: string,
   eventType: string,
   from: AccountSpec,
   to: AccountSpec,
   baht: number,
   options: { key?: string; metadata?: Record<string, unknown> } = {},
-) {
-  const satang = BigInt(Math.round(baht * 100));
-  await t.connection.db.transaction(async (tx) => {
-    await tx.execute(sql`select ledger_open_accounts(${sql.param([from.code, to.code])}::text[])`);
-    const accounts = await queryRows<{ code: string; id: number; allow_negative: boolean }>(
-      tx,
-      sql`select code, id, allow_negative from ledger_accounts where code in (${from.code}, ${to.code})`,
-    );
-    const [row] = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into ledger_transactions (idempotency_key, event_type, input_hash, metadata, created_at)
-          values (${options.key ?? `fixture:${(posted += 1)}`}, ${eventType}, 'fixture',
-                  ${JSON.stringify(options.metadata ?? {})}::jsonb, ${at}::timestamptz)
-          returning id`,
-    );
-    for (const [account, amount] of [
-      [from, -satang],
-      [to, satang],
-    ] as const) {
-      const { id: accountId, allow_negative: allowNegative } = accounts.find(
-        (row) => row.code === account.code,
-      )!;
-      await tx.execute(sql`insert into ledger_postings (transaction_id, account_id, amount_satang, created_at)
-                           values (${row!.id}, ${accountId}, ${amount}, ${at}::timestamptz)`);
-      await tx.execute(
-        allowNegative
-          ? sql`insert into ledger_balance_slots (account_id, slot, balance_satang) values (${accountId}, 0, ${amount})
-                on conflict (account_id, slot) do update set balance_satang = ledger_balance_slots.balance_satang + excluded.balance_satang`
-          : sql`update ledger_accounts set balance_satang = balance_satang + ${amount} where id = ${accountId}`,
-      );
-    }
-  });
-}
+) => postAt(t.connection.db, { at, eventType, from, to, satang: BigInt(Math.round(baht * 100)), ...options });
 
 const bank = ledgerAccount.companyBank('1112223334');
 const provider = ledgerAccount.gameProvider('chaba-demo');

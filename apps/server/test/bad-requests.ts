@@ -472,6 +472,7 @@ export function badRequestSuite(part: 'member' | 'staff'): void {
       expect(routes.length).toBeGreaterThan(30);
       if (part === 'member') {
         expect(routes).toContainEqual({ method: 'GET', url: '/api/affiliates/:key' });
+        expect(routes).toContainEqual({ method: 'GET', url: '/api/customers/affiliate' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/integrations/bank-statements' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/providers/hub88/wallet/transaction/bet' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/customers/coupons/redeem' });
@@ -489,6 +490,9 @@ export function badRequestSuite(part: 'member' | 'staff'): void {
         expect(routes).toContainEqual({ method: 'POST', url: '/api/backoffice/bank-operations/:id/freeze' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/backoffice/members/:id/bonuses' });
         expect(routes).toContainEqual({ method: 'PUT', url: '/api/backoffice/coupons/:id' });
+        expect(routes).toContainEqual({ method: 'PATCH', url: '/api/backoffice/affiliates/:id' });
+        expect(routes).toContainEqual({ method: 'PUT', url: '/api/backoffice/affiliate-plans/:id' });
+        expect(routes).toContainEqual({ method: 'POST', url: '/api/backoffice/affiliate-statements/run' });
         expect(routes.every((route) => route.url.startsWith('/api/backoffice'))).toBe(true);
       }
     });

@@ -52,6 +52,8 @@ export const staffPermissions = [
   'referrals.run',
   /** Cashback and rebate programmes, and reversing one of their payouts (issue 29, decision 60). */
   'cashback.manage',
+  /** Affiliates: their member, commission plans and statements (decision 61). */
+  'affiliates.manage',
   'jobs.view',
   'audit.view',
   'staff.view',

@@ -143,7 +143,11 @@ export type DomainErrorCode =
   | 'coupon_promotion_active'
   | 'coupon_not_eligible'
   | 'too_many_coupon_attempts'
-  | 'coupon_code_taken';
+  | 'coupon_code_taken'
+  | 'affiliate_plan_name_taken'
+  | 'affiliate_plan_unknown'
+  | 'affiliate_member_unknown'
+  | 'affiliate_member_taken';
 
 export interface DomainErrorDetails {
   /** The request field the error belongs to, for the per-field error list. */

@@ -2,6 +2,8 @@ import { createInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { backofficeBonusesEn } from '@chaba/i18n/catalogs/backoffice-bonuses.en';
 import { backofficeBonusesTh } from '@chaba/i18n/catalogs/backoffice-bonuses.th';
+import { backofficeAffiliatesEn } from '@chaba/i18n/catalogs/backoffice-affiliates.en';
+import { backofficeAffiliatesTh } from '@chaba/i18n/catalogs/backoffice-affiliates.th';
 import { backofficeBankDevicesEn } from '@chaba/i18n/catalogs/backoffice-bank-devices.en';
 import { backofficeBankDevicesTh } from '@chaba/i18n/catalogs/backoffice-bank-devices.th';
 import { backofficeBankOperationsEn } from '@chaba/i18n/catalogs/backoffice-bank-operations.en';
@@ -53,6 +55,7 @@ const catalogs = {
     ...backofficeBankOperationsTh,
     ...backofficeCashbackTh,
     ...backofficeBonusesTh,
+    ...backofficeAffiliatesTh,
   },
   en: {
     ...backofficeEn,
@@ -69,6 +72,7 @@ const catalogs = {
     ...backofficeBankOperationsEn,
     ...backofficeCashbackEn,
     ...backofficeBonusesEn,
+    ...backofficeAffiliatesEn,
   },
 } as const;
 

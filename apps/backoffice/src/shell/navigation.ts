@@ -108,6 +108,13 @@ export const navigation: NavigationItem[] = [
   },
   { path: '/risk', label: 'nav.risk', permission: 'risk.view', group: 'groupMembers', icon: 'risk' },
   {
+    path: '/affiliates',
+    label: 'nav.affiliates',
+    permission: 'affiliates.manage',
+    group: 'groupMembers',
+    icon: 'members',
+  },
+  {
     path: '/content',
     label: 'nav.content',
     permission: 'content.manage',

@@ -41,6 +41,7 @@ import { presentPromotion } from '../presenters/profile';
 import { presentReferralInfo } from '../presenters/referrals';
 import { cashbackRoutes } from './cashback';
 import { couponRoutes } from './coupons';
+import { affiliatePartnerRoutes } from './affiliate-partner';
 
 const bonusExample = (msg: string) => bonusAnswer.meta({ examples: [{ success: true, msg }] });
 const refused = (code: string, message: string) =>
@@ -48,7 +49,8 @@ const refused = (code: string, message: string) =>
 
 /**
  * Promotions, turnover, activity bonuses, the referral programme and affiliate links (issue 5);
- * cashback and rebate (issue 29, routes/cashback.ts) and coupon codes (decision 59).
+ * cashback and rebate (issue 29, routes/cashback.ts), coupon codes (decision 59) and the partner page
+ * of affiliates (decision 61).
  */
 export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
   promotionRoutes(scope, context);
@@ -58,6 +60,7 @@ export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
   affiliateRoutes(scope, context);
   cashbackRoutes(scope, context);
   couponRoutes(scope, context);
+  affiliatePartnerRoutes(scope, context);
 }
 
 /** The open promotions and cancelling the member's own. */

@@ -1,11 +1,11 @@
 import { useTranslation } from '../lib/i18n';
-import { ReferralProgrammePage } from '../features/referral/components/referral-programme-page';
+import { PartnerPage } from '../features/affiliate/components/partner-page';
 import { pageMeta } from '../shell/meta';
 
 export const meta = pageMeta('affiliate');
 
-/** /affiliate: the referral programme, plus how marketing partners get their own link. */
+/** /affiliate: the partner page of a member who is an affiliate (issue 29). */
 export default function AffiliateRoute() {
   const { t } = useTranslation();
-  return <ReferralProgrammePage title={t('pages.affiliate')} forPartners />;
+  return <PartnerPage title={t('pages.affiliate')} />;
 }

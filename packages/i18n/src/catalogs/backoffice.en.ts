@@ -113,6 +113,7 @@ export const backofficeEn: BackofficeCatalog = {
     audit: 'Audit log',
     jobs: 'Jobs',
     settings: 'Settings',
+    affiliates: 'Affiliates',
     risk: 'Risk',
     alerts: 'Staff alerts',
     bankDevices: 'Bank SMS phones',

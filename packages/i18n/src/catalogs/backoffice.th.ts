@@ -119,6 +119,7 @@ export const backofficeTh = {
     audit: 'บันทึกการใช้งาน',
     jobs: 'งานอัตโนมัติ',
     settings: 'ตั้งค่าเว็บไซต์',
+    affiliates: 'พันธมิตร',
     risk: 'ความเสี่ยง',
     alerts: 'การแจ้งเตือนทีมงาน',
     bankDevices: 'โทรศัพท์รับ SMS',

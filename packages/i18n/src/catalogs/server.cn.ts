@@ -271,6 +271,10 @@ export const serverCn: ServerCatalog = {
     coupon_not_eligible: '您的账户不能使用该优惠码',
     too_many_coupon_attempts: '尝试优惠码次数过多，请 {{minutes}} 分钟后再试',
     coupon_code_taken: '已有优惠码使用此代码',
+    affiliate_plan_name_taken: '已有同名佣金方案，请换一个名称',
+    affiliate_plan_unknown: '没有这个佣金方案',
+    affiliate_member_unknown: '没有这个会员编号',
+    affiliate_member_taken: '该会员已是其他推广伙伴',
   },
   messages: {
     coupon_redeemed: '已获得优惠码奖金 {{amount, baht}} 泰铢',
@@ -302,6 +306,9 @@ export const serverCn: ServerCatalog = {
     referral_bonus_title: '已获得推荐奖金',
     referral_bonus_body: '本周推荐奖金 {{amount}} 泰铢已可提取',
     announcement_title: '{{site}} 新公告',
+  },
+  affiliate: {
+    commission_name: '推广佣金 {{period}}',
   },
   sms: {
     register_otp: '您的 {{site}} 注册验证码为 {{code}}（5 分钟内有效）',

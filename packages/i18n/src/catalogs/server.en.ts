@@ -296,6 +296,10 @@ export const serverEn: ServerCatalog = {
     coupon_not_eligible: 'Your account cannot use this coupon',
     too_many_coupon_attempts: 'Too many coupon codes tried. Please try again in {{minutes}} minutes.',
     coupon_code_taken: 'Another coupon already has this code',
+    affiliate_plan_name_taken: 'A commission plan already has this name; choose another.',
+    affiliate_plan_unknown: 'There is no such commission plan.',
+    affiliate_member_unknown: 'There is no member with this id.',
+    affiliate_member_taken: 'This member is already another affiliate.',
   },
   messages: {
     coupon_redeemed: 'Coupon bonus of {{amount, baht}} baht received',
@@ -328,6 +332,9 @@ export const serverEn: ServerCatalog = {
     referral_bonus_title: 'Referral bonus received',
     referral_bonus_body: "This week's referral bonus of {{amount}} baht is ready to withdraw",
     announcement_title: 'New announcement from {{site}}',
+  },
+  affiliate: {
+    commission_name: 'Affiliate commission {{period}}',
   },
   sms: {
     register_otp: 'Your {{site}} registration OTP is {{code}} (valid for 5 minutes)',

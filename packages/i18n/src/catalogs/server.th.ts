@@ -276,6 +276,10 @@ export const serverTh = {
     coupon_not_eligible: 'บัญชีของคุณใช้คูปองนี้ไม่ได้',
     too_many_coupon_attempts: 'ใส่รหัสคูปองบ่อยเกินไป กรุณาลองใหม่ในอีก {{minutes}} นาที',
     coupon_code_taken: 'มีคูปองที่ใช้รหัสนี้อยู่แล้ว',
+    affiliate_plan_name_taken: 'มีแผนค่าคอมมิชชั่นชื่อนี้แล้ว กรุณาใช้ชื่ออื่น',
+    affiliate_plan_unknown: 'ไม่พบแผนค่าคอมมิชชั่นนี้',
+    affiliate_member_unknown: 'ไม่พบสมาชิกรหัสนี้',
+    affiliate_member_taken: 'สมาชิกนี้เป็นพันธมิตรรายอื่นอยู่แล้ว',
   },
   messages: {
     coupon_redeemed: 'ได้รับโบนัสคูปอง {{amount, baht}} บาท',
@@ -307,6 +311,9 @@ export const serverTh = {
     referral_bonus_title: 'ได้รับโบนัสแนะนำเพื่อน',
     referral_bonus_body: 'โบนัสแนะนำเพื่อนประจำสัปดาห์ {{amount}} บาท พร้อมให้ถอนแล้ว',
     announcement_title: 'ประกาศใหม่จาก {{site}}',
+  },
+  affiliate: {
+    commission_name: 'ค่าคอมมิชชั่นพันธมิตร {{period}}',
   },
   sms: {
     register_otp: 'รหัส OTP สมัครสมาชิก {{site}} คือ {{code}} (ใช้ได้ 5 นาที)',

@@ -129,8 +129,5 @@ export const webBonusCn: WebBonusCatalog = {
     guestText: '每位会员都有自己的推荐链接。只需一个手机号即可免费注册。',
     register: '注册',
     login: '登录',
-    partnerTitle: '营销合作伙伴',
-    partnerText: '网站、主页或广告主请联系客服获取合作链接。通过您的链接产生的每次注册和存款都会被记录。',
-    partnerContact: '联系客服',
   },
 };

@@ -135,9 +135,5 @@ export const webBonusEn: WebBonusCatalog = {
     guestText: 'Every member has their own referral link. Registration is free with one phone number.',
     register: 'Register',
     login: 'Log in',
-    partnerTitle: 'For marketing partners',
-    partnerText:
-      'Websites, pages and advertisers: contact our staff for a partner link. Every registration and deposit that comes through your link is recorded.',
-    partnerContact: 'Contact staff',
   },
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { adjustmentRoutes } from './adjustments';
+import { affiliateRoutes } from './affiliates';
 import { alertRoutes } from './alerts';
 import { auditRoutes } from './audit';
 import { bankDeviceRoutes } from './bank-devices';
@@ -64,4 +65,5 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   bankDeviceRoutes(app, context);
   bankOperationsRoutes(app, context);
   cashbackDeskRoutes(app, context);
+  affiliateRoutes(app, context);
 }

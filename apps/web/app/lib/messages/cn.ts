@@ -1,5 +1,6 @@
 import { serverCn } from '@chaba/i18n/catalogs/server.cn';
 import { webArticlesCn } from '@chaba/i18n/catalogs/web-articles.cn';
+import { webAffiliateCn } from '@chaba/i18n/catalogs/web-affiliate.cn';
 import { webBonusCn } from '@chaba/i18n/catalogs/web-bonus.cn';
 import { webCashbackCn } from '@chaba/i18n/catalogs/web-cashback.cn';
 import { webInstallCn } from '@chaba/i18n/catalogs/web-install.cn';
@@ -22,6 +23,7 @@ export const messagesCn: Messages = {
   lobby: webLobbyCn,
   bonus: webBonusCn,
   cashback: webCashbackCn,
+  affiliate: webAffiliateCn,
   maintenance: webMaintenanceCn,
   protection: webProtectionCn,
   push: webPushCn,

@@ -1,5 +1,6 @@
 import { serverEn } from '@chaba/i18n/catalogs/server.en';
 import { webArticlesEn } from '@chaba/i18n/catalogs/web-articles.en';
+import { webAffiliateEn } from '@chaba/i18n/catalogs/web-affiliate.en';
 import { webBonusEn } from '@chaba/i18n/catalogs/web-bonus.en';
 import { webCashbackEn } from '@chaba/i18n/catalogs/web-cashback.en';
 import { webInstallEn } from '@chaba/i18n/catalogs/web-install.en';
@@ -22,6 +23,7 @@ export const messagesEn: Messages = {
   lobby: webLobbyEn,
   bonus: webBonusEn,
   cashback: webCashbackEn,
+  affiliate: webAffiliateEn,
   maintenance: webMaintenanceEn,
   protection: webProtectionEn,
   push: webPushEn,

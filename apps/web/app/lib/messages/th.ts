@@ -1,5 +1,6 @@
 import { serverTh } from '@chaba/i18n/catalogs/server.th';
 import { webArticlesTh } from '@chaba/i18n/catalogs/web-articles.th';
+import { webAffiliateTh } from '@chaba/i18n/catalogs/web-affiliate.th';
 import { webBonusTh } from '@chaba/i18n/catalogs/web-bonus.th';
 import { webCashbackTh } from '@chaba/i18n/catalogs/web-cashback.th';
 import { webInstallTh } from '@chaba/i18n/catalogs/web-install.th';
@@ -21,6 +22,7 @@ export const messagesTh = {
   lobby: webLobbyTh,
   bonus: webBonusTh,
   cashback: webCashbackTh,
+  affiliate: webAffiliateTh,
   maintenance: webMaintenanceTh,
   protection: webProtectionTh,
   push: webPushTh,

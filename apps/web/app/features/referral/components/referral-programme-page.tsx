@@ -6,24 +6,17 @@ import { formatFactor } from '../../../lib/number-format';
 import { usePopup } from '../../../lib/popup';
 import { useSession } from '../../../lib/session';
 import { useSite } from '../../../lib/site';
-import { Button, ButtonLink, buttonClass } from '../../../ui/button';
-import { ChatIcon, GiftIcon, LoginIcon, UsersIcon } from '../../../ui/icons';
+import { Button, ButtonLink } from '../../../ui/button';
+import { GiftIcon, LoginIcon, UsersIcon } from '../../../ui/icons';
 import { bangkokToday, levelPercents, type ReferralInfo } from '../api/referral-api';
 import { ReferralLinkBox } from './referral-link-box';
 import { useReferralInfo } from './use-referral-info';
 
 /**
- * /referral, /ref and /affiliate (spec §2.1): the three-level referral programme explained, with the
- * member's own link and percents, or a way to register for guests. /affiliate adds a word for
- * marketing partners, whose links are separate from member referrals.
+ * /referral and /ref (spec §2.1): the three-level referral programme explained, with the member's
+ * own link and percents, or a way to register for guests. Marketing partners have /affiliate.
  */
-export function ReferralProgrammePage({
-  title,
-  forPartners = false,
-}: {
-  title: string;
-  forPartners?: boolean;
-}) {
+export function ReferralProgrammePage({ title }: { title: string }) {
   const { t } = useTranslation();
   const { status } = useSession();
   const { state } = useReferralInfo(status === 'member' ? bangkokToday() : null);
@@ -39,8 +32,6 @@ export function ReferralProgrammePage({
       <p className="mt-2 max-w-3xl text-sm leading-relaxed text-ink-300 md:text-base">
         {t('bonus.programme.intro')}
       </p>
-
-      {forPartners ? <PartnerCard /> : null}
 
       <div className="mt-6 grid gap-4 md:grid-cols-[1.15fr_1fr] md:items-start md:gap-5">
         <LevelLadder info={info} showPercents={status === 'member'} />
@@ -215,36 +206,6 @@ function HowItWorks() {
           </li>
         ))}
       </ol>
-    </section>
-  );
-}
-
-function PartnerCard() {
-  const { t } = useTranslation();
-  const site = useSite();
-  const titleId = useId();
-  return (
-    <section
-      aria-labelledby={titleId}
-      className="mt-6 flex flex-col gap-4 rounded-2xl border border-sky-400/20 bg-slate-900/60 p-4 md:flex-row md:items-center md:p-6"
-    >
-      <div className="min-w-0 flex-1">
-        <h2 id={titleId} className="text-lg font-bold text-sky-100">
-          {t('bonus.programme.partnerTitle')}
-        </h2>
-        <p className="mt-1 text-sm leading-relaxed text-ink-300">{t('bonus.programme.partnerText')}</p>
-      </div>
-      {site.line ? (
-        <a
-          href={site.line}
-          target="_blank"
-          rel="noreferrer"
-          className={`${buttonClass('secondary', 'md')} shrink-0`}
-        >
-          <ChatIcon size={18} />
-          {t('bonus.programme.partnerContact')}
-        </a>
-      ) : null}
     </section>
   );
 }

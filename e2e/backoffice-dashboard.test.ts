@@ -143,6 +143,8 @@ describe.each(viewports)('the dashboard at $width px', (viewport) => {
     // No promotion was taken and no referral paid: NGR is the GGR.
     expect(await tile(page, 'today-bonus')).toBe(baht(0));
     expect(await tile(page, 'today-ngr')).toBe(baht(bets - wins));
+    for (const book of ['cashback', 'rebate', 'commission', 'staff-bonus', 'coupons', 'adjustments'])
+      expect(await tile(page, `today-${book}`)).toBe(baht(0));
     expect(await tile(page, 'today-first-depositors')).toBe(String(made.depositors.size));
     expect(await tile(page, 'today-active-players')).toBe(String(made.players.size));
     // The default period (the last 7 days) holds today's money too.

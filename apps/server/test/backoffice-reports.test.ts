@@ -1,4 +1,4 @@
-import { ledgerAccount, type AccountSpec } from '@chaba/core/ledger/accounts';
+import { ledgerAccount, readBalance, type AccountSpec } from '@chaba/core/ledger/accounts';
 import { queryRows } from '@chaba/db/query-rows';
 import { promotions, reportDays, reportHours } from '@chaba/db/schema';
 import { bangkokDate } from '@chaba/core/bangkok-time';
@@ -17,6 +17,8 @@ import {
 import { createStaffMember, staffSessionToken } from './staff-helpers';
 import { postAt } from './ledger-fixture';
 import { launchGame } from './wallet-helpers';
+import { cancelPromotion } from '@chaba/core/promotions/cancel-promotion';
+import { grantBonus } from '@chaba/core/promotions/grant-bonus';
 
 /*
  * The dashboard and the reports against a ledger whose totals are worked out by hand below. The
@@ -101,9 +103,22 @@ beforeAll(async () => {
   await deposit('2026-11-19T06:00:00Z', m0, 300); // not m0's first
   await bet('2026-11-19T07:00:00Z', m0, 40, 'r2', 'lotus-dice'); // lost: no win posting
   await withdraw('2026-11-19T08:00:00Z', '2026-11-19T09:00:00Z', m1, 300);
+  // Issue 29's books (decision 58): each source and staff's adjustments from its own expense account.
+  await post('2026-11-19T10:00:00Z', 'cashback', ledgerAccount.cashbackExpense(), wallet(m1), 15);
+  await post(
+    '2026-11-19T16:59:59.500Z',
+    'staff_adjustment',
+    ledgerAccount.staffAdjustments(),
+    wallet(m0),
+    25,
+  );
   await deposit('2026-11-19T16:59:59.999Z', m2, 200); // m2's first, the last millisecond of day A
   // Day B.
   await deposit('2026-11-19T17:00:00.000Z', m3, 1000); // m3's first, the first millisecond of day B
+  // A staff debit in the same millisecond: day B's, taking from the adjustments' figure.
+  await post('2026-11-19T17:00:00.000Z', 'staff_adjustment', wallet(m0), ledgerAccount.staffAdjustments(), 5);
+  await post('2026-11-20T01:30:00Z', 'rebate', ledgerAccount.rebateExpense(), wallet(m3), 3);
+  await post('2026-11-20T02:30:00Z', 'commission', ledgerAccount.commissionExpense(), wallet(m0), 12);
   await bet('2026-11-19T17:30:00Z', m3, 200, 'r4', 'hibiscus-slot');
   await bet('2026-11-19T17:31:00Z', m3, 50, 'r5', 'hibiscus-slot');
   await post('2026-11-19T17:32:00Z', 'game_rollback', provider, wallet(m3), 50, {
@@ -120,11 +135,16 @@ beforeAll(async () => {
   );
   await deposit('2026-11-20T03:00:00Z', m1, 100);
   await withdraw('2026-11-20T03:30:00Z', '2026-11-20T04:00:00Z', m3, 400);
+  await post('2026-11-20T04:30:00Z', 'staff_bonus', ledgerAccount.staffBonusExpense(), wallet(m3), 40);
   await post('2026-11-20T05:00:00Z', 'activity_bonus', ledgerAccount.promotionExpense(), wallet(m1), 20);
+  await post('2026-11-20T05:30:00Z', 'coupon', ledgerAccount.couponExpense(), wallet(m1), 8);
+  // A coupon's bonus cancelled after bets: what is left of it goes back to the coupons' account.
+  await post('2026-11-20T06:30:00Z', 'bonus_forfeit', wallet(m1), ledgerAccount.couponExpense(), 3);
   await post('2026-11-20T06:00:00Z', 'promotion_forfeit', wallet(m1), ledgerAccount.promotionExpense(), 10);
   // 16:30 on day B: after the last closed hour at the clock's 17:00 (16:45 less the closing delay
   // falls in the hour from 16:00), so it is read live from the ledger while the hours before are kept.
   await bet('2026-11-20T09:30:00Z', m1, 30, 'r6', 'hibiscus-slot');
+  await post('2026-11-20T09:40:00Z', 'cashback', ledgerAccount.cashbackExpense(), wallet(m1), 7);
 });
 
 /*
@@ -136,10 +156,17 @@ beforeAll(async () => {
  *   depositors m3 = 1; registrations m3 and the demo seed's member (made at the clock's start,
  *   17:00 on day B) = 2; active players m3 (in a kept hour) and m1 (live) = 2; bets 200 + 50 − 50
  *   rolled back + 30 = 2 for 230; wins 80; GGR 150; bonus 20 − 10 taken back = 10; referral 35;
- *   NGR 150 − 10 − 35 = 105.
+ *   NGR 150 − 10 − 35 = 105 before the books below.
  * both days: deposits 5 for 2,100; withdrawals 2 for 700; net cash 1,400; first depositors 3;
  *   registrations 4; active players m0, m1, m3 = 3; bets 4 for 370; wins 330; GGR 40; bonus 60;
  *   referral 35; NGR −55.
+ */
+/*
+ * The books (decision 58), by hand: day A cashback 15, adjustments 25 (the credit at 23:59:59.5);
+ * NGR −110 − 50 − 15 − 25 = −200. Day B: cashback 7 (live), rebate 3, commission 12, staff bonus 40,
+ * coupons 8 − 3 taken back = 5, adjustments −5 (the debit at 00:00:00.000); NGR 150 − 10 − 35 − 7 − 3
+ * − 12 − 40 − 5 + 5 = 43. Both: cashback 22, rebate 3, commission 12, staff bonus 40, coupons 5,
+ * adjustments 20; NGR −200 + 43 = −157.
  */
 const expectedA = {
   deposits: { count: 3, amount: 1000 },
@@ -153,7 +180,13 @@ const expectedA = {
   ggr: -110,
   bonus: 50,
   referral: 0,
-  ngr: -160,
+  cashback: 15,
+  rebate: 0,
+  commission: 0,
+  staff_bonus: 0,
+  coupons: 0,
+  adjustments: 25,
+  ngr: -200,
 };
 const expectedB = {
   deposits: { count: 2, amount: 1100 },
@@ -167,7 +200,13 @@ const expectedB = {
   ggr: 150,
   bonus: 10,
   referral: 35,
-  ngr: 105,
+  cashback: 7,
+  rebate: 3,
+  commission: 12,
+  staff_bonus: 40,
+  coupons: 5,
+  adjustments: -5,
+  ngr: 43,
 };
 const expectedBoth = {
   deposits: { count: 5, amount: 2100 },
@@ -181,7 +220,13 @@ const expectedBoth = {
   ggr: 40,
   bonus: 60,
   referral: 35,
-  ngr: -55,
+  cashback: 22,
+  rebate: 3,
+  commission: 12,
+  staff_bonus: 40,
+  coupons: 5,
+  adjustments: 20,
+  ngr: -157,
 };
 
 describe('the dashboard', () => {
@@ -212,6 +257,18 @@ describe('the dashboard', () => {
       Array.from({ length: 16 }, (_, hour) => `${dayB}T${String(hour).padStart(2, '0')}`),
     );
     expect(hours.find((row) => row.hour === `${dayB}T00`)).toMatchObject({ depositCount: 1, betCount: 1 });
+
+    // Each book figure of the period is what its account's balance says it gave (all its postings are here).
+    for (const [figure, account] of [
+      ['cashback', ledgerAccount.cashbackExpense()],
+      ['rebate', ledgerAccount.rebateExpense()],
+      ['commission', ledgerAccount.commissionExpense()],
+      ['staff_bonus', ledgerAccount.staffBonusExpense()],
+      ['coupons', ledgerAccount.couponExpense()],
+      ['adjustments', ledgerAccount.staffAdjustments()],
+    ] as const) {
+      expect(data.period[figure]).toBe(-Number(await readBalance(t.connection.db, account)) / 100);
+    }
 
     // The default period is the last 7 days, today included.
     const defaults = await get('/api/backoffice/dashboard');
@@ -277,11 +334,12 @@ describe('the reports', () => {
     const lines = csv.text.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
       'day,deposits_count,deposits_amount,withdrawals_count,withdrawals_amount,net_cash,first_depositors,' +
-        'registrations,active_players,bets_count,bets_amount,wins,ggr,bonus,referral,ngr',
+        'registrations,active_players,bets_count,bets_amount,wins,ggr,bonus,referral,' +
+        'cashback,rebate,commission,staff_bonus,coupons,adjustments,ngr',
     );
     expect(lines.slice(1)).toEqual([
-      `${dayA},3,1000,1,300,700,2,2,2,2,140,250,-110,50,0,-160`,
-      `${dayB},2,1100,1,400,700,1,2,2,2,230,80,150,10,35,105`,
+      `${dayA},3,1000,1,300,700,2,2,2,2,140,250,-110,50,0,15,0,0,0,0,25,-200`,
+      `${dayB},2,1100,1,400,700,1,2,2,2,230,80,150,10,35,7,3,12,40,5,-5,43`,
     ]);
   });
 
@@ -416,13 +474,49 @@ describe('the reports', () => {
     // Another takes 50 % on 200 and has not played.
     const idle = await memberWithToken(t, '0822000002');
     await depositWithPromotion(idle.token, 200, percent);
+    // The other sources (decision 58) each make one row: two coupons and a staff bonus, one cancelled.
+    t.clock.advanceSeconds(60);
+    const now = t.clock.now();
+    const idOf = async (phone: string) =>
+      Number(
+        (
+          await queryRows<{ id: number }>(t.connection.db, sql`select id from members where phone = ${phone}`)
+        )[0]!.id,
+      );
+    const grant = (
+      memberId: number,
+      source: 'coupon' | 'staff_bonus',
+      key: string,
+      satang: bigint,
+      turnover = 0,
+    ) =>
+      t.connection.db.transaction((tx) =>
+        grantBonus(tx, {
+          memberId,
+          source,
+          key,
+          amountSatang: satang,
+          turnoverMultiplierHundredths: turnover,
+          names: { th: key },
+          whenActive: 'refuse',
+          now,
+        }),
+      );
+    await grant(await idOf(keen.phone), 'coupon', 'report-coupon:keen', 3_000n);
+    await grant(await idOf(idle.phone), 'coupon', 'report-coupon:idle', 2_000n);
+    const loner = await idOf((await memberWithToken(t, '0822000003')).phone);
+    expect(await grant(loner, 'staff_bonus', 'report-staff:loner', 5_000n, 200)).toMatchObject({
+      outcome: 'granted',
+    });
+    await cancelPromotion(t.connection.db, { memberId: loner, now });
 
     const today = bangkokDate(t.clock.now());
     const report = await get(`/api/backoffice/reports/promotions?from=${today}&to=${today}`);
-    expect(report.body.total).toBe(2);
+    expect(report.body.total).toBe(4);
     expect(report.body.data).toEqual(
       expect.arrayContaining([
         {
+          source: 'promotion',
           promotion_id: fixed,
           name: 'ฝาก 100 รับ 150',
           taken: 1,
@@ -432,11 +526,32 @@ describe('the reports', () => {
           withdrawals_after: { count: 1, amount: 150 },
         },
         {
+          source: 'promotion',
           promotion_id: percent,
           name: 'สมาชิกใหม่ รับโบนัส 50%',
           taken: 1,
           members: 1,
           bonus: 100,
+          turnover_reached: 0,
+          withdrawals_after: { count: 0, amount: 0 },
+        },
+        {
+          source: 'coupon',
+          promotion_id: null,
+          name: '',
+          taken: 2,
+          members: 2,
+          bonus: 50,
+          turnover_reached: 2,
+          withdrawals_after: { count: 0, amount: 0 },
+        },
+        {
+          source: 'staff_bonus',
+          promotion_id: null,
+          name: '',
+          taken: 1,
+          members: 1,
+          bonus: 0,
           turnover_reached: 0,
           withdrawals_after: { count: 0, amount: 0 },
         },

@@ -59,7 +59,17 @@ export const reportFigures = z.object({
   bonus: z.number(),
   /** Referral commissions earned by the weekly summaries. */
   referral: z.number(),
-  /** Net gaming revenue: GGR − bonus − referral. */
+  /*
+   * Issue 29's bonus sources and staff's manual adjustments (decision 58): what left each one's own
+   * expense account less what came back to it (a cancelled or reversed one, a staff debit).
+   */
+  cashback: z.number(),
+  rebate: z.number(),
+  commission: z.number(),
+  staff_bonus: z.number(),
+  coupons: z.number(),
+  adjustments: z.number(),
+  /** Net gaming revenue: GGR − bonus − referral − cashback − rebate − commission − staff bonuses − coupons − adjustments. */
   ngr: z.number(),
 });
 export type ReportFigures = z.infer<typeof reportFigures>;
@@ -138,7 +148,10 @@ export type GameReportResponse = z.infer<typeof gameReportResponse>;
 /** `GET /api/backoffice/reports/promotions`: the promotions taken in the range. */
 export const promotionReportQuery = dayRange({ format, ...paging });
 export const promotionReportRow = z.object({
-  promotion_id: z.number().int(),
+  /** `promotion`: one row per promotion; any other source (decision 58) is one row of its own. */
+  source: z.enum(['promotion', 'staff_bonus', 'coupon', 'cashback', 'rebate', 'commission']),
+  promotion_id: z.number().int().nullable(),
+  /** The promotion's name; empty for another source (the console names the source). */
   name: z.string(),
   /** Times taken, and by how many members. */
   taken: z.number().int(),

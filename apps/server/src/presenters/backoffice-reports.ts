@@ -9,7 +9,7 @@ import type {
 } from '@chaba/contracts/backoffice-reports';
 import { satangToBahtNumber } from '@chaba/contracts/money';
 import type { AffiliateClickReportRow } from '@chaba/core/reports/affiliate-click-report';
-import type { DayFigures } from '@chaba/core/reports/day-figures';
+import { costsOf, type DayFigures } from '@chaba/core/reports/day-figures';
 import type { GameReportRow } from '@chaba/core/reports/game-report';
 import type { PromotionReportRow } from '@chaba/core/reports/promotion-report';
 import type { Dashboard } from '@chaba/core/reports/read-dashboard';
@@ -33,7 +33,13 @@ export function presentFigures(figures: DayFigures): ReportFigures {
     ggr: baht(ggr),
     bonus: baht(figures.bonusSatang),
     referral: baht(figures.referralSatang),
-    ngr: baht(ggr - figures.bonusSatang - figures.referralSatang),
+    cashback: baht(figures.cashbackSatang),
+    rebate: baht(figures.rebateSatang),
+    commission: baht(figures.commissionSatang),
+    staff_bonus: baht(figures.staffBonusSatang),
+    coupons: baht(figures.couponSatang),
+    adjustments: baht(figures.adjustmentSatang),
+    ngr: baht(ggr - costsOf(figures)),
   };
 }
 
@@ -59,6 +65,7 @@ export const presentGameRow = (row: GameReportRow): GameReportResponse['data'][n
 });
 
 export const presentPromotionRow = (row: PromotionReportRow): PromotionReportResponse['data'][number] => ({
+  source: row.source,
   promotion_id: row.promotionId,
   name: row.name,
   taken: row.taken,

@@ -32,7 +32,9 @@ export async function cancelPromotion(db: Database, options: { memberId: number;
     if (takeBack > 0n) {
       await postTransaction(tx, {
         idempotencyKey: `promotion-cancel:${active.id}`,
-        eventType: 'promotion_forfeit',
+        // A deposit promotion's bonus is the dashboard's `bonus` figure (promotion_bonus − promotion_forfeit);
+        // another source's is read from its own expense account, where this one returns it.
+        eventType: active.source === 'promotion' ? 'promotion_forfeit' : 'bonus_forfeit',
         postings: transfer(
           ledgerAccount.memberWallet(options.memberId),
           bonusExpenseAccount[active.source](),

@@ -1,6 +1,7 @@
 import type { Executor } from '@chaba/db/client';
 import { queryRows } from '@chaba/db/query-rows';
 import { sql } from 'drizzle-orm';
+import { ledgerAccount } from '../ledger/accounts';
 import { bangkokDaySql, bangkokHourSql } from './report-range';
 
 /**
@@ -11,7 +12,10 @@ import { bangkokDaySql, bangkokHourSql } from './report-range';
  * - bonus: `promotion_bonus` + `activity_bonus` − `promotion_forfeit` (a cancelled bonus taken back);
  * - referral: `referral_bonus` (the weekly commission, an expense when the summary earns it);
  * - first depositors: members whose first `deposit` ever falls on the day;
- * - active players: members with at least one `game_bet` on the day.
+ * - active players: members with at least one `game_bet` on the day;
+ * - cashback, rebate, commission, staff bonuses, coupons (issue 29, decision 58) and staff's manual
+ *   adjustments: what left each one's own expense account, less what came back to it (a cancelled or
+ *   reversed one, a staff debit), whatever the transaction's type (`bookAccounts`).
  * A transaction's amount is the sum of its positive postings (every one of these moves one amount
  * between two accounts).
  */
@@ -29,6 +33,32 @@ export interface DayFigures {
   winSatang: bigint;
   bonusSatang: bigint;
   referralSatang: bigint;
+  cashbackSatang: bigint;
+  rebateSatang: bigint;
+  commissionSatang: bigint;
+  staffBonusSatang: bigint;
+  couponSatang: bigint;
+  adjustmentSatang: bigint;
+}
+
+/** The figures read as the net outflow of one expense account each (decision 58). */
+export const bookAccounts = {
+  cashbackSatang: ledgerAccount.cashbackExpense(),
+  rebateSatang: ledgerAccount.rebateExpense(),
+  commissionSatang: ledgerAccount.commissionExpense(),
+  staffBonusSatang: ledgerAccount.staffBonusExpense(),
+  couponSatang: ledgerAccount.couponExpense(),
+  adjustmentSatang: ledgerAccount.staffAdjustments(),
+} as const;
+type BookFigure = keyof typeof bookAccounts;
+const bookFigures = Object.keys(bookAccounts) as BookFigure[];
+
+/** What NGR takes from GGR: every bonus, commission and adjustment figure of the day. */
+export function costsOf(figures: DayFigures): bigint {
+  return bookFigures.reduce(
+    (total, figure) => total + figures[figure],
+    figures.bonusSatang + figures.referralSatang,
+  );
 }
 
 export const reportedEventTypes = [
@@ -57,6 +87,12 @@ export const emptyDay = (day: string): DayFigures => ({
   winSatang: 0n,
   bonusSatang: 0n,
   referralSatang: 0n,
+  cashbackSatang: 0n,
+  rebateSatang: 0n,
+  commissionSatang: 0n,
+  staffBonusSatang: 0n,
+  couponSatang: 0n,
+  adjustmentSatang: 0n,
 });
 
 const eventList = sql.raw(reportedEventTypes.map((type) => `'${type}'`).join(', '));
@@ -121,7 +157,7 @@ export async function readDayFigures(
   const { start, end } = options;
   const bucket = sql.raw(options.by === 'hour' ? 'hour' : 'day');
   const sum = (filter: string) => sql.raw(`coalesce(sum(amount) filter (where ${filter}), 0)`);
-  const [rows, registrations] = await Promise.all([
+  const [rows, registrations, books] = await Promise.all([
     queryRows<DayRow>(
       db,
       sql`with legs as (${ledgerLegs(start, end, { perTransaction: options.perTransaction })})
@@ -146,6 +182,7 @@ export async function readDayFigures(
         from legs group by 1 order by 1`,
     ),
     readRegistrations(db, { start, end, by: options.by ?? 'day' }),
+    readBooks(db, { start, end, by: options.by ?? 'day' }),
   ]);
   const byDay = new Map<string, DayFigures>();
   for (const row of rows) {
@@ -163,7 +200,17 @@ export async function readDayFigures(
       winSatang: BigInt(row.win_satang),
       bonusSatang: BigInt(row.bonus_satang),
       referralSatang: BigInt(row.referral_satang),
+      cashbackSatang: 0n,
+      rebateSatang: 0n,
+      commissionSatang: 0n,
+      staffBonusSatang: 0n,
+      couponSatang: 0n,
+      adjustmentSatang: 0n,
     });
+  }
+  for (const book of books) {
+    const figures = byDay.get(book.day) ?? emptyDay(book.day);
+    byDay.set(book.day, { ...figures, [book.figure]: book.amount });
   }
   for (const [day, count] of registrations) {
     const figures = byDay.get(day) ?? emptyDay(day);
@@ -188,6 +235,30 @@ async function readRegistrations(
   return new Map(rows.map((row) => [row.day, Number(row.n)]));
 }
 
+/**
+ * The net outflow of each book account (`bookAccounts`) on each Bangkok day (or hour) in [start, end)
+ * that had any: what its postings took from it less what they gave back.
+ */
+async function readBooks(
+  db: Executor,
+  options: { start: Date; end: Date; by: 'day' | 'hour' },
+): Promise<{ day: string; figure: BookFigure; amount: bigint }[]> {
+  const bucket = options.by === 'hour' ? bangkokHourSql('t.created_at') : bangkokDaySql('t.created_at');
+  const figureOf = new Map(bookFigures.map((figure) => [bookAccounts[figure].code, figure]));
+  const rows = await queryRows<{ day: string; code: string; amount: string }>(
+    db,
+    sql`select ${sql.raw(bucket)} as day, a.code, (-sum(p.amount_satang))::text as amount
+        from ledger_transactions t
+        join ledger_postings p on p.transaction_id = t.id
+        join ledger_accounts a on a.id = p.account_id
+        where t.created_at >= ${options.start.toISOString()}::timestamptz
+          and t.created_at < ${options.end.toISOString()}::timestamptz
+          and a.code = any(${sql.param([...figureOf.keys()])}::text[])
+        group by 1, 2`,
+  );
+  return rows.map((row) => ({ day: row.day, figure: figureOf.get(row.code)!, amount: BigInt(row.amount) }));
+}
+
 /** Adds up days (counts and amounts); active players are not additive and are set by the caller. */
 export function sumDays(day: string, list: DayFigures[]): DayFigures {
   const total = emptyDay(day);
@@ -203,6 +274,7 @@ export function sumDays(day: string, list: DayFigures[]): DayFigures {
     total.winSatang += figures.winSatang;
     total.bonusSatang += figures.bonusSatang;
     total.referralSatang += figures.referralSatang;
+    for (const figure of bookFigures) total[figure] += figures[figure];
   }
   return total;
 }

@@ -1,11 +1,14 @@
 import type { Executor } from '@chaba/db/client';
 import { queryRows } from '@chaba/db/query-rows';
+import type { BonusSource } from '@chaba/db/schema';
 import { sql } from 'drizzle-orm';
 import type { ReportPage, RowWindow } from './report-page';
 import { instantsOf, type DayRange } from './report-range';
 
 export interface PromotionReportRow {
-  promotionId: number;
+  /** A promotion's row, or one row per other source (a staff bonus, coupon, cashback …: decision 58). */
+  source: BonusSource;
+  promotionId: number | null;
   name: string;
   taken: number;
   members: number;
@@ -16,8 +19,9 @@ export interface PromotionReportRow {
 }
 
 /**
- * The promotions taken in a range: how often and by how many members, the bonus the ledger paid
- * (`promotion-bonus:<request>`) less what it took back on cancellation (`promotion-cancel:<id>`),
+ * The promotions taken in a range, and each other bonus source (decision 58) as one row: how often and
+ * by how many members, the bonus the ledger paid (`promotion-bonus:<request>`, or
+ * `bonus:<source>:<key>`) less what it took back on cancellation (`promotion-cancel:<id>`),
  * how many reached their turnover, and the withdrawals paid to those members after they took it
  * (`withdrawal:<request>:payout`, until the end of the range). Most taken first.
  */
@@ -30,7 +34,8 @@ export async function promotionReport(
     sql`coalesce((select sum(greatest(p.amount_satang, 0)) from ledger_transactions t
           join ledger_postings p on p.transaction_id = t.id where t.idempotency_key = ${key}), 0)`;
   const rows = await queryRows<{
-    promotion_id: string;
+    source: BonusSource;
+    promotion_id: string | null;
     name: string;
     taken: string;
     members: string;
@@ -42,8 +47,10 @@ export async function promotionReport(
   }>(
     db,
     sql`with taken as (
-          select mp.id, mp.member_id, mp.promotion_id, mp.status, mp.started_at,
-                 ${amountOf(sql`'promotion-bonus:' || mp.request_id`)} - ${amountOf(sql`'promotion-cancel:' || mp.id`)} as bonus
+          select mp.id, mp.member_id, mp.source, mp.promotion_id, mp.status, mp.started_at,
+                 ${amountOf(sql`case when mp.source = 'promotion' then 'promotion-bonus:' || mp.request_id
+                   else 'bonus:' || mp.source || ':' || mp.source_key end`)}
+                   - ${amountOf(sql`'promotion-cancel:' || mp.id`)} as bonus
           from member_promotions mp
           where mp.started_at >= ${start.toISOString()}::timestamptz and mp.started_at < ${end.toISOString()}::timestamptz
         ), after as (
@@ -54,22 +61,23 @@ export async function promotionReport(
             and w.completed_at > taken.started_at and w.completed_at < ${end.toISOString()}::timestamptz
           group by taken.id
         )
-        select taken.promotion_id::text, p.name, count(*)::text as taken,
+        select taken.source, taken.promotion_id::text, coalesce(p.name, '') as name, count(*)::text as taken,
                count(distinct taken.member_id)::text as members, sum(taken.bonus)::text as bonus,
                count(*) filter (where taken.status = 'completed')::text as reached,
                coalesce(sum(after.n), 0)::text as withdrawals, coalesce(sum(after.amount), 0)::text as withdrawn,
                count(*) over ()::text as total
         from taken
-        join promotions p on p.id = taken.promotion_id
+        left join promotions p on p.id = taken.promotion_id
         left join after on after.id = taken.id
-        group by taken.promotion_id, p.name
-        order by count(*) desc, taken.promotion_id
+        group by taken.source, taken.promotion_id, p.name
+        order by count(*) desc, taken.source, taken.promotion_id
         limit ${options.window.limit} offset ${options.window.offset}`,
   );
   return {
     total: Number(rows[0]?.total ?? 0),
     rows: rows.map((row) => ({
-      promotionId: Number(row.promotion_id),
+      source: row.source,
+      promotionId: row.promotion_id === null ? null : Number(row.promotion_id),
       name: row.name,
       taken: Number(row.taken),
       members: Number(row.members),

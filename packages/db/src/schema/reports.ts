@@ -21,6 +21,13 @@ const figures = {
   winSatang: satang('win_satang').notNull(),
   bonusSatang: satang('bonus_satang').notNull(),
   referralSatang: satang('referral_satang').notNull(),
+  /* Issue 29's bonus sources and staff's manual adjustments, each from its own expense account (0048). */
+  cashbackSatang: satang('cashback_satang').notNull().default(0n),
+  rebateSatang: satang('rebate_satang').notNull().default(0n),
+  commissionSatang: satang('commission_satang').notNull().default(0n),
+  staffBonusSatang: satang('staff_bonus_satang').notNull().default(0n),
+  couponSatang: satang('coupon_satang').notNull().default(0n),
+  adjustmentSatang: satang('adjustment_satang').notNull().default(0n),
   computedAt: createdAt(),
 };
 

@@ -56,6 +56,17 @@ function useTiles(): TileSpec[] {
     },
     { id: 'bonus', label: t('dashboard.bonus'), tone: 'out', value: (f) => money(f.bonus) },
     { id: 'referral', label: t('dashboard.referral'), tone: 'out', value: (f) => money(f.referral) },
+    { id: 'cashback', label: t('dashboard.cashback'), tone: 'out', value: (f) => money(f.cashback) },
+    { id: 'rebate', label: t('dashboard.rebate'), tone: 'out', value: (f) => money(f.rebate) },
+    { id: 'commission', label: t('dashboard.commission'), tone: 'out', value: (f) => money(f.commission) },
+    { id: 'staff-bonus', label: t('dashboard.staffBonus'), tone: 'out', value: (f) => money(f.staff_bonus) },
+    { id: 'coupons', label: t('dashboard.coupons'), tone: 'out', value: (f) => money(f.coupons) },
+    {
+      id: 'adjustments',
+      label: t('dashboard.adjustments'),
+      tone: 'out',
+      value: (f) => money(f.adjustments),
+    },
     {
       id: 'ngr',
       label: t('dashboard.ngr'),

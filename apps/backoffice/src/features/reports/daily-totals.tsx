@@ -15,11 +15,17 @@ export function DailyTotals({ total }: { total: unknown }) {
     ['ggr', figures.ggr],
     ['bonus', figures.bonus],
     ['referral', figures.referral],
+    ['cashback', figures.cashback],
+    ['rebate', figures.rebate],
+    ['commission', figures.commission],
+    ['staffBonus', figures.staff_bonus],
+    ['coupons', figures.coupons],
+    ['adjustments', figures.adjustments],
     ['ngr', figures.ngr],
   ];
   return (
     <dl
-      className="mt-3 grid grid-cols-3 gap-x-4 gap-y-2 rounded-lg border border-zinc-200 bg-white px-4 py-3 text-[13px] md:grid-cols-5 xl:grid-cols-9"
+      className="mt-3 grid grid-cols-3 gap-x-4 gap-y-2 rounded-lg border border-zinc-200 bg-white px-4 py-3 text-[13px] md:grid-cols-5 xl:grid-cols-8"
       data-testid="report-totals"
     >
       {items.map(([key, value]) => (

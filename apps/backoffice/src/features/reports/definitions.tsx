@@ -69,6 +69,12 @@ const daily: ReportDefinition<DailyRow> = {
       money('ggr', c(t, 'ggr'), (row: DailyRow) => row.ggr),
       money('bonus', c(t, 'bonus'), (row: DailyRow) => row.bonus),
       money('referral', c(t, 'referral'), (row: DailyRow) => row.referral),
+      money('cashback', c(t, 'cashback'), (row: DailyRow) => row.cashback),
+      money('rebate', c(t, 'rebate'), (row: DailyRow) => row.rebate),
+      money('commission', c(t, 'commission'), (row: DailyRow) => row.commission),
+      money('staff_bonus', c(t, 'staffBonus'), (row: DailyRow) => row.staff_bonus),
+      money('coupons', c(t, 'coupons'), (row: DailyRow) => row.coupons),
+      money('adjustments', c(t, 'adjustments'), (row: DailyRow) => row.adjustments),
       money('ngr', c(t, 'ngr'), (row: DailyRow) => row.ngr),
       whole('registrations', c(t, 'registrations'), (row: DailyRow) => row.registrations),
       whole('first_depositors', c(t, 'firstDepositors'), (row: DailyRow) => row.first_depositors),
@@ -113,10 +119,16 @@ const promotions: ReportDefinition<PromotionRow> = {
   path: '/api/backoffice/reports/promotions',
   schema: promotionReportResponse,
   paged: true,
-  rowKey: (row) => String(row.promotion_id),
+  rowKey: (row) => `${row.source}/${row.promotion_id ?? ''}`,
   columns: (t) =>
     [
-      { id: 'name', header: c(t, 'promotion'), mobile: 'title', cell: (row: PromotionRow) => row.name },
+      {
+        id: 'name',
+        header: c(t, 'promotion'),
+        mobile: 'title',
+        cell: (row: PromotionRow) =>
+          row.source === 'promotion' ? row.name : t(`reports.bonusSources.${row.source}`),
+      },
       whole('taken', c(t, 'taken'), (row: PromotionRow) => row.taken),
       whole('members', c(t, 'members'), (row: PromotionRow) => row.members),
       money('bonus', c(t, 'bonus'), (row: PromotionRow) => row.bonus),

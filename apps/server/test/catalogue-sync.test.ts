@@ -1,11 +1,13 @@
 import { catalogueOf } from '@chaba/core/games/hub88-game-provider';
 import type { Catalogue } from '@chaba/core/games/game-provider';
 import { syncCatalogue } from '@chaba/core/games/sync-catalogue';
+import { updateGame } from '@chaba/core/content/update-game';
 import { gameStudios, games } from '@chaba/db/schema';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeCatalogue } from '../../../scripts/fake-hub88/catalogue';
 import { useTestApp } from './helpers';
+import { createStaffMember } from './staff-helpers';
 
 /**
  * The catalogue job's writing (decision 54): the fake Hub88's 5,000 games of 40 studios, as Hub88's
@@ -124,6 +126,54 @@ describe('the catalogue sync', () => {
     expect(back).toMatchObject({ added: 0, changed: 2, withdrawn: 0 });
     const [returned] = await t.connection.db.select().from(games).where(eq(games.id, gone!.id));
     expect(returned).toMatchObject({ available: true, sortOrder: gone!.sortOrder });
+  });
+
+  it('keeps the names, category and artwork staff edited in the console, and writes the rest', async () => {
+    const games3 = await hub88Games();
+    const target = games3[10]!;
+    const { staffId } = await createStaffMember(t, { username: 'catalogue-editor', role: 'admin' });
+    await updateGame(t.connection.db, {
+      staffId,
+      now: t.clock.now(),
+      gameId: target.id,
+      fields: { nameTh: 'ชื่อที่พนักงานตั้ง', category: 'fish', nameEn: target.nameEn },
+    });
+    const [edited] = await t.connection.db.select().from(games).where(eq(games.id, target.id));
+    // The English name was sent unchanged: not staff's, still the aggregator's.
+    expect(edited!.staffFields).toEqual(['category', 'name_th']);
+    const changed: Catalogue = {
+      studios: full.studios,
+      games: full.games.map((game) =>
+        game.code === target.code
+          ? {
+              ...game,
+              names: { th: 'ชื่อจากผู้ให้บริการ', en: 'Aggregator name', cn: '聚合名' },
+              category: 'slot' as const,
+              rtp: '95.55',
+            }
+          : game,
+      ),
+    };
+    t.clock.advanceSeconds(60);
+    expect(
+      await syncCatalogue(t.connection.db, { provider, catalogue: changed, now: t.clock.now() }),
+    ).toMatchObject({
+      changed: 1,
+    });
+    const [after] = await t.connection.db.select().from(games).where(eq(games.id, target.id));
+    expect(after).toMatchObject({
+      nameTh: 'ชื่อที่พนักงานตั้ง',
+      category: 'fish',
+      nameEn: 'Aggregator name',
+      nameCn: '聚合名',
+      rtp: '95.55',
+    });
+    // Nothing more to write on a rerun: staff's values are not a change to undo.
+    expect(
+      await syncCatalogue(t.connection.db, { provider, catalogue: changed, now: t.clock.now() }),
+    ).toMatchObject({
+      changed: 0,
+    });
   });
 
   it('writes once when two syncs run at the same time', async () => {

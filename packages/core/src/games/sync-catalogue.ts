@@ -88,7 +88,7 @@ export async function syncCatalogue(
             aggregatorColumns.map((column) => sql.raw(`games.${column}`)),
             sql`, `,
           )}) is distinct from (${sql.join(
-            aggregatorColumns.map((column) => sql.raw(`excluded.${column}`)),
+            aggregatorColumns.map((column) => sql.raw(incoming(column))),
             sql`, `,
           )})`,
         })
@@ -125,12 +125,31 @@ const aggregatorColumns = [
   'released_at',
 ] as const;
 
+/**
+ * The aggregator's columns staff may edit in the console (`updateGame`), by field: once staff edited
+ * one (`games.staff_fields`), the sync keeps staff's value and writes the aggregator's only to the others.
+ */
+export const staffEditableColumns = {
+  nameTh: 'name_th',
+  nameEn: 'name_en',
+  nameCn: 'name_cn',
+  category: 'category',
+  imageUrl: 'image_url',
+} as const;
+
+/** What the sync writes to `column`: the aggregator's value, unless staff edited that column. */
+function incoming(column: (typeof aggregatorColumns)[number]): string {
+  return (Object.values(staffEditableColumns) as string[]).includes(column)
+    ? `(case when '${column}' = any(games.staff_fields) then games.${column} else excluded.${column} end)`
+    : `excluded.${column}`;
+}
+
 const aggregatorFields = {
-  nameTh: sql.raw('excluded.name_th'),
-  nameEn: sql.raw('excluded.name_en'),
-  nameCn: sql.raw('excluded.name_cn'),
-  category: sql.raw('excluded.category'),
-  imageUrl: sql.raw('excluded.image_url'),
+  nameTh: sql.raw(incoming('name_th')),
+  nameEn: sql.raw(incoming('name_en')),
+  nameCn: sql.raw(incoming('name_cn')),
+  category: sql.raw(incoming('category')),
+  imageUrl: sql.raw(incoming('image_url')),
   studioId: sql.raw('excluded.studio_id'),
   rtp: sql.raw('excluded.rtp'),
   volatility: sql.raw('excluded.volatility'),

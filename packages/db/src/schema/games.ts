@@ -36,7 +36,8 @@ export const gameStudios = pgTable(
  * The games catalogue: what the lobby shows, per aggregator (migration 0041, decision 54). What the
  * aggregator tells (studio, RTP, volatility, platforms, demo, release date, `available`) is written
  * by the catalogue job; what operators decide (`active`, `sort_order`, `featured`) is never
- * overwritten by it. `popularity`: our own rounds of the last 7 days.
+ * overwritten by it, nor a name, category or artwork staff edited (`staff_fields`, migration 0049).
+ * `popularity`: our own rounds of the last 7 days.
  */
 export const games = pgTable(
   'games',
@@ -65,6 +66,11 @@ export const games = pgTable(
     releasedAt: moment('released_at'),
     syncedAt: moment('synced_at'),
     popularity: integer('popularity').notNull().default(0),
+    /** The aggregator's columns staff edited in the console (name_th, category …): the sync keeps them. */
+    staffFields: text('staff_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The three names in lower case, for the lobby's search (migration 0042). */
     searchName: text('search_name')
       .notNull()

@@ -11,10 +11,13 @@ import type { Lobby } from './use-lobby';
 const firstRowTiles = 5;
 /**
  * Tiles in the server's HTML and the first render: three rows of five (a desktop's first screen), five
- * rows of three (a phone's). The rest of the page follows once the browser is idle, so the first
- * paint and hydration carry a quarter of the page (BENCHMARKS.md, Lighthouse on /lobby).
+ * rows of three (a phone's). The rest of the page follows a few at a time whenever the browser
+ * is idle, so the first paint and hydration carry a quarter of the page and no later render blocks the
+ * main thread long (BENCHMARKS.md, Lighthouse on /lobby).
  */
 const firstScreenTiles = 15;
+/** Tiles added in one idle moment: a render short enough (about 10 ms on a phone) not to block input. */
+const tilesPerIdle = 5;
 /** The next page is asked for when the end of the grid comes this near the screen. */
 const loadAheadMargin = '800px 0px';
 
@@ -22,7 +25,8 @@ const loadAheadMargin = '800px 0px';
 export function GamesPanel({ lobby }: { lobby: Lobby }) {
   const { t } = useTranslation();
   const { state, reload } = lobby.pages;
-  const whole = useWholePage();
+  const shown = useShownTiles(state.status === 'ready' ? state.games.length : 0);
+  const whole = state.status === 'ready' && shown >= state.games.length;
   if (state.status === 'loading') return <GamesLoading label={t('lobby.loadingGames')} />;
   if (state.status === 'failed')
     return <GamesFailed text={t('lobby.loadFailed')} retryLabel={t('lobby.retry')} onRetry={reload} />;
@@ -35,7 +39,7 @@ export function GamesPanel({ lobby }: { lobby: Lobby }) {
         </p>
       ) : null}
       <GameGrid>
-        {(whole ? state.games : state.games.slice(0, firstScreenTiles)).map((game, index) => (
+        {state.games.slice(0, shown).map((game, index) => (
           <li key={game.id}>
             <GameTile
               game={game}
@@ -59,18 +63,24 @@ export function GamesPanel({ lobby }: { lobby: Lobby }) {
   );
 }
 
-/** False for the server's HTML and the first render, true once the browser is idle after it. */
-function useWholePage(): boolean {
-  const [whole, setWhole] = useState(false);
+/**
+ * How many of the grid's `total` tiles to render: the first screen's in the server's HTML and the
+ * first render, then `tilesPerIdle` more each time the browser is idle, until all are (a page
+ * that arrives as the member scrolls is added the same way).
+ */
+function useShownTiles(total: number): number {
+  const [shown, setShown] = useState(firstScreenTiles);
   useEffect(() => {
+    if (shown >= total) return;
+    const more = () => setShown((count) => count + tilesPerIdle);
     if (typeof requestIdleCallback === 'undefined') {
-      const timer = setTimeout(() => setWhole(true), 0);
+      const timer = setTimeout(more, 0);
       return () => clearTimeout(timer);
     }
-    const handle = requestIdleCallback(() => setWhole(true), { timeout: 1000 });
+    const handle = requestIdleCallback(more);
     return () => cancelIdleCallback(handle);
-  }, []);
-  return whole;
+  }, [shown, total]);
+  return Math.min(shown, total);
 }
 
 /**

@@ -96,6 +96,9 @@ describe('the maintenance switch', () => {
     expect(guarded.sort()).toEqual([
       'GET /lobby/api/launch-game/:provider/:game',
       'HEAD /lobby/api/launch-game/:provider/:game',
+      // Claiming cashback and redeeming a coupon move money (issue 29): maintenance holds them too.
+      'POST /api/customers/cashback/:id/claim',
+      'POST /api/customers/coupons/redeem',
       'POST /api/customers/get-bonus/:id',
       'POST /api/customers/get-referral-bonus',
       'POST /api/customers/responsible-gambling/restricted/withdraw',

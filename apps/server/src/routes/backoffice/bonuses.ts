@@ -39,6 +39,15 @@ export function memberBonusRoutes(scope: FastifyInstance, context: AppContext): 
   activeBonusRoutes(app, context);
 }
 
+/** The answers of the two changes of the member's active bonus (cancel, turnover). */
+const activeBonusResponses = {
+  200: bonusActionResponse,
+  ...staffErrors,
+  404: notFound,
+  409: changed,
+  422: commonErrorResponses[422].describe('no_active_promotion, or invalid input'),
+};
+
 function memberBonusListRoute(app: StaffApp, context: AppContext): void {
   app.get(
     '/api/backoffice/members/:id/bonuses',
@@ -122,13 +131,7 @@ function activeBonusRoutes(app: StaffApp, context: AppContext): void {
           'goes back and the turnover requirement ends (decision 7). `returned`: baht taken back.',
         params: recordIdParams,
         body: cancelBonusRequest,
-        response: {
-          200: bonusActionResponse,
-          ...staffErrors,
-          404: notFound,
-          409: changed,
-          422: commonErrorResponses[422].describe('no_active_promotion, or invalid input'),
-        },
+        response: activeBonusResponses,
       },
       ...staffOnly(context, { permission: 'bonuses.manage' }),
     },
@@ -151,13 +154,7 @@ function activeBonusRoutes(app: StaffApp, context: AppContext): void {
         description: 'A requirement the bets already reach ends the bonus at once (`completed`).',
         params: recordIdParams,
         body: changeTurnoverRequest,
-        response: {
-          200: bonusActionResponse,
-          ...staffErrors,
-          404: notFound,
-          409: changed,
-          422: commonErrorResponses[422].describe('no_active_promotion, or invalid input'),
-        },
+        response: activeBonusResponses,
       },
       ...staffOnly(context, { permission: 'bonuses.manage' }),
     },

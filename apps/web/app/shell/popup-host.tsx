@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { lazyComponent } from '../lib/lazy-component';
 import { isForgotPasswordMode, isRegisterMode, usePopup, type PopupMode } from '../lib/popup';
 import { useSession } from '../lib/session';
@@ -84,8 +84,17 @@ function usePrefetchLikelyPopups(status: string) {
  */
 export function PopupHost() {
   const { mode } = usePopup();
-  const { status } = useSession();
+  const { status, profile } = useSession();
   usePrefetchLikelyPopups(status);
+  const pending = profile?.pending_request?.type;
+  const deposit = useMountedOnceWanted(
+    status === 'member',
+    Boolean(mode?.startsWith('Deposit')) || pending === 'deposit',
+  );
+  const withdraw = useMountedOnceWanted(
+    status === 'member',
+    Boolean(mode?.startsWith('Withdraw')) || pending === 'withdraw',
+  );
   return (
     <>
       <Suspense fallback={null}>{isRegisterMode(mode) ? <RegisterPopup mode={mode} /> : null}</Suspense>
@@ -96,9 +105,23 @@ export function PopupHost() {
       <Suspense fallback={null}>
         {mode === 'InformationTab' && status === 'member' ? <InformationPopup /> : null}
       </Suspense>
-      {/* Always mounted for members: they keep the chosen promotion and watch pending requests. */}
-      <Suspense fallback={null}>{status === 'member' ? <DepositPopup /> : null}</Suspense>
-      <Suspense fallback={null}>{status === 'member' ? <WithdrawPopup /> : null}</Suspense>
+      {/* Mounted for a member from the first time they are wanted: they keep the chosen promotion and
+          watch a pending request until its outcome. */}
+      <Suspense fallback={null}>{deposit ? <DepositPopup /> : null}</Suspense>
+      <Suspense fallback={null}>{withdraw ? <WithdrawPopup /> : null}</Suspense>
     </>
   );
+}
+
+/**
+ * Whether a member's money popup is mounted: from the first moment it is `wanted` (its popup opens, or
+ * the member has a request of its kind pending, which it watches for the outcome) for as long as the
+ * member stays logged in. A member who neither pays nor has anything pending never runs the flows'
+ * code, which used to be fetched, run and drawn on every page as it loaded (Lighthouse on /lobby).
+ */
+function useMountedOnceWanted(member: boolean, wanted: boolean): boolean {
+  const [mounted, setMounted] = useState(false);
+  if (member && wanted && !mounted) setMounted(true);
+  if (!member && mounted) setMounted(false);
+  return member && (mounted || wanted);
 }

@@ -1,23 +1,27 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { DiceIcon, InfoIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 import { GameGrid, GamesFailed, GamesLoading } from './game-grid';
 import { GameTile } from './game-tile';
+import type { LobbyGame } from '../api/lobby-api';
 import type { Lobby } from './use-lobby';
 
 /** Tiles of the first row at any width (five from 1024 px): their art loads at once, the rest when near. */
 const firstRowTiles = 5;
 /**
  * Tiles in the server's HTML and the first render: three rows of five (a desktop's first screen), five
- * rows of three (a phone's). The rest of the page follows a few at a time whenever the browser
- * is idle, so the first paint and hydration carry a quarter of the page and no later render blocks the
- * main thread long (BENCHMARKS.md, Lighthouse on /lobby).
+ * rows of three (a phone's). The rest of the page follows `tilesPerReveal` at a time as the member
+ * scrolls towards them (they are drawn `revealMargin` before they reach the screen), so the first paint
+ * and hydration carry a quarter of the page and nothing is rendered that nobody looks at (BENCHMARKS.md,
+ * Lighthouse on /lobby: rendering the rest at idle moments was most of the page's blocking time).
  */
 const firstScreenTiles = 15;
-/** Tiles added in one idle moment: a render short enough (about 10 ms on a phone) not to block input. */
-const tilesPerIdle = 5;
+/** Tiles added at once as the member nears the end of those shown: one short render (3 rows of 5). */
+const tilesPerReveal = 15;
+/** How far below the screen the next tiles are drawn: about a phone's screen. */
+const revealMargin = '800px 0px';
 /** The next page is asked for when the end of the grid comes this near the screen. */
 const loadAheadMargin = '800px 0px';
 
@@ -25,8 +29,18 @@ const loadAheadMargin = '800px 0px';
 export function GamesPanel({ lobby }: { lobby: Lobby }) {
   const { t } = useTranslation();
   const { state, reload } = lobby.pages;
-  const shown = useShownTiles(state.status === 'ready' ? state.games.length : 0);
+  const { category, studio, q, list } = lobby.filters;
+  const { shown, sentinel } = useShownTiles(
+    state.status === 'ready' ? state.games.length : 0,
+    `${category}|${studio ?? ''}|${list ?? ''}|${q}`,
+  );
   const whole = state.status === 'ready' && shown >= state.games.length;
+  // The tiles' callbacks stay the same function from render to render (they read the latest lobby), so a
+  // tile already drawn is not drawn again when more are revealed (LobbyTile is memoised).
+  const latest = useRef(lobby);
+  latest.current = lobby;
+  const launch = useCallback((game: LobbyGame) => void latest.current.launch(game), []);
+  const toggleFavourite = useCallback((game: LobbyGame) => latest.current.favourites.toggle(game), []);
   if (state.status === 'loading') return <GamesLoading label={t('lobby.loadingGames')} />;
   if (state.status === 'failed')
     return <GamesFailed text={t('lobby.loadFailed')} retryLabel={t('lobby.retry')} onRetry={reload} />;
@@ -39,48 +53,87 @@ export function GamesPanel({ lobby }: { lobby: Lobby }) {
         </p>
       ) : null}
       <GameGrid>
-        {state.games.slice(0, shown).map((game, index) => (
-          <li key={game.id}>
-            <GameTile
-              game={game}
-              eager={index < firstRowTiles}
-              actionLabel={t('lobby.play')}
-              selected={game.id === lobby.entryGame?.id}
-              onSelect={(picked) => void lobby.launch(picked)}
-              favourite={{
-                on: lobby.favourites.ids.has(game.id),
-                label: t(lobby.favourites.ids.has(game.id) ? 'lobby.favouriteRemove' : 'lobby.favouriteAdd', {
+        {state.games.slice(0, shown).map((game, index) => {
+          const favourite = lobby.favourites.ids.has(game.id);
+          return (
+            <li key={game.id}>
+              <LobbyTile
+                game={game}
+                eager={index < firstRowTiles}
+                actionLabel={t('lobby.play')}
+                selected={game.id === lobby.entryGame?.id}
+                onSelect={launch}
+                favouriteOn={favourite}
+                favouriteLabel={t(favourite ? 'lobby.favouriteRemove' : 'lobby.favouriteAdd', {
                   name: game.name,
-                }),
-                onToggle: lobby.favourites.toggle,
-              }}
-            />
-          </li>
-        ))}
+                })}
+                onToggleFavourite={toggleFavourite}
+              />
+            </li>
+          );
+        })}
       </GameGrid>
+      {whole ? null : <div ref={sentinel} data-testid="more-tiles" className="h-px" aria-hidden="true" />}
       {whole && state.next ? <LoadMore loading={state.loadingMore} onLoad={lobby.pages.loadMore} /> : null}
     </>
   );
 }
 
+/** A lobby tile drawn again only when what it shows changes. */
+const LobbyTile = memo(function LobbyTile({
+  favouriteOn,
+  favouriteLabel,
+  onToggleFavourite,
+  ...tile
+}: {
+  game: LobbyGame;
+  eager: boolean;
+  actionLabel: string;
+  selected: boolean;
+  onSelect: (game: LobbyGame) => void;
+  favouriteOn: boolean;
+  favouriteLabel: string;
+  onToggleFavourite: (game: LobbyGame) => void;
+}) {
+  return (
+    <GameTile {...tile} favourite={{ on: favouriteOn, label: favouriteLabel, onToggle: onToggleFavourite }} />
+  );
+});
+
 /**
  * How many of the grid's `total` tiles to render: the first screen's in the server's HTML and the
- * first render, then `tilesPerIdle` more each time the browser is idle, until all are (a page
- * that arrives as the member scrolls is added the same way).
+ * first render, then `tilesPerReveal` more each time the sentinel after the last shown tile comes
+ * within `revealMargin` of the screen (a new observer after each reveal reports at once whether the
+ * sentinel is still that near, so a fast scroll or a tall screen gets as many as it needs). Another
+ * `list` (the filters) starts again from the first screen. Without IntersectionObserver every tile is
+ * shown.
  */
-function useShownTiles(total: number): number {
+function useShownTiles(total: number, list: string) {
   const [shown, setShown] = useState(firstScreenTiles);
+  // Another tab, studio, list or search starts again from its first screen.
+  const [shownOf, setShownOf] = useState(list);
+  if (shownOf !== list) {
+    setShownOf(list);
+    setShown(firstScreenTiles);
+  }
+  const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (shown >= total) return;
-    const more = () => setShown((count) => count + tilesPerIdle);
-    if (typeof requestIdleCallback === 'undefined') {
-      const timer = setTimeout(more, 0);
-      return () => clearTimeout(timer);
+    const element = sentinel.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setShown(total);
+      return;
     }
-    const handle = requestIdleCallback(more);
-    return () => cancelIdleCallback(handle);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown((count) => count + tilesPerReveal);
+      },
+      { rootMargin: revealMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [shown, total]);
-  return Math.min(shown, total);
+  return { shown: Math.min(shown, total), sentinel };
 }
 
 /**

@@ -14,13 +14,20 @@ export function useFavourites() {
 
   useEffect(() => {
     if (status !== 'member') {
-      setIds(new Set());
+      // The same (empty) set when there is nothing to forget: a new one would draw the lobby again.
+      setIds((current) => (current.size === 0 ? current : new Set()));
       return;
     }
     const controller = new AbortController();
     lobbyMemberApi(memberRequest)
       .favouriteIds(controller.signal)
-      .then((answer) => setIds(new Set(answer.data)))
+      .then((answer) =>
+        setIds((current) =>
+          answer.data.length === current.size && answer.data.every((id) => current.has(id))
+            ? current
+            : new Set(answer.data),
+        ),
+      )
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('[lobby] favourites unavailable:', error instanceof Error ? error.message : error);

@@ -40,9 +40,20 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 /**
  * A button of the site's look. A submit button stays disabled until its form has hydrated: before
  * that, the browser would send the form itself (a GET with the password in the address) and the
- * tap would never reach React; a disabled default button also stops Enter from submitting.
+ * tap would never reach React; a disabled default button also stops Enter from submitting. Only a
+ * submit button asks whether the page has hydrated: the question costs each asker a second render
+ * right after hydration.
  */
-export function Button({
+export function Button(props: ButtonProps) {
+  return props.type === 'submit' ? <SubmitButton {...props} /> : <SiteButton {...props} />;
+}
+
+function SubmitButton(props: ButtonProps) {
+  const hydrated = useHydrated();
+  return <SiteButton {...props} disabled={props.disabled || !hydrated} />;
+}
+
+function SiteButton({
   variant,
   size,
   block,
@@ -52,13 +63,11 @@ export function Button({
   disabled,
   ...props
 }: ButtonProps) {
-  const hydrated = useHydrated();
-  const waitingForHydration = props.type === 'submit' && !hydrated;
   return (
     <button
       type="button"
       className={`${buttonClass(variant, size, block)} ${className}`}
-      disabled={disabled || loading || waitingForHydration}
+      disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...props}
     >

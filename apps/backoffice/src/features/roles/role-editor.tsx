@@ -2,6 +2,7 @@ import { staffPermissions, type StaffPermission } from '@chaba/contracts/staff-p
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
+import { roleName } from '../../lib/me';
 import { Button } from '../../ui/button';
 import { FormError, TextField } from '../../ui/field';
 import { Panel } from '../../ui/page';
@@ -43,8 +44,7 @@ export function RoleEditor({
   onDelete?: (() => void) | undefined;
   onDone: (saved: StaffRoleItem | null) => void;
 }) {
-  const { t } = useTranslation();
-  const label = usePermissionLabel();
+  const { t, i18n } = useTranslation();
   const create = useCreateRole();
   const update = useUpdateRole();
   const [key, setKey] = useState(draft.key);
@@ -85,7 +85,11 @@ export function RoleEditor({
   };
   return (
     <Panel
-      title={draft.mode === 'new' ? t('rolesPage.newRole') : `${nameTh} · ${nameEn}`}
+      title={
+        draft.mode === 'new'
+          ? t('rolesPage.newRole')
+          : roleName({ name_th: draft.nameTh, name_en: draft.nameEn }, i18n.language)
+      }
       actions={
         <div className="flex gap-2">
           {onCopy ? (
@@ -128,51 +132,7 @@ export function RoleEditor({
             onChange={(event) => setNameEn(event.target.value)}
           />
         </div>
-        <fieldset>
-          <legend className="mb-2 flex w-full items-baseline gap-2 text-xs font-medium text-zinc-700">
-            <span className="flex-1">{t('rolesPage.permissions')}</span>
-            <span className="font-normal text-zinc-500">
-              {t('rolesPage.selected', { count: chosen.size, total: staffPermissions.length })}
-            </span>
-          </legend>
-          <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-4">
-            {permissionGroups.map(({ group, permissions }) => (
-              <div key={group} className="rounded-md border border-zinc-200 p-3">
-                <h3 className="mb-2 text-xs font-semibold text-zinc-800">{t(`rolesPage.groups.${group}`)}</h3>
-                <ul className="space-y-1.5">
-                  {permissions.map((permission) => {
-                    const locked = readOnly || !grantable(permission);
-                    return (
-                      <li key={permission}>
-                        <label className="flex items-start gap-2 text-[13px] text-zinc-800">
-                          <input
-                            type="checkbox"
-                            className="mt-0.5 size-4 shrink-0 accent-accent-600"
-                            checked={chosen.has(permission)}
-                            disabled={locked}
-                            data-permission={permission}
-                            onChange={() => toggle(permission)}
-                          />
-                          <span className="min-w-0">
-                            {label(permission)}
-                            {!grantable(permission) ? (
-                              <span className="ml-1 text-xs text-zinc-500">({t('rolesPage.ownerOnly')})</span>
-                            ) : null}
-                          </span>
-                        </label>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </div>
-            ))}
-          </div>
-          {errors.permissions ? (
-            <p className="mt-1 text-xs text-red-600" role="alert">
-              {errors.permissions}
-            </p>
-          ) : null}
-        </fieldset>
+        <PermissionGrid chosen={chosen} readOnly={readOnly} error={errors.permissions} onToggle={toggle} />
         <FormError message={errors.form} />
         {readOnly ? null : (
           <div className="flex justify-end gap-2">
@@ -189,5 +149,68 @@ export function RoleEditor({
         )}
       </div>
     </Panel>
+  );
+}
+
+/** The permissions by area, each a checkbox; the owner's own one is never on offer. */
+function PermissionGrid({
+  chosen,
+  readOnly,
+  error,
+  onToggle,
+}: {
+  chosen: ReadonlySet<StaffPermission>;
+  readOnly: boolean;
+  error: string | undefined;
+  onToggle: (permission: StaffPermission) => void;
+}) {
+  const { t } = useTranslation();
+  const label = usePermissionLabel();
+  return (
+    <fieldset>
+      <legend className="mb-2 flex w-full items-baseline gap-2 text-xs font-medium text-zinc-700">
+        <span className="flex-1">{t('rolesPage.permissions')}</span>
+        <span className="font-normal text-zinc-500">
+          {t('rolesPage.selected', { count: chosen.size, total: staffPermissions.length })}
+        </span>
+      </legend>
+      <div className="grid gap-3 sm:grid-cols-2 2xl:grid-cols-4">
+        {permissionGroups.map(({ group, permissions }) => (
+          <div key={group} className="rounded-md border border-zinc-200 p-3">
+            <h3 className="mb-2 text-xs font-semibold text-zinc-800">{t(`rolesPage.groups.${group}`)}</h3>
+            <ul className="space-y-1.5">
+              {permissions.map((permission) => {
+                const locked = readOnly || !grantable(permission);
+                return (
+                  <li key={permission}>
+                    <label className="flex items-start gap-2 text-[13px] text-zinc-800">
+                      <input
+                        type="checkbox"
+                        className="mt-0.5 size-4 shrink-0 accent-accent-600"
+                        checked={chosen.has(permission)}
+                        disabled={locked}
+                        data-permission={permission}
+                        onChange={() => onToggle(permission)}
+                      />
+                      <span className="min-w-0">
+                        {label(permission)}
+                        {!grantable(permission) ? (
+                          <span className="ml-1 text-xs text-zinc-500">({t('rolesPage.ownerOnly')})</span>
+                        ) : null}
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
+      {error ? (
+        <p className="mt-1 text-xs text-red-600" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -47,16 +47,14 @@ beforeAll(async () => {
       grantable.filter((other) => other !== permission),
     );
   }
-  await t.connection.db
-    .insert(roles)
-    .values(
-      [...customRoles].map(([key, permissions]) => ({
-        key,
-        nameTh: key,
-        nameEn: key,
-        permissions: [...permissions],
-      })),
-    );
+  await t.connection.db.insert(roles).values(
+    [...customRoles].map(([key, permissions]) => ({
+      key,
+      nameTh: key,
+      nameEn: key,
+      permissions: [...permissions],
+    })),
+  );
   for (const key of customRoles.keys()) {
     staffIds.set(key, (await createStaffMember(t, { username: `perm-${key}`, role: key })).staffId);
   }

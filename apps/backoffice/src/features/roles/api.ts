@@ -52,6 +52,9 @@ export function useUpdateRole() {
 
 export function useDeleteRole() {
   return useRoleMutation((key: string) =>
-    callApi(`/api/backoffice/roles/${encodeURIComponent(key)}`, { method: 'DELETE', schema: successResponse }),
+    callApi(`/api/backoffice/roles/${encodeURIComponent(key)}`, {
+      method: 'DELETE',
+      schema: successResponse,
+    }),
   );
 }

@@ -38,8 +38,7 @@ export function RolesPage() {
       permissions: role.permissions.filter((permission) => permission !== 'staff.manage'),
       version: 0,
     });
-  const blank = () =>
-    setDraft({ mode: 'new', key: '', nameTh: '', nameEn: '', permissions: [], version: 0 });
+  const blank = () => setDraft({ mode: 'new', key: '', nameTh: '', nameEn: '', permissions: [], version: 0 });
   return (
     <>
       <PageHeader

@@ -56,6 +56,8 @@ describe.each(viewports)('roles the owner shapes at $width px', (viewport) => {
     await row.getByRole('button', { name: texts.staff.manage }).click();
     const manage = desk.getByRole('dialog', { name: staff.username });
     await manage.getByLabel(texts.staff.role).selectOption(key);
+    await manage.getByText(texts.staffLimits.adjustmentLimit).waitFor();
+    await saveScreenshot(desk, `backoffice-staff-manage-th-${viewport.width}`);
     await manage.getByRole('button', { name: texts.staff.changeRole }).click();
     await manage.waitFor({ state: 'hidden' });
     await eventually(async () => (await textOf(row)).includes(nameTh)).toBe(true);

@@ -71,6 +71,9 @@ const SessionsPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import('./features/settings/settings-page').then((module) => ({ default: module.SettingsPage })),
 );
+const RolesPage = lazy(() =>
+  import('./features/roles/roles-page').then((module) => ({ default: module.RolesPage })),
+);
 const StaffPage = lazy(() =>
   import('./features/staff/staff-page').then((module) => ({ default: module.StaffPage })),
 );
@@ -114,6 +117,7 @@ export const router = createBrowserRouter(
             desk('members/:id', 'members.view', <MemberPage />),
             desk('content', 'content.manage', <ContentPage />),
             desk('staff', 'staff.manage', <StaffPage />),
+            desk('roles', 'staff.manage', <RolesPage />),
             {
               path: 'sessions',
               element: <SessionsPage />,

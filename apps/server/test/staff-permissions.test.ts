@@ -1,4 +1,12 @@
-import { rolePermissions, staffRoles, type StaffRole } from '@chaba/contracts/staff-permissions';
+import {
+  ownerOnlyPermissions,
+  rolePermissions,
+  staffPermissions,
+  staffRoles,
+  type StaffPermission,
+  type StaffRole,
+} from '@chaba/contracts/staff-permissions';
+import { roles } from '@chaba/db/schema';
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffAccess } from '../src/http/staff';
@@ -6,8 +14,9 @@ import { useTestApp } from './helpers';
 import { createStaffMember, staffSessionToken } from './staff-helpers';
 
 /**
- * Every staff route with every role (issue 11): the routes are the ones the app registers, so a
- * route added later is tried too, and one that declares no access fails here.
+ * Every staff route with every role (issue 11), built in and made by an owner (issue 30): the routes
+ * are the ones the app registers, so a route added later is tried too, and one that declares no
+ * access fails here.
  */
 const staffRoutes: Array<{ method: string; url: string; access: StaffAccess | undefined }> = [];
 const staffIds = new Map<StaffRole, number>();
@@ -22,9 +31,32 @@ const t = useTestApp({
   },
   ledgerCheck: 'none',
 });
+/** Roles an owner could make: for each permission one holding only it, and one holding all others. */
+const customRoles = new Map<string, readonly StaffPermission[]>();
+const grantable = staffPermissions.filter((permission) => !ownerOnlyPermissions.includes(permission));
+const onlyRole = (permission: StaffPermission) => `only-${permission.replace('.', '-')}`;
+const allButRole = (permission: StaffPermission) => `but-${permission.replace('.', '-')}`;
 beforeAll(async () => {
   for (const role of staffRoles) {
     staffIds.set(role, (await createStaffMember(t, { username: `perm-${role}`, role })).staffId);
+  }
+  for (const permission of grantable) {
+    customRoles.set(onlyRole(permission), [permission]);
+    customRoles.set(
+      allButRole(permission),
+      grantable.filter((other) => other !== permission),
+    );
+  }
+  await t.connection.db.insert(roles).values(
+    [...customRoles].map(([key, permissions]) => ({
+      key,
+      nameTh: key,
+      nameEn: key,
+      permissions: [...permissions],
+    })),
+  );
+  for (const key of customRoles.keys()) {
+    staffIds.set(key, (await createStaffMember(t, { username: `perm-${key}`, role: key })).staffId);
   }
 });
 
@@ -63,6 +95,40 @@ describe('every staff route with every role', () => {
         if (access === undefined || typeof access === 'string') continue;
         for (const role of staffRoles) {
           const allowed = rolePermissions[role].includes(access.permission);
+          const { status, code } = await callAs(role, route);
+          const refused = status === 403 && code === 'forbidden';
+          if (allowed === refused || status === 401 || status >= 500) {
+            outcomes.push(`${route.method} ${route.url} as ${role}: ${status} ${code ?? ''}`);
+          }
+        }
+      }
+      expect(outcomes).toEqual([]);
+    },
+  );
+
+  // For each permission route: a role made with only its permission reaches it, one made with every
+  // other permission (and one made with only the next route's permission) is refused: each
+  // permission a role an owner makes holds opens exactly its own routes.
+  it(
+    'lets a role an owner made in exactly the routes of the permissions it holds',
+    { timeout: 120_000 },
+    async () => {
+      const outcomes: string[] = [];
+      const permissionRoutes = staffRoutes.filter(
+        (route): route is { method: string; url: string; access: { permission: StaffPermission } } =>
+          typeof route.access === 'object',
+      );
+      for (const [index, route] of permissionRoutes.entries()) {
+        const permission = route.access.permission;
+        const other = grantable[(grantable.indexOf(permission) + 1 + index) % grantable.length]!;
+        const tries: Array<[string, boolean]> = ownerOnlyPermissions.includes(permission)
+          ? [[onlyRole(other), false]]
+          : [
+              [onlyRole(permission), true],
+              [allButRole(permission), false],
+              ...(other === permission ? [] : ([[onlyRole(other), false]] as Array<[string, boolean]>)),
+            ];
+        for (const [role, allowed] of tries) {
           const { status, code } = await callAs(role, route);
           const refused = status === 403 && code === 'forbidden';
           if (allowed === refused || status === 401 || status >= 500) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tokenResponse } from './auth';
-import { staffRole } from './staff-permissions';
+import { staffPermission, staffRole } from './staff-permissions';
 import { dateSchema, recordId } from './validation';
 
 /**
@@ -18,6 +18,8 @@ export const recordIdParams = z.object({ id: recordId });
  */
 export const staffTokenResponse = tokenResponse.extend({
   role: staffRole,
+  /** What the role may do (as `GET /api/backoffice/me` answers it): the console's first desks. */
+  permissions: z.array(staffPermission),
   /** A console shows the password change first rather than discovering it from a 403. */
   must_change_password: z.boolean(),
   /** No confirmed second factor: only `/api/backoffice/second-factor/*` (and the logout) work. */

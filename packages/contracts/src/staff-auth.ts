@@ -12,6 +12,9 @@ export const staffMeResponse = z.object({
     id: z.number().int(),
     username: z.string().meta({ examples: ['admin'] }),
     role: staffRole,
+    /** The role's names (a role an owner made is named by them, decision 66). */
+    role_name: z.object({ th: z.string(), en: z.string() }),
+    /** What the role may do now: the console shows only these desks and actions. */
     permissions: z.array(staffPermission),
     must_change_password: z.boolean(),
     must_set_up_second_factor: z.boolean(),

@@ -16,6 +16,8 @@ export const staffMember = z.object({
   disabled: z.boolean(),
   /** The largest withdrawal they may approve, baht; null: no limit of their own (decision 51). */
   approval_limit: z.number().nullable(),
+  /** The largest adjustment or staff bonus they may make or approve, baht; null: none of their own (decision 66). */
+  adjustment_limit: z.number().nullable(),
   created_at: isoTime,
   last_login_at: isoTime.nullable(),
 });
@@ -46,4 +48,9 @@ export const changeStaffRoleRequest = z.object({ role: staffRole });
 /** `POST /api/backoffice/staff/:id/approval-limit`: baht, or null for no limit of their own. */
 export const changeApprovalLimitRequest = z.object({
   approval_limit: bahtNumber({ max: 100_000_000 }).nullable(),
+});
+
+/** `POST /api/backoffice/staff/:id/adjustment-limit`: baht, or null for no limit of their own (decision 66). */
+export const changeAdjustmentLimitRequest = z.object({
+  adjustment_limit: bahtNumber({ max: 100_000_000 }).nullable(),
 });

@@ -1,19 +1,36 @@
 import { z } from 'zod';
 
 /**
- * The staff roles and what each may do: one permission per action, defined here once. The server
- * refuses (403 `forbidden`) every staff call whose route's permission the caller's role lacks; the
- * back office imports the same map to hide what a role cannot do.
+ * The staff roles and what each may do: one permission per action, defined here once. The five
+ * built-in roles below are seeded into `staff_roles` (migration 0053, a test keeps the rows equal to
+ * `rolePermissions`); owners add roles of their own from a grid of these permissions (decision 66).
+ * The server refuses (403 `forbidden`) every staff call whose route's permission the caller's role
+ * lacks, reading the role's row at each call; the console hides what the server says they cannot do.
  */
 export const staffRoles = ['owner', 'admin', 'finance', 'support', 'marketing'] as const;
-export const staffRole = z.enum(staffRoles).meta({
-  description:
-    'owner: everything and staff management; admin: everything but staff management; ' +
-    'finance: the money desks, adjustments and bonuses; support: members, notes and resets, no money decisions; ' +
-    'marketing: content, coupons and reports',
-  examples: ['finance'],
-});
-export type StaffRole = z.infer<typeof staffRole>;
+/** A built-in role's key. */
+export type BuiltInRole = (typeof staffRoles)[number];
+/**
+ * A role's key: a built-in one or one an owner made, 2 to 32 lower-case letters, digits or "-",
+ * starting with a letter (it is shown in the audit and stored on each staff account).
+ */
+export const staffRole = z
+  .string({ error: 'required' })
+  .trim()
+  .regex(/^[a-z][a-z0-9-]{1,31}$/, { error: 'invalid' })
+  .meta({
+    description:
+      'A role key. Built in: owner: everything and staff management; admin: everything but staff management; ' +
+      'finance: the money desks, adjustments and bonuses; support: members, notes and resets, no money decisions; ' +
+      'marketing: content, coupons and reports. Others are roles an owner made (`GET /api/backoffice/roles`).',
+    examples: ['finance'],
+  });
+export type StaffRole = string;
+
+/** Whether a role key is one of the five built in. */
+export function isBuiltInRole(role: string): role is BuiltInRole {
+  return (staffRoles as readonly string[]).includes(role);
+}
 
 export const staffPermissions = [
   'withdrawals.view',
@@ -75,7 +92,7 @@ const moneyDesks: readonly StaffPermission[] = [
 ];
 
 /** What each role may do. `owner` may do everything; only it manages staff. */
-export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
+export const rolePermissions: Readonly<Record<BuiltInRole, readonly StaffPermission[]>> = {
   owner: staffPermissions,
   admin: staffPermissions.filter((permission) => permission !== 'staff.manage'),
   finance: [
@@ -99,7 +116,13 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermissio
   marketing: ['content.manage', 'coupons.manage', 'reports.view', 'members.view'],
 };
 
-/** Whether a role may do what a permission names. */
-export function roleCan(role: StaffRole, permission: StaffPermission): boolean {
+/** Whether a built-in role may do what a permission names (a role an owner made: its `permissions`). */
+export function roleCan(role: BuiltInRole, permission: StaffPermission): boolean {
   return rolePermissions[role].includes(permission);
 }
+
+/**
+ * Permissions no role an owner makes may hold (decision 66): managing staff and roles stays with the
+ * built-in `owner`, so a custom role can never hand itself or anyone else more.
+ */
+export const ownerOnlyPermissions: readonly StaffPermission[] = ['staff.manage'];

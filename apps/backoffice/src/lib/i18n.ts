@@ -20,6 +20,8 @@ import { backofficeProtectionEn } from '@chaba/i18n/catalogs/backoffice-protecti
 import { backofficeProtectionTh } from '@chaba/i18n/catalogs/backoffice-protection.th';
 import { backofficeMoneyEn } from '@chaba/i18n/catalogs/backoffice-money.en';
 import { backofficeMoneyTh } from '@chaba/i18n/catalogs/backoffice-money.th';
+import { backofficeRolesEn } from '@chaba/i18n/catalogs/backoffice-roles.en';
+import { backofficeRolesTh } from '@chaba/i18n/catalogs/backoffice-roles.th';
 import { backofficeRiskEn } from '@chaba/i18n/catalogs/backoffice-risk.en';
 import { backofficeRiskTh } from '@chaba/i18n/catalogs/backoffice-risk.th';
 import { backofficeReportsEn } from '@chaba/i18n/catalogs/backoffice-reports.en';
@@ -56,6 +58,7 @@ const catalogs = {
     ...backofficeCashbackTh,
     ...backofficeBonusesTh,
     ...backofficeAffiliatesTh,
+    ...backofficeRolesTh,
   },
   en: {
     ...backofficeEn,
@@ -73,6 +76,7 @@ const catalogs = {
     ...backofficeCashbackEn,
     ...backofficeBonusesEn,
     ...backofficeAffiliatesEn,
+    ...backofficeRolesEn,
   },
 } as const;
 

@@ -1,6 +1,7 @@
-import { roleCan, type StaffPermission, type StaffRole } from '@chaba/contracts/staff-permissions';
+import { isBuiltInRole, type StaffPermission, type StaffRole } from '@chaba/contracts/staff-permissions';
 import { staffMeResponse } from '@chaba/contracts/staff-auth';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { callApi } from './api';
 import { useSession } from './session';
 
@@ -28,13 +29,31 @@ export function useRole(): StaffRole | undefined {
 }
 
 /**
- * Whether the signed-in staff member may do something: the console hides what the role cannot do,
- * from the permissions the server answered (the same table it enforces on every call); until it
- * answers, from the login's role and the contracts' table.
+ * What the signed-in staff member may do, as the server answered it (the role's row it enforces on
+ * every call, decision 66): `GET /api/backoffice/me`, and until it answers the login's answer.
  */
-export function useCan(permission: StaffPermission): boolean {
+export function usePermissions(): readonly StaffPermission[] {
   const me = useMe();
   const session = useSession();
-  if (me.data) return me.data.permissions.includes(permission);
-  return session ? roleCan(session.role, permission) : false;
+  return me.data?.permissions ?? session?.permissions ?? [];
+}
+
+/** Whether the signed-in staff member may do something: the console hides what the role cannot do. */
+export function useCan(permission: StaffPermission): boolean {
+  return usePermissions().includes(permission);
+}
+
+/** A role's name in the console's language: its row's names (roles an owner made have only these). */
+export function roleName(role: { name_th: string; name_en: string }, language: string): string {
+  return language === 'en' ? role.name_en : role.name_th;
+}
+
+/** The signed-in staff member's role, named: the server's names, the catalogue's until it answers. */
+export function useRoleName(): string | undefined {
+  const { t, i18n } = useTranslation();
+  const me = useMe();
+  const role = useRole();
+  if (me.data)
+    return roleName({ name_th: me.data.role_name.th, name_en: me.data.role_name.en }, i18n.language);
+  return role && isBuiltInRole(role) ? t(`roles.${role}`) : role;
 }

@@ -1,4 +1,4 @@
-import type { StaffRole } from '@chaba/contracts/staff-permissions';
+import type { StaffPermission, StaffRole } from '@chaba/contracts/staff-permissions';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -11,6 +11,8 @@ export interface StaffSession {
   username: string;
   /** The role the login answered, shown until `GET /api/backoffice/me` answers. */
   role: StaffRole;
+  /** The permissions the login answered, used until `GET /api/backoffice/me` answers. */
+  permissions?: readonly StaffPermission[];
   /** When the token stops working at the latest (the server also ends it after 30 idle minutes). */
   expiresAt: number;
 }
@@ -55,12 +57,14 @@ export function startSession(login: {
   token: string;
   username: string;
   role: StaffRole;
+  permissions: readonly StaffPermission[];
   expiresInSeconds: number;
 }): void {
   current = {
     token: login.token,
     username: login.username,
     role: login.role,
+    permissions: login.permissions,
     expiresAt: Date.now() + login.expiresInSeconds * 1000,
   };
   endReason = null;

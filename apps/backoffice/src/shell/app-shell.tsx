@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { useRole } from '../lib/me';
+import { usePermissions, useRoleName } from '../lib/me';
 import { useSession } from '../lib/session';
 import { CountBadge } from '../ui/badge';
 import { Dialog } from '../ui/dialog';
@@ -20,8 +20,8 @@ import { LiveStatus } from './live-status';
  * counts; on a phone a top bar and a bottom bar with the main desks, the rest under "more".
  */
 export function AppShell() {
-  const role = useRole();
-  const items = navigation.filter((item) => roleSees(role, item));
+  const permissions = usePermissions();
+  const items = navigation.filter((item) => roleSees(permissions, item));
   const counts = useQueueCounts();
   useLiveQueues();
   return (
@@ -84,7 +84,7 @@ function Sidebar({ items, counts }: { items: NavigationItem[]; counts: Counts })
 function SidebarFooter() {
   const { t } = useTranslation();
   const session = useSession();
-  const role = useRole();
+  const roleLabel = useRoleName();
   const logout = useLogout();
   return (
     <div className="border-t border-zinc-800 p-3">
@@ -93,7 +93,7 @@ function SidebarFooter() {
           <div className="truncate text-[13px] font-medium text-white" data-testid="staff-username">
             {session?.username}
           </div>
-          <div className="text-xs text-zinc-500">{role ? t(`roles.${role}`) : null}</div>
+          <div className="text-xs text-zinc-500">{roleLabel ?? null}</div>
         </div>
         <button
           type="button"

@@ -2,7 +2,7 @@ import type { StaffPermission } from '@chaba/contracts/staff-permissions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { useCan, useRole } from '../lib/me';
+import { useCan, usePermissions } from '../lib/me';
 import { useSession } from '../lib/session';
 import { EmptyState } from '../ui/page';
 import { navigation, roleSees } from './navigation';
@@ -44,10 +44,10 @@ export function RequirePermission({
 
 /** The start page: the dashboard for the roles that see the figures, else the first desk they may open. */
 export function HomeRedirect() {
-  const role = useRole();
+  const permissions = usePermissions();
   const seesFigures = useCan('reports.view');
   if (seesFigures) return <Navigate to="/dashboard" replace />;
-  const first = navigation.find((item) => roleSees(role, item));
+  const first = navigation.find((item) => roleSees(permissions, item));
   return <Navigate to={first?.path ?? '/jobs'} replace />;
 }
 

@@ -1,4 +1,4 @@
-import { roleCan, type StaffPermission, type StaffRole } from '@chaba/contracts/staff-permissions';
+import type { StaffPermission } from '@chaba/contracts/staff-permissions';
 
 export type QueueName = 'withdrawals' | 'deposits' | 'adjustments';
 
@@ -122,6 +122,7 @@ export const navigation: NavigationItem[] = [
     icon: 'content',
   },
   { path: '/staff', label: 'nav.staff', permission: 'staff.manage', group: 'groupSystem', icon: 'staff' },
+  { path: '/roles', label: 'nav.roles', permission: 'staff.manage', group: 'groupSystem', icon: 'staff' },
   {
     path: '/sessions',
     label: 'nav.sessions',
@@ -161,7 +162,7 @@ export const navigation: NavigationItem[] = [
   },
 ];
 
-/** Whether a role sees a desk. */
-export function roleSees(role: StaffRole | undefined, item: NavigationItem): boolean {
-  return role !== undefined && (item.permission === undefined || roleCan(role, item.permission));
+/** Whether a staff member with these permissions (the server's answer) sees a desk. */
+export function roleSees(permissions: readonly StaffPermission[], item: NavigationItem): boolean {
+  return item.permission === undefined || permissions.includes(item.permission);
 }

@@ -1,4 +1,4 @@
-import { roleCan, type StaffPermission } from '@chaba/contracts/staff-permissions';
+import type { StaffPermission } from '@chaba/contracts/staff-permissions';
 import { authenticateStaff } from '@chaba/core/backoffice/authenticate-staff';
 import { DomainError } from '@chaba/core/errors';
 import type { FastifyRequest } from 'fastify';
@@ -9,7 +9,7 @@ import { bearerToken } from './auth';
 /**
  * Who may call a staff route, declared by every `/api/backoffice/*` route in its config (the
  * every-route-every-role test fails on a route without one):
- * - `{ permission }`: a staff member whose role has the permission (`@chaba/contracts/staff-permissions`);
+ * - `{ permission }`: a staff member whose role has the permission (its `staff_roles` row, decision 66);
  * - `'session'`: any staff member with a full session (their own sessions, their login history);
  * - `'setup'`: any staff session, also one still holding a one-time password or without a confirmed
  *   second factor (the password change, the second factor's setup, `me`, the logout);
@@ -40,7 +40,7 @@ export async function requireStaff(context: AppContext, request: FastifyRequest,
   if (access === 'setup') return staff;
   if (staff.mustChangePassword) throw new DomainError('staff_password_change_required');
   if (staff.secondFactorPending) throw new DomainError('staff_second_factor_required');
-  if (access !== 'session' && access !== 'public' && !roleCan(staff.role, access.permission)) {
+  if (access !== 'session' && access !== 'public' && !staff.permissions.includes(access.permission)) {
     throw new DomainError('forbidden');
   }
   return staff;

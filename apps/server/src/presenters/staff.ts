@@ -1,6 +1,8 @@
 import { satangToBahtNumber } from '@chaba/contracts/money';
 import type { listAuditLog } from '@chaba/core/backoffice/list-audit-log';
 import type { listStaff } from '@chaba/core/backoffice/list-staff';
+import type { listRoles } from '@chaba/core/backoffice/staff-roles';
+import type { StaffPermission } from '@chaba/contracts/staff-permissions';
 import type { listStaffSessions } from '@chaba/core/backoffice/staff-sessions';
 import type { AuditChainState } from '@chaba/core/backoffice/verify-audit-chain';
 
@@ -18,8 +20,24 @@ export function presentStaffMember(row: Awaited<ReturnType<typeof listStaff>>[nu
     second_factor: row.secondFactorConfirmedAt !== null,
     disabled: row.disabledAt !== null,
     approval_limit: row.approvalLimitSatang === null ? null : satangToBahtNumber(row.approvalLimitSatang),
+    adjustment_limit:
+      row.adjustmentLimitSatang === null ? null : satangToBahtNumber(row.adjustmentLimitSatang),
     created_at: row.createdAt.toISOString(),
     last_login_at: row.lastLoginAt ? new Date(row.lastLoginAt).toISOString() : null,
+  };
+}
+
+/** A role as the roles page shows it (decision 66). */
+export function presentStaffRole(row: Awaited<ReturnType<typeof listRoles>>[number]) {
+  return {
+    key: row.key,
+    name_th: row.nameTh,
+    name_en: row.nameEn,
+    permissions: row.permissions as StaffPermission[],
+    built_in: row.builtIn,
+    staff_count: row.staffCount,
+    version: row.version,
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 

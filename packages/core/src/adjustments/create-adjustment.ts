@@ -3,6 +3,7 @@ import { members, staffAdjustments } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { recordAudit } from '../audit/record-audit';
+import { checkStaffLimit } from '../backoffice/staff-limits';
 import { DomainError } from '../errors';
 import { auditedAdjustment, postAdjustment, type Adjustment } from './post-adjustment';
 
@@ -25,9 +26,11 @@ export interface AdjustmentInput {
  * At most `secondApprovalAboveSatang` it posts at once; above, it waits for a second, different staff
  * member (`awaiting_approval`). A debit never takes the wallet below zero. The adjustment, its ledger
  * transaction and its audit record commit together. A staff bonus (`bonus`) is paid by bonus_grant.
+ * Above the staff member's own adjustment limit (decision 66) it is refused: someone with a higher
+ * limit makes it.
  *
  * @throws DomainError not_found, idempotency_conflict, insufficient_funds, bonus_refused_active,
- *   bonus_refused_restricted
+ *   bonus_refused_restricted, adjustment_above_staff_limit
  */
 export async function createAdjustment(
   db: Database,
@@ -46,6 +49,11 @@ export async function createAdjustment(
       .from(members)
       .where(eq(members.id, options.memberId));
     if (!member) throw new DomainError('not_found', { field: 'member_id' });
+    await checkStaffLimit(tx, {
+      staffId: options.staffId,
+      kind: 'adjustment',
+      amountSatang: options.amountSatang,
+    });
     const threshold = options.secondApprovalAboveSatang;
     const [inserted] = await tx
       .insert(staffAdjustments)

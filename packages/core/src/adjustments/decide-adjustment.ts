@@ -2,6 +2,7 @@ import type { Database, Transaction } from '@chaba/db/client';
 import { staffAdjustments } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
+import { checkStaffLimit } from '../backoffice/staff-limits';
 import { DomainError } from '../errors';
 import { auditedAdjustment, postAdjustment, type Adjustment } from './post-adjustment';
 
@@ -10,10 +11,10 @@ import { auditedAdjustment, postAdjustment, type Adjustment } from './post-adjus
  * than the one who made it), reject ends it with a cause (anyone allowed to approve, its maker too).
  * The adjustment's row is locked for the decision, so of concurrent decisions exactly one takes
  * effect; the others find it decided. An approved debit the wallet cannot cover now is refused and
- * stays parked.
+ * stays parked, and so is one above the approver's own adjustment limit (decision 66).
  *
  * @throws DomainError not_found, adjustment_not_awaiting_approval, second_approver_same_staff,
- *   insufficient_funds
+ *   insufficient_funds, adjustment_above_staff_limit
  */
 export async function decideAdjustment(
   db: Database,
@@ -31,6 +32,7 @@ export async function decideAdjustment(
     let decided: Adjustment;
     if (decision.kind === 'approve') {
       if (parked.createdByStaffId === staffId) throw new DomainError('second_approver_same_staff');
+      await checkStaffLimit(tx, { staffId, kind: 'adjustment', amountSatang: parked.amountSatang });
       decided = await postAdjustment(tx, parked, { decidedByStaffId: staffId, now });
     } else {
       [decided] = (await tx

@@ -1,5 +1,6 @@
+import type { StaffPermission } from '@chaba/contracts/staff-permissions';
 import type { Executor } from '@chaba/db/client';
-import { authTokens, staffAccounts } from '@chaba/db/schema';
+import { authTokens, roles, staffAccounts } from '@chaba/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import { findLiveToken } from '../auth/tokens';
 import { DomainError } from '../errors';
@@ -16,7 +17,9 @@ const lastUseWriteIntervalSeconds = 60;
 /**
  * The staff member behind a bearer token. A token works for `staffTokenLifetimeSeconds` after login
  * at most (checked here too, so tokens issued under a longer lifetime obey the current one) and
- * while it was used within the last `staffTokenIdleSeconds`, by a staff member not disabled.
+ * while it was used within the last `staffTokenIdleSeconds`, by a staff member not disabled. The
+ * role's permissions are read with the staff row, in the same query, at every call: a role an owner
+ * edits or takes away applies to the next call (decision 66).
  *
  * @throws DomainError unauthenticated
  */
@@ -34,8 +37,17 @@ export async function authenticateStaff(db: Executor, options: { token: string |
       .where(and(eq(authTokens.id, row.id), isNull(authTokens.revokedAt)));
     throw new DomainError('unauthenticated');
   }
-  const [staff] = await db.select().from(staffAccounts).where(eq(staffAccounts.id, row.staffId));
-  if (!staff || staff.disabledAt) throw new DomainError('unauthenticated');
+  const [found] = await db
+    .select({
+      staff: staffAccounts,
+      permissions: roles.permissions,
+      roleNames: { th: roles.nameTh, en: roles.nameEn },
+    })
+    .from(staffAccounts)
+    .innerJoin(roles, eq(roles.key, staffAccounts.role))
+    .where(eq(staffAccounts.id, row.staffId));
+  if (!found || found.staff.disabledAt) throw new DomainError('unauthenticated');
+  const { staff } = found;
   if (idleSeconds >= lastUseWriteIntervalSeconds) {
     await db.update(authTokens).set({ lastUsedAt: now }).where(eq(authTokens.id, row.id));
   }
@@ -43,6 +55,10 @@ export async function authenticateStaff(db: Executor, options: { token: string |
     staffId: staff.id,
     username: staff.username,
     role: staff.role,
+    /** What the role may do now (its `staff_roles` row). */
+    permissions: found.permissions as StaffPermission[],
+    /** The role's names, Thai and English (a role an owner made has no catalogue entry). */
+    roleNames: found.roleNames,
     /** Still holding the staff command's one-time password (the server refuses most calls then). */
     mustChangePassword: staff.mustChangePassword,
     /** No confirmed second factor yet: the session may only set it up (and log out). */

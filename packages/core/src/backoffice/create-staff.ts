@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../auth/secrets';
 import { DomainError } from '../errors';
 import { recordAudit } from '../audit/record-audit';
+import { checkAssignableRole } from './staff-roles';
 
 /**
  * Creates a staff account with a random one-time password (the only time it is ever shown): the
@@ -13,7 +14,9 @@ import { recordAudit } from '../audit/record-audit';
  * an owner invites staff (`invitedBy`); no known password exists. The account and its audit record
  * commit together.
  *
- * @throws DomainError staff_username_taken
+ * The role must exist and, for an invitation, hold nothing the inviting owner lacks (decision 66).
+ *
+ * @throws DomainError staff_username_taken, staff_role_unknown, staff_role_escalation
  */
 export async function createStaff(
   db: Database,
@@ -30,6 +33,7 @@ export async function createStaff(
   const oneTimePassword = randomBytes(15).toString('base64url');
   const passwordHash = await hashPassword(oneTimePassword);
   return db.transaction(async (tx) => {
+    await checkAssignableRole(tx, options.invitedBy?.staffId ?? null, options.role);
     const [row] = await tx
       .insert(staffAccounts)
       .values({

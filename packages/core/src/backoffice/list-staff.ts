@@ -13,6 +13,7 @@ export async function listStaff(db: Executor) {
       secondFactorConfirmedAt: staffAccounts.totpConfirmedAt,
       disabledAt: staffAccounts.disabledAt,
       approvalLimitSatang: staffAccounts.approvalLimitSatang,
+      adjustmentLimitSatang: staffAccounts.adjustmentLimitSatang,
       createdAt: staffAccounts.createdAt,
       lastLoginAt: max(staffSessions.createdAt),
     })

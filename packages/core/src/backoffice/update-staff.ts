@@ -4,18 +4,26 @@ import { authTokens, staffAccounts } from '@chaba/db/schema';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
 import { recordAudit } from '../audit/record-audit';
-
-/** `approvalLimitSatang`: the largest withdrawal they may approve (null: no limit of their own, decision 51). */
-export type StaffChange =
-  { role: StaffRole } | { disabled: boolean } | { approvalLimitSatang: bigint | null };
+import { checkAssignableRole } from './staff-roles';
 
 /**
- * An owner changes a staff member's role or approval limit, or disables or enables the account. A disabled account's
+ * `approvalLimitSatang`: the largest withdrawal they may approve (null: no limit of their own, decision 51);
+ * `adjustmentLimitSatang`: the largest adjustment or staff bonus they may make or approve (decision 66).
+ */
+export type StaffChange =
+  | { role: StaffRole }
+  | { disabled: boolean }
+  | { approvalLimitSatang: bigint | null }
+  | { adjustmentLimitSatang: bigint | null };
+
+/**
+ * An owner changes a staff member's role (one that exists, holding nothing the owner lacks) or
+ * limits, or disables or enables the account. A disabled account's
  * sessions end at once. The deployment never loses its last active owner: changes are serialized by
  * an advisory lock and the check runs under it, so two owners demoting each other at once cannot both
  * pass. The change and its audit record (before and after) commit together.
  *
- * @throws DomainError not_found, staff_last_owner
+ * @throws DomainError not_found, staff_last_owner, staff_role_unknown, staff_role_escalation
  */
 export async function updateStaff(
   db: Database,
@@ -26,18 +34,14 @@ export async function updateStaff(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff-accounts'))`);
     const [staff] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, options.staffId));
     if (!staff) throw new DomainError('not_found');
-    const limitOf = (satang: bigint | null) => (satang === null ? null : satang.toString());
     const before = {
       role: staff.role,
       disabled: staff.disabledAt !== null,
       approvalLimitSatang: limitOf(staff.approvalLimitSatang),
+      adjustmentLimitSatang: limitOf(staff.adjustmentLimitSatang),
     };
-    const after =
-      'role' in change
-        ? { ...before, role: change.role }
-        : 'disabled' in change
-          ? { ...before, disabled: change.disabled }
-          : { ...before, approvalLimitSatang: limitOf(change.approvalLimitSatang) };
+    if ('role' in change) await checkAssignableRole(tx, options.actorId, change.role);
+    const after = { ...before, ...auditedChange(change) };
     const wasActiveOwner = before.role === 'owner' && !before.disabled;
     if (
       wasActiveOwner &&
@@ -52,6 +56,8 @@ export async function updateStaff(
         role: after.role,
         disabledAt: after.disabled ? (staff.disabledAt ?? now) : null,
         approvalLimitSatang: after.approvalLimitSatang === null ? null : BigInt(after.approvalLimitSatang),
+        adjustmentLimitSatang:
+          after.adjustmentLimitSatang === null ? null : BigInt(after.adjustmentLimitSatang),
       })
       .where(eq(staffAccounts.id, staff.id));
     if (after.disabled) {
@@ -62,14 +68,7 @@ export async function updateStaff(
     }
     await recordAudit(tx, {
       staffId: options.actorId,
-      action:
-        'role' in change
-          ? 'staff.role_change'
-          : 'disabled' in change
-            ? change.disabled
-              ? 'staff.disable'
-              : 'staff.enable'
-            : 'staff.approval_limit',
+      action: auditAction(change),
       targetType: 'staff',
       targetId: staff.id,
       clientAddress: options.clientAddress,
@@ -89,4 +88,21 @@ async function anotherActiveOwner(tx: Executor, staffId: number): Promise<boolea
     )
     .limit(1);
   return other !== undefined;
+}
+
+function limitOf(satang: bigint | null): string | null {
+  return satang === null ? null : satang.toString();
+}
+
+function auditedChange(change: StaffChange) {
+  if ('approvalLimitSatang' in change) return { approvalLimitSatang: limitOf(change.approvalLimitSatang) };
+  if ('adjustmentLimitSatang' in change)
+    return { adjustmentLimitSatang: limitOf(change.adjustmentLimitSatang) };
+  return change;
+}
+
+function auditAction(change: StaffChange): string {
+  if ('role' in change) return 'staff.role_change';
+  if ('disabled' in change) return change.disabled ? 'staff.disable' : 'staff.enable';
+  return 'approvalLimitSatang' in change ? 'staff.approval_limit' : 'staff.adjustment_limit';
 }

@@ -1,7 +1,8 @@
 import type { Database, Transaction } from '@chaba/db/client';
-import { moneyRequests, staffAccounts } from '@chaba/db/schema';
+import { moneyRequests } from '@chaba/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
+import { checkStaffLimit } from '../backoffice/staff-limits';
 import { DomainError } from '../errors';
 import { recordMemberChange } from '../notifications/member-events';
 import { createPayoutOrder, readPayoutOrder, type PayoutOrder } from './payout-orders';
@@ -57,7 +58,7 @@ export async function decideWithdrawal(
     if (decision.bankRef === null && !options.payoutAgent) {
       throw new DomainError('payout_agent_unavailable', { field: 'bank_ref' });
     }
-    await checkApprovalLimit(tx, staffId, request.amountSatang);
+    await checkStaffLimit(tx, { staffId, kind: 'withdrawal', amountSatang: request.amountSatang });
     const threshold = options.secondApprovalAboveSatang ?? null;
     const needsTwo = threshold !== null && request.amountSatang > threshold;
     if (needsTwo && request.firstApprovedByStaffId === null) {
@@ -74,21 +75,6 @@ export async function decideWithdrawal(
     await settleWithdrawal(tx, request, options, { status: 'completed', bankRef: decision.bankRef });
     return { memberId: request.memberId, status: 'completed' as const, order: null };
   });
-}
-
-/**
- * A staff member's own approval limit (decision 51), checked on the server for each approval (the
- * first and the second of two): above it, someone with a higher limit approves.
- */
-async function checkApprovalLimit(tx: Transaction, staffId: number, amountSatang: bigint): Promise<void> {
-  const [staff] = await tx
-    .select({ limit: staffAccounts.approvalLimitSatang })
-    .from(staffAccounts)
-    .where(eq(staffAccounts.id, staffId));
-  const limit = staff?.limit ?? null;
-  if (limit !== null && amountSatang > limit) {
-    throw new DomainError('approval_above_staff_limit', { amounts: { limit } });
-  }
 }
 
 /**

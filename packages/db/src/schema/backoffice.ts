@@ -1,9 +1,26 @@
-import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, moment } from './columns';
 import { authTokens } from './members';
 
-/* Staff accounts, their second factor and sessions, and the audit log of their actions. */
+/* Staff accounts, their roles, second factor and sessions, and the audit log of their actions. */
+
+/**
+ * The roles staff hold (decision 66): the five built in, seeded by migration 0053 from
+ * `@chaba/contracts/staff-permissions` (a test keeps them equal), and the ones owners make from the
+ * permission grid. The server reads the role's permissions with the staff row at every call.
+ */
+export const roles = pgTable('staff_roles', {
+  key: text('key').primaryKey(),
+  nameTh: text('name_th').notNull(),
+  nameEn: text('name_en').notNull(),
+  permissions: text('permissions').array().notNull(),
+  /** One of the five built in: not editable, not deletable (a template for a new role). */
+  builtIn: boolean('built_in').notNull().default(false),
+  /** Increases at each edit; an edit from an older version is refused (two owners at once). */
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: moment('updated_at').notNull().defaultNow(),
+});
 
 export const staffAccounts = pgTable(
   'staff_accounts',
@@ -11,8 +28,10 @@ export const staffAccounts = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     username: text('username').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    /** What the staff member may do: `@chaba/contracts/staff-permissions` maps each role to its permissions. */
-    role: text('role', { enum: ['owner', 'admin', 'finance', 'support', 'marketing'] }).notNull(),
+    /** What the staff member may do: a role of `staff_roles`, whose permissions the server reads. */
+    role: text('role')
+      .notNull()
+      .references(() => roles.key),
     /** A one-time password (staff command, invitation): every staff call but the password change refuses. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** The TOTP secret (RFC 6238), encrypted (`core/backoffice/totp.ts`); null until set up. */
@@ -25,14 +44,11 @@ export const staffAccounts = pgTable(
     disabledAt: moment('disabled_at'),
     /** The largest withdrawal this staff member may approve (decision 51); null: no limit of their own. */
     approvalLimitSatang: bigint('approval_limit_satang', { mode: 'bigint' }),
+    /** The largest adjustment or staff bonus this staff member may make or approve (decision 66); null: none of their own. */
+    adjustmentLimitSatang: bigint('adjustment_limit_satang', { mode: 'bigint' }),
     createdAt: createdAt(),
   },
-  (table) => [
-    check(
-      'staff_accounts_role_check',
-      sql`${table.role} in ('owner', 'admin', 'finance', 'support', 'marketing')`,
-    ),
-  ],
+  (table) => [index('staff_accounts_role_idx').on(table.role)],
 );
 
 /** Single-use recovery codes, stored as SHA-256 (they are random): each replaces one TOTP code once. */

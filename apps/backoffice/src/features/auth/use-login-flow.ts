@@ -34,6 +34,7 @@ export function useLoginFlow() {
       token: login.access_token,
       username,
       role: login.role,
+      permissions: login.permissions,
       expiresInSeconds: login.expires_in,
     });
   }

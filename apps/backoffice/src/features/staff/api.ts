@@ -58,12 +58,15 @@ export function useResetSecondFactor() {
   );
 }
 
-/** The largest withdrawal the staff member may approve, baht; null clears it (decision 51). */
-export function useChangeApprovalLimit() {
-  return useStaffMutation(({ id, approval_limit }: { id: number; approval_limit: number | null }) =>
-    callApi(`/api/backoffice/staff/${id}/approval-limit`, {
+/**
+ * A staff member's own limit, baht; null clears it: the largest withdrawal they may approve
+ * (`approval`, decision 51) or adjustment they may make or approve (`adjustment`, decision 66).
+ */
+export function useChangeLimit(kind: 'approval' | 'adjustment') {
+  return useStaffMutation(({ id, limit }: { id: number; limit: number | null }) =>
+    callApi(`/api/backoffice/staff/${id}/${kind}-limit`, {
       method: 'POST',
-      body: { approval_limit },
+      body: { [`${kind}_limit`]: limit },
       schema: successResponse,
     }),
   );

@@ -1,5 +1,5 @@
 import { inviteStaffRequest } from '@chaba/contracts/staff-management';
-import { staffRoles, type StaffRole } from '@chaba/contracts/staff-permissions';
+import type { StaffRole } from '@chaba/contracts/staff-permissions';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogActions } from '../../ui/dialog';
 import { FormError, SelectField, TextField } from '../../ui/field';
 import { Copyable } from '../../ui/format';
+import { RoleOptions } from '../roles/role-options';
 import { useInviteStaff } from './api';
 
 /** The invitation form's state and call, and the account it created (its password shown once). */
@@ -80,11 +81,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
             error={form.formState.errors.role?.message}
             {...form.register('role')}
           >
-            {staffRoles.map((role) => (
-              <option key={role} value={role}>
-                {t(`roles.${role}`)}
-              </option>
-            ))}
+            <RoleOptions />
           </SelectField>
           <FormError message={formError} />
           <DialogActions>

@@ -1,4 +1,4 @@
-import { staffRoles, type StaffRole } from '@chaba/contracts/staff-permissions';
+import type { StaffRole } from '@chaba/contracts/staff-permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,15 +7,17 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormError, SelectField } from '../../ui/field';
 import { toast } from '../../ui/toast';
-import { ApprovalLimitField } from './approval-limit-field';
+import { RoleOptions, useRoleLabel } from '../roles/role-options';
+import { LimitField } from './limit-field';
 import { useChangeStaffRole, useResetSecondFactor, useSetStaffDisabled, type StaffMember } from './api';
 
 /**
- * An owner's actions on one staff account: role, approval limit, disable or enable, reset of the
- * second factor.
+ * An owner's actions on one staff account: role (a built-in one or one an owner made), withdrawal
+ * approval and adjustment limits, disable or enable, reset of the second factor.
  */
 export function StaffActionsDialog({ member, onClose }: { member: StaffMember | null; onClose: () => void }) {
   const { t } = useTranslation();
+  const roleLabel = useRoleLabel();
   const changeRole = useChangeStaffRole();
   const setDisabled = useSetStaffDisabled();
   const resetSecondFactor = useResetSecondFactor();
@@ -39,7 +41,7 @@ export function StaffActionsDialog({ member, onClose }: { member: StaffMember | 
   if (!member) return <Dialog open={false} onClose={close} title="" children={null} />;
   const chosenRole = role || member.role;
   return (
-    <Dialog open onClose={close} title={member.username} description={t(`roles.${member.role}`)}>
+    <Dialog open onClose={close} title={member.username} description={roleLabel(member.role)}>
       <div className="space-y-5">
         <div className="flex items-end gap-2">
           <SelectField
@@ -48,11 +50,7 @@ export function StaffActionsDialog({ member, onClose }: { member: StaffMember | 
             value={chosenRole}
             onChange={(event) => setRole(event.target.value as StaffRole)}
           >
-            {staffRoles.map((value) => (
-              <option key={value} value={value}>
-                {t(`roles.${value}`)}
-              </option>
-            ))}
+            <RoleOptions />
           </SelectField>
           <Button
             variant="primary"
@@ -63,7 +61,8 @@ export function StaffActionsDialog({ member, onClose }: { member: StaffMember | 
             {t('staff.changeRole')}
           </Button>
         </div>
-        <ApprovalLimitField key={member.id} member={member} onSaved={close} />
+        <LimitField key={`approval-${member.id}`} kind="approval" member={member} onSaved={close} />
+        <LimitField key={`adjustment-${member.id}`} kind="adjustment" member={member} onSaved={close} />
         <div className="flex flex-col gap-2 border-t border-zinc-200 pt-4 sm:flex-row">
           <Button
             variant={member.disabled ? 'secondary' : 'danger'}

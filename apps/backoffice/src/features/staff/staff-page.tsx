@@ -7,13 +7,14 @@ import { DataTable, queryStatus, type Column } from '../../ui/data-table';
 import { DateTime, Money } from '../../ui/format';
 import { PageHeader, Panel } from '../../ui/page';
 import { StatusBadge } from '../../ui/status-badge';
+import { useRoleLabel } from '../roles/role-options';
 import { useStaffList, type StaffMember } from './api';
 import { InviteDialog } from './invite-dialog';
 import { StaffActionsDialog } from './staff-actions-dialog';
 
 /**
- * The staff accounts; an owner invites, changes roles and approval limits, disables and resets second
- * factors.
+ * The staff accounts; an owner invites, changes roles (built-in or their own, decision 66) and the
+ * withdrawal approval and adjustment limits, disables and resets second factors.
  */
 export function StaffPage() {
   const { t } = useTranslation();
@@ -52,6 +53,7 @@ export function StaffPage() {
 
 function useStaffColumns(manage?: (member: StaffMember) => void): Column<StaffMember>[] {
   const { t } = useTranslation();
+  const roleLabel = useRoleLabel();
   return useMemo(() => {
     const columns: Column<StaffMember>[] = [
       {
@@ -63,7 +65,7 @@ function useStaffColumns(manage?: (member: StaffMember) => void): Column<StaffMe
       {
         id: 'role',
         header: t('staff.role'),
-        cell: (member) => <Badge tone="accent">{t(`roles.${member.role}`)}</Badge>,
+        cell: (member) => <Badge tone="accent">{roleLabel(member.role)}</Badge>,
       },
       {
         id: 'second_factor',
@@ -85,17 +87,8 @@ function useStaffColumns(manage?: (member: StaffMember) => void): Column<StaffMe
           </span>
         ),
       },
-      {
-        id: 'approval_limit',
-        header: t('staff.approvalLimit'),
-        align: 'right',
-        cell: (member) =>
-          member.approval_limit === null ? (
-            <span className="text-zinc-500">{t('staff.noApprovalLimit')}</span>
-          ) : (
-            <Money baht={member.approval_limit} />
-          ),
-      },
+      limitColumn('approval_limit', t('staff.approvalLimit'), t('staff.noApprovalLimit')),
+      limitColumn('adjustment_limit', t('staffLimits.adjustmentLimit'), t('staffLimits.noLimit')),
       {
         id: 'last_login_at',
         header: t('staff.lastLogin'),
@@ -121,5 +114,20 @@ function useStaffColumns(manage?: (member: StaffMember) => void): Column<StaffMe
       });
     }
     return columns;
-  }, [t, manage]);
+  }, [t, manage, roleLabel]);
+}
+
+/** A staff member's own limit in baht, or "no limit" (decisions 51 and 66). */
+function limitColumn(
+  id: 'approval_limit' | 'adjustment_limit',
+  header: string,
+  none: string,
+): Column<StaffMember> {
+  return {
+    id,
+    header,
+    align: 'right',
+    cell: (member) =>
+      member[id] === null ? <span className="text-zinc-500">{none}</span> : <Money baht={member[id]} />,
+  };
 }

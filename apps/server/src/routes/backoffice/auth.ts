@@ -9,7 +9,6 @@ import {
   staffMeResponse,
   staffSessionsResponse,
 } from '@chaba/contracts/staff-auth';
-import { roleCan, rolePermissions } from '@chaba/contracts/staff-permissions';
 import { commonErrorResponses, domainErrorResponse } from '@chaba/contracts/errors';
 import { staffLoginRequest } from '@chaba/contracts/money';
 import { changeStaffPassword } from '@chaba/core/backoffice/change-staff-password';
@@ -17,6 +16,7 @@ import { logInStaff } from '@chaba/core/backoffice/log-in-staff';
 import { logOutStaff } from '@chaba/core/backoffice/log-out-staff';
 import { confirmSecondFactor, startSecondFactorSetup } from '@chaba/core/backoffice/second-factor-setup';
 import { listStaffLogins } from '@chaba/core/backoffice/list-audit-log';
+import { permissionsOf } from '@chaba/core/backoffice/staff-roles';
 import { listStaffSessions, revokeStaffSession } from '@chaba/core/backoffice/staff-sessions';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -78,6 +78,7 @@ export function authRoutes(scope: FastifyInstance, context: AppContext): void {
         token_type: 'Bearer' as const,
         expires_in: session.expiresInSeconds,
         role: session.role,
+        permissions: await permissionsOf(db, session.staffId),
         must_change_password: session.mustChangePassword,
         must_set_up_second_factor: session.secondFactorPending,
       };
@@ -162,7 +163,8 @@ function meRoute(app: StaffApp, context: AppContext): void {
           id: staff.staffId,
           username: staff.username,
           role: staff.role,
-          permissions: [...rolePermissions[staff.role]],
+          role_name: staff.roleNames,
+          permissions: staff.permissions,
           must_change_password: staff.mustChangePassword,
           must_set_up_second_factor: staff.secondFactorPending,
         },
@@ -260,7 +262,7 @@ function ownSessionRoutes(app: StaffApp, context: AppContext): void {
       const staff = authenticatedStaff(request);
       await revokeStaffSession(db, {
         actorId: staff.staffId,
-        anyone: roleCan(staff.role, 'staff.manage'),
+        anyone: staff.permissions.includes('staff.manage'),
         sessionId: request.params.id,
         clientAddress: request.ip,
         now: clock.now(),

@@ -23,6 +23,7 @@ import { memberRoutes } from './members';
 import { reportRoutes } from './reports';
 import { riskRoutes } from './risk';
 import { settingsRoutes } from './settings';
+import { staffRoleRoutes } from './roles';
 import { staffManagementRoutes } from './staff-management';
 import { statementDeskRoutes } from './statements';
 import { staffStreamRoutes } from './stream';
@@ -57,6 +58,7 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   dashboardRoutes(app, context);
   jobRoutes(app, context);
   staffManagementRoutes(app, context);
+  staffRoleRoutes(app, context);
   auditRoutes(app, context);
   settingsRoutes(app, context);
   maintenanceRoutes(app, context);

@@ -4,6 +4,7 @@ import { recordIdParams } from '@chaba/contracts/backoffice';
 import { domainErrorResponse } from '@chaba/contracts/errors';
 import { pageQuery, staffLoginsResponse, staffSessionsResponse } from '@chaba/contracts/staff-auth';
 import {
+  changeAdjustmentLimitRequest,
   changeApprovalLimitRequest,
   changeStaffRoleRequest,
   inviteStaffRequest,
@@ -102,24 +103,7 @@ function staffChangeRoutes(app: StaffApp, context: AppContext): void {
     async (request) => change(context, request, request.params.id, { role: request.body.role }),
   );
 
-  app.post(
-    '/api/backoffice/staff/:id/approval-limit',
-    {
-      schema: {
-        ...staffSchema,
-        summary: 'Set the largest withdrawal a staff member may approve (null: no limit of their own)',
-        params: recordIdParams,
-        body: changeApprovalLimitRequest,
-        response: { 200: successResponse, ...staffErrors, 404: noStaff, 409: lastOwner },
-      },
-      ...manage,
-    },
-    async (request) => {
-      const baht = request.body.approval_limit;
-      const approvalLimitSatang = baht === null ? null : bahtToSatang(baht);
-      return change(context, request, request.params.id, { approvalLimitSatang });
-    },
-  );
+  staffLimitRoutes(app, context);
 
   for (const [verb, disabled] of [
     ['disable', true],
@@ -164,6 +148,53 @@ function staffChangeRoutes(app: StaffApp, context: AppContext): void {
       return { success: true as const };
     },
   );
+}
+
+/**
+ * A staff member's own limits: the largest withdrawal they may approve (decision 51) and the largest
+ * adjustment or staff bonus they may make or approve (decision 66); null: none of their own.
+ */
+function staffLimitRoutes(app: StaffApp, context: AppContext): void {
+  const manage = staffOnly(context, { permission: 'staff.manage' });
+  app.post(
+    '/api/backoffice/staff/:id/approval-limit',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Set the largest withdrawal a staff member may approve (null: no limit of their own)',
+        params: recordIdParams,
+        body: changeApprovalLimitRequest,
+        response: { 200: successResponse, ...staffErrors, 404: noStaff },
+      },
+      ...manage,
+    },
+    async (request) =>
+      change(context, request, request.params.id, {
+        approvalLimitSatang: satangOrNull(request.body.approval_limit),
+      }),
+  );
+  app.post(
+    '/api/backoffice/staff/:id/adjustment-limit',
+    {
+      schema: {
+        ...staffSchema,
+        summary:
+          'Set the largest adjustment or staff bonus a staff member may make or approve (null: no limit of their own)',
+        params: recordIdParams,
+        body: changeAdjustmentLimitRequest,
+        response: { 200: successResponse, ...staffErrors, 404: noStaff },
+      },
+      ...manage,
+    },
+    async (request) =>
+      change(context, request, request.params.id, {
+        adjustmentLimitSatang: satangOrNull(request.body.adjustment_limit),
+      }),
+  );
+}
+
+function satangOrNull(baht: number | null): bigint | null {
+  return baht === null ? null : bahtToSatang(baht);
 }
 
 /** Everyone's working sessions, and one staff member's login history. */

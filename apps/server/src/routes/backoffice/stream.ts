@@ -5,7 +5,7 @@ import {
   type StaffQueueEvent,
 } from '@chaba/contracts/backoffice-stream';
 import { commonErrorResponses, unauthenticatedResponse } from '@chaba/contracts/errors';
-import { roleCan, type StaffPermission, type StaffRole } from '@chaba/contracts/staff-permissions';
+import type { StaffPermission } from '@chaba/contracts/staff-permissions';
 import { DomainError } from '@chaba/core/errors';
 import {
   endedStaffSessions,
@@ -17,7 +17,7 @@ import {
   consumeStaffStreamTicket,
   issueStaffStreamTicket,
 } from '@chaba/core/staff-queues/staff-stream-ticket';
-import { staffAccounts } from '@chaba/db/schema';
+import { roles, staffAccounts } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -43,7 +43,8 @@ const queuePermission: Record<StaffQueue, StaffPermission> = {
 };
 
 interface StaffListener {
-  role: StaffRole;
+  /** The role's permissions when the stream opened (a stream ends with its session). */
+  permissions: readonly StaffPermission[];
   staffId: number;
   staffTokenId: number;
   response: ServerResponse;
@@ -127,16 +128,21 @@ function staffStreamRoute(scope: FastifyInstance, context: AppContext, watcher: 
         ticket: request.query.ticket,
         now: context.clock.now(),
       });
-      const [staff] = await context.db.select().from(staffAccounts).where(eq(staffAccounts.id, staffId));
-      if (!staff || staff.disabledAt) throw new DomainError('unauthenticated');
+      const [found] = await context.db
+        .select({ disabledAt: staffAccounts.disabledAt, permissions: roles.permissions })
+        .from(staffAccounts)
+        .innerJoin(roles, eq(roles.key, staffAccounts.role))
+        .where(eq(staffAccounts.id, staffId));
+      if (!found || found.disabledAt) throw new DomainError('unauthenticated');
+      const permissions = found.permissions as StaffPermission[];
       if (watcher.streamsOf(staffId) >= maxStreamsPerStaff) {
         throw new DomainError('too_many_streams', { retryAfterSeconds: 30 });
       }
       const response = startEventStream(reply);
-      const listener: StaffListener = { role: staff.role, staffId, staffTokenId, response };
+      const listener: StaffListener = { permissions, staffId, staffTokenId, response };
       const snapshot = await watcher.add(listener);
       response.write(
-        `retry: 3000\nevent: ready\ndata: ${JSON.stringify({ counts: countsFor(staff.role, snapshot) })}\n\n`,
+        `retry: 3000\nevent: ready\ndata: ${JSON.stringify({ counts: countsFor(permissions, snapshot) })}\n\n`,
       );
       const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), heartbeatMs);
       const cleanUp = () => {
@@ -151,10 +157,10 @@ function staffStreamRoute(scope: FastifyInstance, context: AppContext, watcher: 
 }
 
 /** The counts of the queues a role may see. */
-function countsFor(role: StaffRole, snapshot: QueueSnapshot): StaffQueueCounts {
+function countsFor(permissions: readonly StaffPermission[], snapshot: QueueSnapshot): StaffQueueCounts {
   const counts: StaffQueueCounts = {};
   for (const queue of Object.keys(queuePermission) as StaffQueue[]) {
-    if (roleCan(role, queuePermission[queue])) counts[queue] = snapshot.queues[queue].count;
+    if (permissions.includes(queuePermission[queue])) counts[queue] = snapshot.queues[queue].count;
   }
   return counts;
 }
@@ -247,8 +253,8 @@ class QueueWatcher {
       this.previous = snapshot;
       for (const listener of this.listeners) {
         for (const change of changes) {
-          if (!roleCan(listener.role, queuePermission[change.queue])) continue;
-          const event: StaffQueueEvent = { ...change, counts: countsFor(listener.role, snapshot) };
+          if (!listener.permissions.includes(queuePermission[change.queue])) continue;
+          const event: StaffQueueEvent = { ...change, counts: countsFor(listener.permissions, snapshot) };
           listener.response.write(`event: queue\ndata: ${JSON.stringify(event)}\n\n`);
         }
       }

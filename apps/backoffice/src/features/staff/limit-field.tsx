@@ -5,26 +5,36 @@ import { messageOf } from '../../lib/forms';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/field';
 import { toast } from '../../ui/toast';
-import { useChangeApprovalLimit, type StaffMember } from './api';
+import { useChangeLimit, type StaffMember } from './api';
 
 /**
- * The largest withdrawal a staff member may approve, in baht (decision 51): above it someone with a
- * higher limit approves. Cleared, they have no limit of their own. The server checks the amount and
- * holds every approval to it.
+ * A staff member's own limit, in baht: the largest withdrawal they may approve (`approval`, decision
+ * 51) or adjustment or staff bonus they may make or approve (`adjustment`, decision 66). Above it
+ * someone with a higher limit does it. Cleared, they have no limit of their own. The server checks
+ * the amount and holds every such decision to it.
  */
-export function ApprovalLimitField({ member, onSaved }: { member: StaffMember; onSaved: () => void }) {
+export function LimitField({
+  kind,
+  member,
+  onSaved,
+}: {
+  kind: 'approval' | 'adjustment';
+  member: StaffMember;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation();
-  const change = useChangeApprovalLimit();
-  const [text, setText] = useState(member.approval_limit === null ? '' : String(member.approval_limit));
+  const change = useChangeLimit(kind);
+  const current = kind === 'approval' ? member.approval_limit : member.adjustment_limit;
+  const [text, setText] = useState(current === null ? '' : String(current));
   const [error, setError] = useState<string>();
   const save = async (limit: number | null) => {
     setError(undefined);
     try {
-      await change.mutateAsync({ id: member.id, approval_limit: limit });
+      await change.mutateAsync({ id: member.id, limit });
       toast(t('common.saved'));
       onSaved();
     } catch (failure) {
-      const field = failure instanceof ApiError ? failure.fieldErrors.approval_limit?.[0] : undefined;
+      const field = failure instanceof ApiError ? failure.fieldErrors[`${kind}_limit`]?.[0] : undefined;
       setError(field ?? messageOf(failure));
     }
   };
@@ -32,8 +42,8 @@ export function ApprovalLimitField({ member, onSaved }: { member: StaffMember; o
   return (
     <div className="flex flex-col gap-2 border-t border-zinc-200 pt-4 sm:flex-row sm:items-start">
       <TextField
-        label={t('staff.approvalLimit')}
-        hint={t('staff.approvalLimitHint')}
+        label={kind === 'approval' ? t('staff.approvalLimit') : t('staffLimits.adjustmentLimit')}
+        hint={kind === 'approval' ? t('staff.approvalLimitHint') : t('staffLimits.adjustmentLimitHint')}
         className="flex-1"
         inputMode="decimal"
         autoComplete="off"
@@ -44,7 +54,7 @@ export function ApprovalLimitField({ member, onSaved }: { member: StaffMember; o
       <div className="flex gap-2 sm:pt-6">
         <Button
           variant="primary"
-          disabled={typed === null || typed === member.approval_limit}
+          disabled={typed === null || typed === current}
           busy={change.isPending && typed !== null}
           onClick={() =>
             typed === null || !Number.isFinite(typed) || typed <= 0
@@ -55,7 +65,7 @@ export function ApprovalLimitField({ member, onSaved }: { member: StaffMember; o
           {t('staff.saveApprovalLimit')}
         </Button>
         <Button
-          disabled={member.approval_limit === null}
+          disabled={current === null}
           busy={change.isPending && typed === null}
           onClick={() => void save(null)}
         >

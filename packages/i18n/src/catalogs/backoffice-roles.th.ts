@@ -1,0 +1,77 @@
+import type { Catalog } from './web.th';
+
+/**
+ * The console's texts of the roles page and the staff members' limits (issue 30, decision 66),
+ * beside the shell's in `backoffice.th.ts`; keys `rolesPage.…` and `permissions.…` (one label per
+ * permission of `@chaba/contracts/staff-permissions`, `.` written `__`). Thai is the source language.
+ */
+export const backofficeRolesTh = {
+  rolesPage: {
+    title: 'ตำแหน่งและสิทธิ์',
+    subtitle: 'สร้างตำแหน่งจากตารางสิทธิ์ ตำแหน่งตั้งต้นของระบบใช้เป็นแม่แบบได้',
+    newRole: 'ตำแหน่งใหม่',
+    builtIn: 'ตั้งต้น',
+    custom: 'สร้างเอง',
+    staffCount: '{{count}} คน',
+    copy: 'คัดลอกเป็นตำแหน่งใหม่',
+    copyOf: 'สำเนา {{name}}',
+    edit: 'แก้ไข',
+    delete: 'ลบตำแหน่ง',
+    deleteTitle: 'ลบตำแหน่ง {{name}}',
+    deleteText: 'ลบตำแหน่งนี้ถาวร (บันทึกในประวัติการทำงาน)',
+    key: 'รหัสตำแหน่ง',
+    keyHint: 'ภาษาอังกฤษตัวเล็ก ตัวเลข หรือ - เช่น cashier (เปลี่ยนภายหลังไม่ได้)',
+    nameTh: 'ชื่อภาษาไทย',
+    nameEn: 'ชื่อภาษาอังกฤษ',
+    permissions: 'สิทธิ์',
+    selected: 'เลือก {{count}} จาก {{total}} สิทธิ์',
+    ownerOnly: 'เฉพาะเจ้าของ',
+    builtInNote: 'ตำแหน่งตั้งต้นแก้ไขไม่ได้ คัดลอกเป็นตำแหน่งใหม่เพื่อปรับสิทธิ์',
+    save: 'บันทึกตำแหน่ง',
+    create: 'สร้างตำแหน่ง',
+    cancel: 'ยกเลิก',
+    pick: 'เลือกตำแหน่งทางซ้ายเพื่อดูสิทธิ์ หรือสร้างตำแหน่งใหม่',
+    groups: {
+      money: 'การเงิน',
+      members: 'สมาชิกและโปรโมชัน',
+      site: 'หน้าเว็บและรายงาน',
+      system: 'ระบบและพนักงาน',
+    },
+  },
+  permissions: {
+    withdrawals__view: 'ดูรายการถอน',
+    withdrawals__decide: 'อนุมัติหรือปฏิเสธการถอน',
+    deposits__view: 'ดูรายการฝาก',
+    deposits__match: 'จับคู่เงินเข้า',
+    deposits__decide: 'บันทึกข้อความธนาคารเอง',
+    members__view: 'ดูข้อมูลสมาชิก',
+    members__lock: 'ล็อกและปลดล็อกสมาชิก',
+    members__edit: 'แก้ไขข้อมูลสมาชิก',
+    members__notes: 'เขียนบันทึกสมาชิก',
+    members__reset: 'รีเซ็ตรหัสผ่านสมาชิก',
+    adjustments__view: 'ดูรายการปรับยอด',
+    adjustments__create: 'สร้างรายการปรับยอด',
+    adjustments__approve: 'อนุมัติการปรับยอด',
+    bonuses__manage: 'ให้และยกเลิกโบนัส',
+    coupons__manage: 'จัดการคูปอง',
+    content__manage: 'จัดการเนื้อหาหน้าเว็บและเกม',
+    reports__view: 'ดูแดชบอร์ดและรายงาน',
+    settings__manage: 'ตั้งค่าระบบ บัญชีธนาคาร และกฎความเสี่ยง',
+    risk__view: 'ดูธงความเสี่ยง',
+    risk__clear: 'เคลียร์ธงความเสี่ยง',
+    referrals__run: 'จ่ายค่าแนะนำเพื่อน',
+    cashback__manage: 'จัดการคืนยอดเสียและค่าคอม',
+    affiliates__manage: 'จัดการพันธมิตร',
+    jobs__view: 'ดูงานเบื้องหลัง',
+    audit__view: 'ดูประวัติการทำงาน',
+    staff__view: 'ดูเซสชันพนักงาน',
+    staff__manage: 'จัดการพนักงานและตำแหน่ง',
+  },
+  staffLimits: {
+    adjustmentLimit: 'วงเงินปรับยอด',
+    adjustmentLimitHint: 'ยอดปรับหรือโบนัสสูงสุดที่สร้างหรืออนุมัติได้ (บาท) เกินกว่านี้ต้องให้ผู้มีวงเงินสูงกว่าทำ',
+    noLimit: 'ไม่จำกัด',
+  },
+};
+
+export type BackofficeRolesCatalog = Catalog<typeof backofficeRolesTh>;

@@ -28,7 +28,7 @@ beforeAll(async () => {
 const asOwner = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, language?: string) =>
   staffRequest(t, ownerToken, method, url, { body, language });
 
-/** The statement the migration seeds a built-in role with: paste it into 0053_staff_roles.sql. */
+/** The statement the migration seeds a built-in role with: paste it into 0050_staff_roles.sql. */
 function seedStatement(role: (typeof staffRoles)[number], names: { th: string; en: string }): string {
   const list = rolePermissions[role].map((permission) => `'${permission}'`).join(', ');
   return (
@@ -53,7 +53,7 @@ describe('the built-in roles', () => {
       .map((row) =>
         seedStatement(row.key as (typeof staffRoles)[number], { th: row.nameTh, en: row.nameEn }),
       );
-    // On failure: the statements to put in packages/db/migrations/0053_staff_roles.sql.
+    // On failure: the statements to put in packages/db/migrations/0050_staff_roles.sql.
     expect(differing).toEqual([]);
     const owner = rows.find((row) => row.key === 'owner')!;
     expect([...owner.permissions].sort()).toEqual([...staffPermissions].sort());

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The staff roles and what each may do: one permission per action, defined here once. The five
- * built-in roles below are seeded into `staff_roles` (migration 0053, a test keeps the rows equal to
+ * built-in roles below are seeded into `staff_roles` (migration 0050, a test keeps the rows equal to
  * `rolePermissions`); owners add roles of their own from a grid of these permissions (decision 66).
  * The server refuses (403 `forbidden`) every staff call whose route's permission the caller's role
  * lacks, reading the role's row at each call; the console hides what the server says they cannot do.

@@ -5,7 +5,7 @@ import { authTokens } from './members';
 /* Staff accounts, their roles, second factor and sessions, and the audit log of their actions. */
 
 /**
- * The roles staff hold (decision 66): the five built in, seeded by migration 0053 from
+ * The roles staff hold (decision 66): the five built in, seeded by migration 0050 from
  * `@chaba/contracts/staff-permissions` (a test keeps them equal), and the ones owners make from the
  * permission grid. The server reads the role's permissions with the staff row at every call.
  */

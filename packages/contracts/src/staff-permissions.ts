@@ -27,6 +27,8 @@ export const staffPermissions = [
   'members.edit',
   'members.notes',
   'members.reset',
+  /** Identity documents: asking a member for them, seeing their images, approving or rejecting them. */
+  'documents.review',
   'adjustments.view',
   'adjustments.create',
   'adjustments.approve',
@@ -86,6 +88,7 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermissio
     'cashback.manage',
     'risk.view',
     'risk.clear',
+    'documents.review',
   ],
   support: [
     'members.view',
@@ -95,6 +98,7 @@ export const rolePermissions: Readonly<Record<StaffRole, readonly StaffPermissio
     'members.notes',
     'members.reset',
     'deposits.view',
+    'documents.review',
   ],
   marketing: ['content.manage', 'coupons.manage', 'reports.view', 'members.view'],
 };

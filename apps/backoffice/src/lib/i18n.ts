@@ -10,6 +10,8 @@ import { backofficeBankOperationsEn } from '@chaba/i18n/catalogs/backoffice-bank
 import { backofficeBankOperationsTh } from '@chaba/i18n/catalogs/backoffice-bank-operations.th';
 import { backofficeCashbackEn } from '@chaba/i18n/catalogs/backoffice-cashback.en';
 import { backofficeCashbackTh } from '@chaba/i18n/catalogs/backoffice-cashback.th';
+import { backofficeDocumentsEn } from '@chaba/i18n/catalogs/backoffice-documents.en';
+import { backofficeDocumentsTh } from '@chaba/i18n/catalogs/backoffice-documents.th';
 import { backofficeContentEn } from '@chaba/i18n/catalogs/backoffice-content.en';
 import { backofficeContentTh } from '@chaba/i18n/catalogs/backoffice-content.th';
 import { backofficeGamesEn } from '@chaba/i18n/catalogs/backoffice-games.en';
@@ -56,6 +58,7 @@ const catalogs = {
     ...backofficeCashbackTh,
     ...backofficeBonusesTh,
     ...backofficeAffiliatesTh,
+    ...backofficeDocumentsTh,
   },
   en: {
     ...backofficeEn,
@@ -73,6 +76,7 @@ const catalogs = {
     ...backofficeCashbackEn,
     ...backofficeBonusesEn,
     ...backofficeAffiliatesEn,
+    ...backofficeDocumentsEn,
   },
 } as const;
 

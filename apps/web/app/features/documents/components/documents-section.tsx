@@ -38,7 +38,7 @@ export function DocumentsSection() {
           />
         ))}
       </ul>
-      <p className="mt-2 text-xs text-ink-400">{t('documents.hint')}</p>
+      {documents.approved ? null : <p className="mt-2 text-xs text-ink-400">{t('documents.hint')}</p>}
     </section>
   );
 }

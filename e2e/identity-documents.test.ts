@@ -1,3 +1,4 @@
+import { backofficeDocumentsEn } from '@chaba/i18n/catalogs/backoffice-documents.en';
 import { backofficeDocumentsTh } from '@chaba/i18n/catalogs/backoffice-documents.th';
 import { webDocumentsEn } from '@chaba/i18n/catalogs/web-documents.en';
 import { webDocumentsTh } from '@chaba/i18n/catalogs/web-documents.th';
@@ -109,6 +110,22 @@ describe('identity documents', () => {
       await dialog.waitFor({ state: 'hidden' });
       await entry.waitFor({ state: 'detached' });
     }
+
+    // The decided ones in English at 1280 px, and the member page's block on a phone.
+    await console.getByTestId('lang-switch').getByRole('button', { name: 'EN' }).click();
+    await console.getByRole('tab', { name: backofficeDocumentsEn.documents.groups.approved }).click();
+    await console
+      .getByTestId('documents-table')
+      .getByRole('row')
+      .filter({ hasText: member.phone })
+      .first()
+      .waitFor();
+    await saveScreenshot(console, 'documents-desk-en-1280');
+    const phone = await signInToConsole(e2e, mobile, support, `/backoffice/members/${memberId}`);
+    const phoneBlock = phone.getByTestId('member-documents');
+    await eventually(() => textOf(phoneBlock)).toContain(desk.verified);
+    await phoneBlock.scrollIntoViewIfNeeded();
+    await saveScreenshot(phone, 'documents-member-block-th-390');
 
     const english = await openAsMember(e2e, desktop, member);
     await english.goto(`${e2e.url}/en/lobby`);

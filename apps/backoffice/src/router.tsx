@@ -62,6 +62,9 @@ const MembersPage = lazy(() =>
 const RiskPage = lazy(() =>
   import('./features/risk/risk-page').then((module) => ({ default: module.RiskPage })),
 );
+const DocumentsPage = lazy(() =>
+  import('./features/documents/documents-page').then((module) => ({ default: module.DocumentsPage })),
+);
 const AlertsPage = lazy(() =>
   import('./features/alerts/alerts-page').then((module) => ({ default: module.AlertsPage })),
 );
@@ -123,6 +126,7 @@ export const router = createBrowserRouter(
               element: <SessionsPage />,
             },
             desk('risk', 'risk.view', <RiskPage />),
+            desk('documents', 'documents.review', <DocumentsPage />),
             desk('affiliates', 'affiliates.manage', <AffiliatesPage />),
             desk('bank-operations', 'settings.manage', <BankOperationsPage />),
             desk('bank-devices', 'settings.manage', <BankDevicesPage />),

@@ -121,7 +121,7 @@ export async function buildApp(
   registerRoutes(app, context);
   sessionRoutes(app, context);
   resetPasswordRoutes(app, context);
-  customerRoutes(app, context);
+  await customerRoutes(app, context);
   pushRoutes(app, context);
   responsibleGamblingRoutes(app, context);
   moneyRoutes(app, context);

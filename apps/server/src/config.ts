@@ -167,6 +167,11 @@ const settingsSchema = z.object({
     .default(30),
   /** Slip images (DATA_DIR/slips, by hash) are deleted this many days after the slip was attached. */
   SLIP_IMAGE_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /**
+   * Identity document images (DATA_DIR/documents, by hash) are deleted this many days after staff
+   * approved or rejected them; the decision is kept (decision 67).
+   */
+  DOCUMENT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   /** One slip verification call is abandoned after this long; three calls at most, then the slip waits. */
   SLIP_VERIFIER_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(5_000),
   /** SLIP_VERIFIER=easyslip: the API's address (changed only to test against a fake) and the Bearer key. */
@@ -384,6 +389,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
 /** The folder of the slip images members attach (never served): DATA_DIR/slips. */
 export function slipsDirectory(config: Config): string {
   return path.resolve(config.DATA_DIR, 'slips');
+}
+
+/** Where identity document images are kept by their hash (decision 67): DATA_DIR/documents, never served publicly. */
+export function documentsDirectory(config: Config): string {
+  return path.resolve(config.DATA_DIR, 'documents');
 }
 
 /** The slips `npm run simulate -- slip` wrote, that SLIP_VERIFIER=development verifies: DATA_DIR/dev-slips. */

@@ -16,10 +16,11 @@ import { recordJobEnd, recordJobStart } from '@chaba/core/operations/record-job-
 import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
 import { runCashbackPeriods } from '@chaba/core/cashback/run-cashback-periods';
 import { deleteOldSlipImages } from '@chaba/core/slips/delete-old-slip-images';
+import { deleteOldDocumentImages } from '@chaba/core/documents/delete-old-document-images';
 import { recheckWaitingSlips } from '@chaba/core/slips/recheck-waiting-slips';
 import { sendPush } from './push-job';
 import { runPayouts } from './payouts';
-import { slipsDirectory } from './config';
+import { documentsDirectory, slipsDirectory } from './config';
 import { slipRulesOf } from './slips/slip-rules';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger } from 'fastify';
@@ -187,6 +188,23 @@ export const serverJobs: readonly Job[] = [
         limit,
       });
       if (deleted > 0) log.info({ count: deleted }, 'deleted slip images past their retention');
+      return deleted;
+    },
+  },
+  {
+    // Identity document images past DOCUMENT_RETENTION_DAYS after their decision are deleted;
+    // the documents' rows and decisions stay (decision 67).
+    name: 'delete-old-document-images',
+    intervalMs: 3_600_000,
+    batchSize: 500,
+    async run({ context, log, now, limit }) {
+      const deleted = await deleteOldDocumentImages(context.db, {
+        directory: documentsDirectory(context.config),
+        retentionDays: context.config.DOCUMENT_RETENTION_DAYS,
+        now,
+        limit,
+      });
+      if (deleted > 0) log.info({ count: deleted }, 'deleted document images past their retention');
       return deleted;
     },
   },

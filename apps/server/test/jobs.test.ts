@@ -167,6 +167,7 @@ describe('GET /api/backoffice/jobs', () => {
       'send-staff-alerts',
       'payouts',
       'delete-old-slip-images',
+      'delete-old-document-images',
       'risk-big-winners',
       'bank-devices-quiet',
       'bank-messages-retention',

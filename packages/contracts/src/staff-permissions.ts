@@ -44,6 +44,8 @@ export const staffPermissions = [
   'members.edit',
   'members.notes',
   'members.reset',
+  /** Identity documents: asking a member for them, seeing their images, approving or rejecting them. */
+  'documents.review',
   'adjustments.view',
   'adjustments.create',
   'adjustments.approve',
@@ -103,6 +105,7 @@ export const rolePermissions: Readonly<Record<BuiltInRole, readonly StaffPermiss
     'cashback.manage',
     'risk.view',
     'risk.clear',
+    'documents.review',
   ],
   support: [
     'members.view',
@@ -112,6 +115,7 @@ export const rolePermissions: Readonly<Record<BuiltInRole, readonly StaffPermiss
     'members.notes',
     'members.reset',
     'deposits.view',
+    'documents.review',
   ],
   marketing: ['content.manage', 'coupons.manage', 'reports.view', 'members.view'],
 };

@@ -19,6 +19,8 @@ export const withdrawLimitsSetting = z.object({
   cooldown_seconds: z.number().int().min(0).optional(),
   /** Above this a withdrawal needs two approvers; absent: WITHDRAWAL_SECOND_APPROVAL_ABOVE. */
   second_approval_above_satang: z.number().int().min(0).nullable().optional(),
+  /** Above this a withdrawal needs the member's approved identity documents (decision 67); null: never. */
+  documents_above_satang: z.number().int().min(0).nullable().optional(),
 });
 export type WithdrawLimitsSetting = z.infer<typeof withdrawLimitsSetting>;
 
@@ -88,6 +90,7 @@ export const withdrawalSettingsRequest = z.strictObject({
     .default(null),
   cooldown_minutes: z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(0).max(10_080).default(0),
   second_approval_above: optionalBaht,
+  documents_above: bahtNumber({ max: 100_000_000, allowZero: true }).nullable().default(null),
   auto_enabled: z.boolean(),
   auto_up_to: bahtNumber({ max: 100_000_000, allowZero: true }),
   auto_not_first: z.boolean().default(true),
@@ -108,6 +111,8 @@ export const withdrawalSettings = z.object({
   daily_count: z.number().int().nullable(),
   cooldown_minutes: z.number().int(),
   second_approval_above: z.number().nullable(),
+  /** A withdrawal above this needs approved identity documents; null: never. */
+  documents_above: z.number().nullable(),
   auto_enabled: z.boolean(),
   auto_up_to: z.number(),
   auto_not_first: z.boolean(),

@@ -155,7 +155,10 @@ export type DomainErrorCode =
   | 'affiliate_plan_name_taken'
   | 'affiliate_plan_unknown'
   | 'affiliate_member_unknown'
-  | 'affiliate_member_taken';
+  | 'affiliate_member_taken'
+  | 'documents_required'
+  | 'document_not_pending'
+  | 'too_many_documents';
 
 export interface DomainErrorDetails {
   /** The request field the error belongs to, for the per-field error list. */

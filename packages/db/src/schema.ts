@@ -26,3 +26,4 @@ export * from './schema/push';
 export * from './schema/bank-devices';
 export * from './schema/cashback';
 export * from './schema/coupons';
+export * from './schema/documents';

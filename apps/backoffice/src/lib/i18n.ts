@@ -10,6 +10,8 @@ import { backofficeBankOperationsEn } from '@chaba/i18n/catalogs/backoffice-bank
 import { backofficeBankOperationsTh } from '@chaba/i18n/catalogs/backoffice-bank-operations.th';
 import { backofficeCashbackEn } from '@chaba/i18n/catalogs/backoffice-cashback.en';
 import { backofficeCashbackTh } from '@chaba/i18n/catalogs/backoffice-cashback.th';
+import { backofficeDocumentsEn } from '@chaba/i18n/catalogs/backoffice-documents.en';
+import { backofficeDocumentsTh } from '@chaba/i18n/catalogs/backoffice-documents.th';
 import { backofficeContentEn } from '@chaba/i18n/catalogs/backoffice-content.en';
 import { backofficeContentTh } from '@chaba/i18n/catalogs/backoffice-content.th';
 import { backofficeGamesEn } from '@chaba/i18n/catalogs/backoffice-games.en';
@@ -59,6 +61,7 @@ const catalogs = {
     ...backofficeBonusesTh,
     ...backofficeAffiliatesTh,
     ...backofficeRolesTh,
+    ...backofficeDocumentsTh,
   },
   en: {
     ...backofficeEn,
@@ -77,6 +80,7 @@ const catalogs = {
     ...backofficeBonusesEn,
     ...backofficeAffiliatesEn,
     ...backofficeRolesEn,
+    ...backofficeDocumentsEn,
   },
 } as const;
 

@@ -108,6 +108,13 @@ export const navigation: NavigationItem[] = [
   },
   { path: '/risk', label: 'nav.risk', permission: 'risk.view', group: 'groupMembers', icon: 'risk' },
   {
+    path: '/documents',
+    label: 'nav.documents',
+    permission: 'documents.review',
+    group: 'groupMembers',
+    icon: 'members',
+  },
+  {
     path: '/affiliates',
     label: 'nav.affiliates',
     permission: 'affiliates.manage',

@@ -80,6 +80,7 @@ export function presentWithdrawalSettings(rules: WithdrawalRules, payoutAgent: b
     daily_count: rules.dailyCount,
     cooldown_minutes: Math.round(rules.cooldownSeconds / 60),
     second_approval_above: bahtOf(rules.secondApprovalAboveSatang),
+    documents_above: bahtOf(rules.documentsAboveSatang),
     auto_enabled: auto.enabled,
     auto_up_to: bahtOf(auto.up_to_satang) ?? 0,
     auto_not_first: auto.not_first,
@@ -106,6 +107,7 @@ export function withdrawalSettingsInput(body: z.output<typeof withdrawalSettings
       daily_count: body.daily_count,
       cooldown_seconds: body.cooldown_minutes * 60,
       second_approval_above_satang: satangOf(body.second_approval_above),
+      documents_above_satang: satangOf(body.documents_above),
     },
     auto: {
       enabled: body.auto_enabled,

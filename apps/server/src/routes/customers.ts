@@ -8,8 +8,10 @@ import { authenticatedMember, memberOnly } from '../http/auth';
 import { requestLanguage } from '../http/language';
 import { apiTags, security } from '../http/openapi';
 import { presentProfile } from '../presenters/profile';
+import { memberDocumentRoutes } from './documents';
 
-export function customerRoutes(scope: FastifyInstance, context: AppContext): void {
+/** The member's own records: the profile, and the identity documents (routes/documents.ts). */
+export async function customerRoutes(scope: FastifyInstance, context: AppContext): Promise<void> {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -35,4 +37,5 @@ export function customerRoutes(scope: FastifyInstance, context: AppContext): voi
       };
     },
   );
+  await memberDocumentRoutes(scope, context);
 }

@@ -31,8 +31,10 @@ function cut(text: string): string {
   return characters.length <= maxBodyLength ? line : `${characters.slice(0, maxBodyLength - 1).join('')}…`;
 }
 
+type MoneyNoticeKind = Exclude<PushNoticeKind, 'announcement' | 'documents'>;
+
 const moneyNotices: Record<
-  Exclude<PushNoticeKind, 'announcement'>,
+  MoneyNoticeKind,
   { title: ServerMessageKey; body: ServerMessageKey; path: string }
 > = {
   deposit_credited: {
@@ -55,7 +57,7 @@ const moneyNotices: Record<
 
 /** A money notice (deposit credited, withdrawal paid or rejected, referral bonus) in one language. */
 export function moneyPushMessage(
-  kind: Exclude<PushNoticeKind, 'announcement'>,
+  kind: MoneyNoticeKind,
   options: { language: Language; amountSatang: bigint; notificationId: number },
 ): PushMessage {
   const notice = moneyNotices[kind];
@@ -84,6 +86,57 @@ export function announcementPushMessage(options: {
     body: cut(text),
     url: localPath(language, '/'),
     tag: `announcement:${announcement.id}`,
+    icon,
+  };
+}
+
+/** What a documents notice carries (decision 67): what happened, to which kind, and why. */
+export interface DocumentsNoticeData {
+  event?: string;
+  documentKind?: string;
+  reason?: string;
+}
+
+const documentNames: Record<string, ServerMessageKey> = {
+  id_card: 'push.document_id_card',
+  bank_book: 'push.document_bank_book',
+};
+const rejectionTexts: Record<string, ServerMessageKey> = {
+  unreadable: 'push.rejection_unreadable',
+  wrong_document: 'push.rejection_wrong_document',
+  name_mismatch: 'push.rejection_name_mismatch',
+  expired: 'push.rejection_expired',
+  incomplete: 'push.rejection_incomplete',
+};
+
+/**
+ * Documents asked for, or one approved or rejected, in the member's language: the kind and the
+ * rejection reason are codes translated here, never staff's free text. A tap opens the lobby, where
+ * the information popup shows the documents.
+ */
+export function documentsPushMessage(options: {
+  language: Language;
+  data: DocumentsNoticeData;
+  notificationId: number;
+}): PushMessage {
+  const { language, data } = options;
+  const event = data.event === 'approved' || data.event === 'rejected' ? data.event : 'requested';
+  const document = translateServer(
+    language,
+    documentNames[data.documentKind ?? ''] ?? 'push.document_id_card',
+  );
+  const reason = translateServer(language, rejectionTexts[data.reason ?? ''] ?? 'push.rejection_unreadable');
+  const keys = {
+    requested: ['push.documents_requested_title', 'push.documents_requested_body'],
+    approved: ['push.document_approved_title', 'push.document_approved_body'],
+    rejected: ['push.document_rejected_title', 'push.document_rejected_body'],
+  } as const satisfies Record<string, readonly [ServerMessageKey, ServerMessageKey]>;
+  const [title, body] = keys[event];
+  return {
+    title: translateServer(language, title),
+    body: cut(translateServer(language, body, { document, reason })),
+    url: localPath(language, '/lobby'),
+    tag: `documents:${options.notificationId}`,
     icon,
   };
 }

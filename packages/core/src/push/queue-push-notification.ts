@@ -7,7 +7,15 @@ export type PushNotice =
   | { kind: 'withdrawal_paid'; memberId: number; amountSatang: bigint }
   | { kind: 'withdrawal_rejected'; memberId: number; amountSatang: bigint }
   | { kind: 'referral_bonus'; memberId: number; amountSatang: bigint }
-  | { kind: 'announcement'; announcementId: number };
+  | { kind: 'announcement'; announcementId: number }
+  /** Identity documents asked for, or one approved or rejected (decision 67): no amount, a kind and a reason code. */
+  | {
+      kind: 'documents';
+      memberId: number;
+      event: 'requested' | 'approved' | 'rejected';
+      documentKind?: string;
+      reason?: string;
+    };
 
 export type PushNoticeKind = PushNotice['kind'];
 
@@ -26,7 +34,9 @@ export async function queuePushNotification(
   const data =
     notice.kind === 'announcement'
       ? { announcementId: notice.announcementId }
-      : { amountSatang: notice.amountSatang.toString() };
+      : notice.kind === 'documents'
+        ? { event: notice.event, documentKind: notice.documentKind, reason: notice.reason }
+        : { amountSatang: notice.amountSatang.toString() };
   await tx.execute(sql`
     insert into push_notifications (event_key, member_id, kind, data, created_at)
     select ${options.eventKey}, ${memberId}::integer, ${notice.kind}, ${JSON.stringify(data)}::jsonb, ${options.now.toISOString()}::timestamptz

@@ -4,7 +4,13 @@ import { announcements, pushDeliveries, pushSubscriptions } from '@chaba/db/sche
 import type { Language } from '@chaba/i18n/languages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addSeconds } from '../clock';
-import { announcementPushMessage, moneyPushMessage, type PushMessage } from './push-message';
+import {
+  announcementPushMessage,
+  documentsPushMessage,
+  moneyPushMessage,
+  type DocumentsNoticeData,
+  type PushMessage,
+} from './push-message';
 import type { PushOutcome, PushSender } from './push-sender';
 import type { PushNoticeKind } from './queue-push-notification';
 
@@ -71,7 +77,7 @@ type DueDelivery = {
   attempts: number;
   notification_id: number;
   kind: PushNoticeKind;
-  data: { amountSatang?: string; announcementId?: number };
+  data: { amountSatang?: string; announcementId?: number } & DocumentsNoticeData;
   subscription_id: number;
   endpoint: string;
   p256dh: string;
@@ -143,6 +149,13 @@ function messageOf(
   if (delivery.kind === 'announcement') {
     const announcement = texts.get(Number(delivery.data.announcementId));
     return announcement && announcementPushMessage({ language: delivery.language, siteName, announcement });
+  }
+  if (delivery.kind === 'documents') {
+    return documentsPushMessage({
+      language: delivery.language,
+      data: delivery.data,
+      notificationId: delivery.notification_id,
+    });
   }
   return moneyPushMessage(delivery.kind, {
     language: delivery.language,

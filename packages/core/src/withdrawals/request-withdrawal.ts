@@ -11,6 +11,7 @@ import { completeReachedPromotion } from '../promotions/current-promotion';
 import { bangkokDate, bangkokMidnight } from '../bangkok-time';
 import { readWithdrawalRules, type WithdrawalRules } from './withdrawal-rules';
 import { recordMemberChange } from '../notifications/member-events';
+import { requireDocumentsFor } from '../documents/require-documents';
 
 /**
  * A member asks to withdraw to their own bank account. The amount moves from the wallet to the
@@ -19,7 +20,7 @@ import { recordMemberChange } from '../notifications/member-events';
  * goes below zero (guarded ledger update).
  *
  * @throws DomainError member_locked, phone_mismatch, bank_account_required, withdraw_below_minimum,
- *   withdraw_above_maximum, withdraw_daily_limit, withdraw_daily_count, withdraw_too_soon, turnover_not_met, pending_request_exists, withdraw_exceeds_credit
+ *   withdraw_above_maximum, documents_required, withdraw_daily_limit, withdraw_daily_count, withdraw_too_soon, turnover_not_met, pending_request_exists, withdraw_exceeds_credit
  */
 export async function requestWithdrawal(
   db: Database,
@@ -40,6 +41,7 @@ export async function requestWithdrawal(
   if (rules.maxSatang !== null && amountSatang > rules.maxSatang) {
     throw new DomainError('withdraw_above_maximum', { field: 'amount', amounts: { max: rules.maxSatang } });
   }
+  await requireDocumentsFor(db, { memberId, amountSatang, documentsAboveSatang: rules.documentsAboveSatang });
   // A closed account's balance leaves whatever the day's limits (decision 23).
   if (!options.allowBelowMinimum) await checkDailyLimits(db, { memberId, amountSatang, now, rules });
 

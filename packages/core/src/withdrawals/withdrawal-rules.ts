@@ -11,6 +11,8 @@ export interface WithdrawalRules {
   cooldownSeconds: number;
   /** Above this a withdrawal needs two approvers; null: one approver is enough. */
   secondApprovalAboveSatang: bigint | null;
+  /** Above this a withdrawal needs the member's approved identity documents; null: never. */
+  documentsAboveSatang: bigint | null;
   auto: WithdrawAutoSetting;
 }
 
@@ -39,6 +41,7 @@ export async function readWithdrawalRules(
       limits?.second_approval_above_satang === undefined
         ? options.secondApprovalAboveSatang
         : satangOrNull(limits.second_approval_above_satang),
+    documentsAboveSatang: satangOrNull(limits?.documents_above_satang),
     auto: auto ?? defaultWithdrawAuto,
   };
 }

@@ -55,7 +55,14 @@ export const pushNotifications = pgTable(
     eventKey: text('event_key').notNull(),
     memberId: integer('member_id').references(() => members.id),
     kind: text('kind', {
-      enum: ['deposit_credited', 'withdrawal_paid', 'withdrawal_rejected', 'referral_bonus', 'announcement'],
+      enum: [
+        'deposit_credited',
+        'withdrawal_paid',
+        'withdrawal_rejected',
+        'referral_bonus',
+        'announcement',
+        'documents',
+      ],
     }).notNull(),
     /** The facts the texts need: amounts in satang as strings, an announcement's id. */
     data: jsonb('data').notNull(),

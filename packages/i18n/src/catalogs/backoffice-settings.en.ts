@@ -27,6 +27,7 @@ export const backofficeSettingsEn: BackofficeSettingsCatalog = {
         daily_count: 'Withdrawals per day',
         cooldown_minutes: 'Wait between requests (minutes)',
         second_approval_above: 'Two approvers above (THB)',
+        documents_above: 'Approved ID documents needed above (THB)',
         auto_enabled: 'Approve automatically',
         auto_up_to: 'Automatically up to (THB)',
         auto_member_daily_cap: 'Automatic cap per member per day (THB)',

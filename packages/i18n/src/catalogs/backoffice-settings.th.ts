@@ -29,6 +29,7 @@ export const backofficeSettingsTh = {
         daily_count: 'จำนวนครั้งต่อวัน',
         cooldown_minutes: 'เว้นระยะระหว่างรายการ (นาที)',
         second_approval_above: 'ต้องอนุมัติ 2 คนเมื่อเกิน (บาท)',
+        documents_above: 'ต้องมีเอกสารยืนยันตัวตนเมื่อถอนเกิน (บาท)',
         auto_enabled: 'เปิดอนุมัติอัตโนมัติ',
         auto_up_to: 'อนุมัติอัตโนมัติไม่เกิน (บาท)',
         auto_member_daily_cap: 'วงเงินอัตโนมัติต่อวันต่อสมาชิก (บาท)',

@@ -4,10 +4,8 @@ import {
   type DeskDepositSlip,
 } from '@chaba/contracts/backoffice-slips';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { callApi } from '../../lib/api';
-import { currentLanguage } from '../../lib/i18n';
-import { currentSession } from '../../lib/session';
+import { useStaffImage } from '../../lib/staff-image';
 
 export type DepositSlip = DeskDepositSlip;
 export type SlipGroup = 'held' | 'waiting' | 'credited' | 'refused';
@@ -25,41 +23,9 @@ export function useDepositSlips(query: { status: SlipGroup; date?: string; limit
   });
 }
 
-type ImageState = { url: string | null; failed: boolean };
-
-/**
- * A slip's image as an object URL: it is served to staff with the session's bearer token only, so it
- * is fetched (never an <img> pointing at the API) and released when the dialog closes.
- */
-export function useSlipImage(slipId: number | null, available: boolean): ImageState {
-  const [state, setState] = useState<ImageState>({ url: null, failed: false });
-  useEffect(() => {
-    if (slipId === null || !available) return;
-    const controller = new AbortController();
-    let url: string | null = null;
-    const token = currentSession()?.token;
-    void fetch(`${slipsPath}/${slipId}/image`, {
-      headers: {
-        'accept-language': currentLanguage(),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        url = URL.createObjectURL(await response.blob());
-        setState({ url, failed: false });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ url: null, failed: true });
-      });
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-      setState({ url: null, failed: false });
-    };
-  }, [slipId, available]);
-  return state;
+/** A slip's image as an object URL (fetched with the session's token; see useStaffImage). */
+export function useSlipImage(slipId: number | null, available: boolean) {
+  return useStaffImage(slipId !== null && available ? `${slipsPath}/${slipId}/image` : null);
 }
 
 function useInvalidateSlips() {

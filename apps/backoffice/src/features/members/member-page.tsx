@@ -10,6 +10,7 @@ import { useMember, type MemberDetail } from './api';
 import { MemberActions } from './member-actions';
 import { ProtectionBadge } from './member-protection';
 import { MemberRiskFlags } from './member-risk-flags';
+import { MemberDocuments } from '../documents/member-documents';
 import { memberTabs, MemberTabContent, type MemberTab } from './member-tabs';
 
 /** One member: who they are, their money and play, and what staff may do to the account. */
@@ -30,6 +31,7 @@ export function MemberPage() {
       </Link>
       <MemberHeader member={member.data} />
       <MemberRiskFlags memberId={member.data.profile.id} />
+      <MemberDocuments memberId={member.data.profile.id} />
       <MemberActions member={member.data} />
       <div className="mt-4">
         <Tabs

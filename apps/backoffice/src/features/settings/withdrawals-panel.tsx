@@ -23,6 +23,7 @@ const limitFields = [
   'daily_count',
   'cooldown_minutes',
   'second_approval_above',
+  'documents_above',
 ] as const;
 const autoAmounts = ['auto_up_to', 'auto_member_daily_cap', 'auto_total_daily_cap'] as const;
 const autoChecks = [
@@ -37,6 +38,7 @@ const optional = new Set<Field>([
   'daily_max',
   'daily_count',
   'second_approval_above',
+  'documents_above',
   'auto_member_daily_cap',
   'auto_total_daily_cap',
 ]);

@@ -14,6 +14,7 @@ import { couponDeskRoutes } from './coupons';
 import { dashboardRoutes } from './dashboard';
 import { depositSlipDeskRoutes } from './deposit-slips';
 import { depositDeskRoutes } from './deposits';
+import { documentDeskRoutes } from './documents';
 import { gameCatalogueRoutes } from './games';
 import { jobRoutes } from './jobs';
 import { maintenanceRoutes } from './maintenance';
@@ -45,6 +46,7 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   statementDeskRoutes(app, context);
   depositDeskRoutes(app, context);
   depositSlipDeskRoutes(app, context);
+  documentDeskRoutes(app, context);
   adjustmentRoutes(app, context);
   memberRoutes(app, context);
   memberBonusRoutes(app, context);

@@ -9,6 +9,7 @@ import { webMaintenanceEn } from '@chaba/i18n/catalogs/web-maintenance.en';
 import { webMoneyEn } from '@chaba/i18n/catalogs/web-money.en';
 import { webProtectionEn } from '@chaba/i18n/catalogs/web-protection.en';
 import { webPushEn } from '@chaba/i18n/catalogs/web-push.en';
+import { webDocumentsEn } from '@chaba/i18n/catalogs/web-documents.en';
 import { webEn } from '@chaba/i18n/catalogs/web.en';
 import type { Messages } from './th';
 
@@ -27,6 +28,7 @@ export const messagesEn: Messages = {
   maintenance: webMaintenanceEn,
   protection: webProtectionEn,
   push: webPushEn,
+  documents: webDocumentsEn,
   install: webInstallEn,
   /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */
   validation: serverEn.validation,

@@ -9,6 +9,7 @@ import { webMaintenanceTh } from '@chaba/i18n/catalogs/web-maintenance.th';
 import { webMoneyTh } from '@chaba/i18n/catalogs/web-money.th';
 import { webProtectionTh } from '@chaba/i18n/catalogs/web-protection.th';
 import { webPushTh } from '@chaba/i18n/catalogs/web-push.th';
+import { webDocumentsTh } from '@chaba/i18n/catalogs/web-documents.th';
 import { webTh } from '@chaba/i18n/catalogs/web.th';
 
 /**
@@ -26,6 +27,7 @@ export const messagesTh = {
   maintenance: webMaintenanceTh,
   protection: webProtectionTh,
   push: webPushTh,
+  documents: webDocumentsTh,
   install: webInstallTh,
   /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */
   validation: serverTh.validation,

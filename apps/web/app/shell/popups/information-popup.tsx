@@ -1,6 +1,7 @@
 import { ActivityTab } from '../../features/activities/components/activity-tab';
 import { CouponField } from '../../features/coupons/components/coupon-field';
 import { CashbackBoard } from '../../features/cashback/components/cashback-board';
+import { DocumentsSection } from '../../features/documents/components/documents-section';
 import { RequestHistory } from '../../features/history/components/request-history';
 import { InformationPopup } from '../../features/member/components/information-popup';
 import { TurnoverBlock } from '../../features/promotions/components/turnover-block';
@@ -25,7 +26,12 @@ export default function MemberInformationPopup() {
       )}
       renderReferral={(profile) => <ReferralTab profile={profile} />}
       renderProtection={() => <ProtectionTools />}
-      renderSettings={() => <PushSwitch />}
+      renderSettings={() => (
+        <>
+          <DocumentsSection />
+          <PushSwitch />
+        </>
+      )}
     />
   );
 }

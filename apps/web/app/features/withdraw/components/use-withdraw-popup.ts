@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import type { Profile } from '@chaba/contracts/profile';
 import { errorMessages } from '../../../lib/errors';
@@ -16,6 +16,8 @@ export interface WithdrawPopupProps {
   profile: Profile;
   onRequested: (withdrawal: RequestedWithdrawal) => Promise<void>;
   onClose: () => void;
+  /** What other features say above the amount (identity documents a withdrawal needs); the shell passes it. */
+  notice?: ReactNode;
 }
 
 /** The Withdraw popup's state and call: the amount form, prefilled, and the withdrawal request. */

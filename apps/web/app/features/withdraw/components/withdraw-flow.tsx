@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { WithdrawPopup } from './withdraw-popup';
 import { WithdrawProcessPopup } from './withdraw-process-popup';
 import { useWithdrawFlow } from './use-withdraw-flow';
@@ -8,12 +9,14 @@ import { useWithdrawFlow } from './use-withdraw-flow';
  * profile behind the overlay, then opens the Withdraw popup, or the in-progress popup when a
  * request is pending (useWithdrawFlow).
  */
-export function WithdrawFlow() {
+export function WithdrawFlow({ notice }: { notice?: ReactNode } = {}) {
   const { mode, stage, profile, view, close, onRequested } = useWithdrawFlow();
 
   if (mode === 'Withdraw') {
     if (stage === 'form' && profile) {
-      return <WithdrawPopup profile={profile} onRequested={onRequested} onClose={() => close()} />;
+      return (
+        <WithdrawPopup profile={profile} onRequested={onRequested} onClose={() => close()} notice={notice} />
+      );
     }
     return null;
   }

@@ -52,6 +52,7 @@ export function WithdrawPopup(props: WithdrawPopupProps) {
         aria-label={t('money.withdraw.title')}
         className="mt-4"
       >
+        {props.notice}
         <ServerErrors messages={paused.length > 0 ? paused : serverErrors} />
         <TextField
           label={t('money.withdraw.amount')}

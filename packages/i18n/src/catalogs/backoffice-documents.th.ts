@@ -1,0 +1,53 @@
+import type { Catalog } from './web.th';
+
+/** The console's texts of identity documents (issue 30, decision 67). Thai is the source language. */
+export const backofficeDocumentsTh = {
+  documents: {
+    title: 'เอกสารยืนยันตัวตน',
+    subtitle: 'บัตรประชาชนและหน้าสมุดบัญชีที่สมาชิกส่งมา รอตรวจจากเก่าไปใหม่',
+    groups: { pending: 'รอตรวจ', approved: 'อนุมัติแล้ว', rejected: 'ไม่อนุมัติ' },
+    statuses: { pending: 'รอตรวจ', approved: 'อนุมัติแล้ว', rejected: 'ไม่อนุมัติ', replaced: 'ส่งใหม่แทนแล้ว' },
+    kinds: { id_card: 'บัตรประชาชน', bank_book: 'หน้าสมุดบัญชี' },
+    reasons: {
+      unreadable: 'รูปไม่ชัด',
+      wrong_document: 'ไม่ใช่เอกสารที่ขอ',
+      name_mismatch: 'ชื่อไม่ตรงกับบัญชี',
+      expired: 'เอกสารหมดอายุ',
+      incomplete: 'เห็นเอกสารไม่ครบ',
+    },
+    member: 'สมาชิก',
+    kind: 'เอกสาร',
+    status: 'สถานะ',
+    uploadedAt: 'ส่งเมื่อ',
+    decidedBy: 'ตรวจโดย',
+    actions: 'จัดการ',
+    review: 'ตรวจ',
+    view: 'ดู',
+    empty: 'ไม่มีเอกสารในรายการนี้',
+    dialogTitle: '{{kind}}',
+    imageDeleted: 'ลบรูปแล้วตามระยะเวลาเก็บรักษา',
+    imageError: 'โหลดรูปไม่ได้',
+    rejectReason: 'เหตุผลที่ไม่อนุมัติ (สมาชิกจะเห็นเป็นภาษาของตน)',
+    chooseReason: 'เลือกเหตุผล',
+    reasonRequired: 'กรุณาระบุเหตุผล',
+    note: 'หมายเหตุถึงสมาชิก',
+    noteHint: 'ไม่บังคับ แสดงให้สมาชิกเห็นตามที่เขียน',
+    approve: 'อนุมัติ',
+    reject: 'ไม่อนุมัติ',
+    approved: 'อนุมัติเอกสารแล้ว',
+    rejected: 'ไม่อนุมัติเอกสารแล้ว แจ้งสมาชิกแล้ว',
+    memberTitle: 'เอกสารยืนยันตัวตน',
+    verified: 'ยืนยันตัวตนแล้ว',
+    asked: 'ขอเอกสารแล้ว',
+    notVerified: 'ยังไม่ยืนยันตัวตน',
+    none: 'ยังไม่ได้ส่ง',
+    ask: 'ขอเอกสาร',
+    askTitle: 'ขอเอกสารยืนยันตัวตน',
+    askText: 'สมาชิกจะได้รับแจ้งให้ส่งรูปบัตรประชาชนและหน้าสมุดบัญชี',
+    askReason: 'เหตุผล (สมาชิกจะเห็น)',
+    askSubmit: 'ส่งคำขอ',
+    askedToast: 'ส่งคำขอเอกสารแล้ว',
+  },
+};
+
+export type BackofficeDocumentsCatalog = Catalog<typeof backofficeDocumentsTh>;

@@ -1,0 +1,30 @@
+import type { WebDocumentsCatalog } from './web-documents.th';
+
+export const webDocumentsCn: WebDocumentsCatalog = {
+  title: '身份验证',
+  verified: '身份已验证',
+  asked: '请上传身份证和银行存折页的照片以验证身份',
+  askedReason: '原因：{{reason}}',
+  rule: '提款超过 {{amount}} 泰铢需先验证身份',
+  id_card: '身份证',
+  bank_book: '银行存折页',
+  none: '尚未上传',
+  pending: '审核中',
+  approved: '已通过',
+  rejected: '未通过：{{reason}}',
+  replaced: '已重新上传',
+  upload: '上传照片',
+  uploadAgain: '重新上传',
+  sending: '上传中…',
+  sent: '照片已上传，工作人员将审核',
+  failed: '照片上传失败，请重试',
+  hint: '照片或截图，JPEG、PNG 或 WebP，不超过 5 MB',
+  open: '上传文件',
+  reasons: {
+    unreadable: '照片不清晰',
+    wrong_document: '不是所要求的文件',
+    name_mismatch: '姓名与账户不符',
+    expired: '文件已过期',
+    incomplete: '文件未完整显示',
+  },
+};

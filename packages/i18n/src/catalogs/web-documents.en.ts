@@ -1,0 +1,30 @@
+import type { WebDocumentsCatalog } from './web-documents.th';
+
+export const webDocumentsEn: WebDocumentsCatalog = {
+  title: 'Identity verification',
+  verified: 'Identity verified',
+  asked: 'Please send a photo of your ID card and of your bank book to verify your identity',
+  askedReason: 'Reason: {{reason}}',
+  rule: 'Withdrawals above {{amount}} baht need your identity verified first',
+  id_card: 'ID card',
+  bank_book: 'Bank book page',
+  none: 'Not sent yet',
+  pending: 'Being checked',
+  approved: 'Approved',
+  rejected: 'Not accepted: {{reason}}',
+  replaced: 'Sent again',
+  upload: 'Send photo',
+  uploadAgain: 'Send again',
+  sending: 'Sending…',
+  sent: 'Photo sent; our staff will check it',
+  failed: 'The photo could not be sent; please try again',
+  hint: 'A photo or screenshot, JPEG, PNG or WebP, at most 5 MB',
+  open: 'Send documents',
+  reasons: {
+    unreadable: 'the picture is not clear',
+    wrong_document: 'not the document asked for',
+    name_mismatch: 'the name does not match the account',
+    expired: 'the document has expired',
+    incomplete: 'the document is not wholly visible',
+  },
+};

@@ -17,6 +17,7 @@ import { depositDeskRoutes } from './deposits';
 import { gameCatalogueRoutes } from './games';
 import { jobRoutes } from './jobs';
 import { maintenanceRoutes } from './maintenance';
+import { memberOverviewRoutes } from './member-overview';
 import { memberProtectionRoutes } from './member-protection';
 import { memberPushRoutes } from './member-push';
 import { memberRoutes } from './members';
@@ -46,6 +47,7 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   depositSlipDeskRoutes(app, context);
   adjustmentRoutes(app, context);
   memberRoutes(app, context);
+  memberOverviewRoutes(app, context);
   memberBonusRoutes(app, context);
   couponDeskRoutes(app, context);
   memberProtectionRoutes(app, context);

@@ -16,6 +16,7 @@ import {
   memberRequestsResponse,
   memberRoundDetailsResponse,
   memberRoundParams,
+  memberRoundsQuery,
   memberRoundsResponse,
   memberSearchQuery,
   memberSearchResponse,
@@ -42,6 +43,7 @@ import {
 import { lockMember, unlockMember } from '@chaba/core/members/lock-member';
 import { resetMemberPassword } from '@chaba/core/members/reset-member-password';
 import { searchMembers } from '@chaba/core/members/search-members';
+import { addDays, bangkokMidnight } from '@chaba/core/bangkok-time';
 import { setMemberTags } from '@chaba/core/members/set-member-tags';
 import { translateServer } from '@chaba/i18n/translate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -173,11 +175,16 @@ function memberHistoryRoutes(app: StaffApp, context: AppContext): void {
     },
   });
   memberList(app, context, 'rounds', {
-    summary: "The member's game rounds with their bets and wins, newest first",
-    querystring: memberPageQuery,
+    summary: "The member's bet log: game rounds with their game, studio, bets and wins, newest first",
+    querystring: memberRoundsQuery,
     response: memberRoundsResponse,
-    load: async (memberId, query) => {
-      const page = await listMemberRounds(db, { memberId, ...query });
+    load: async (memberId, { from, to, ...query }) => {
+      const page = await listMemberRounds(db, {
+        memberId,
+        ...query,
+        from: from === undefined ? undefined : bangkokMidnight(from),
+        to: to === undefined ? undefined : bangkokMidnight(addDays(to, 1)),
+      });
       const hasRoundPage = (provider: string) => context.providers.get(provider)?.roundDetails !== undefined;
       return { data: presentMemberRounds(page.rows, hasRoundPage), next_cursor: page.nextCursor };
     },

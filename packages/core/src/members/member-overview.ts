@@ -46,26 +46,20 @@ export const linksPerKind = 20;
 /** The member's addresses and devices compared: the latest this many of each. */
 const sightingsCompared = 50;
 const loginsShown = 5;
+const lifetimeStart = new Date('2000-01-01T00:00:00Z');
+const lifetimeEnd = new Date('9999-01-01T00:00:00Z');
 
 /** @throws DomainError not_found */
 export async function readMemberOverview(
   db: Executor,
-  options: { memberId: number; now: Date },
+  options: { memberId: number },
 ): Promise<MemberOverview> {
   const { memberId } = options;
-  const [member] = await db
-    .select({ createdAt: members.createdAt })
-    .from(members)
-    .where(eq(members.id, memberId));
+  const [member] = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId));
   if (!member) throw new DomainError('not_found');
   const [days, logins, linked] = await Promise.all([
-    // From the day before the registration (a member's first transaction can be no earlier).
-    readDayFigures(db, {
-      start: new Date(member.createdAt.getTime() - 86_400_000),
-      end: new Date(options.now.getTime() + 1),
-      memberId,
-      perTransaction: true,
-    }),
+    // Every transaction of the member's, whenever it was (the member's accounts find them).
+    readDayFigures(db, { start: lifetimeStart, end: lifetimeEnd, memberId, perTransaction: true }),
     db
       .select()
       .from(memberLogins)

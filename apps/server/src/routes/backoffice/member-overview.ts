@@ -40,9 +40,7 @@ export function memberOverviewRoutes(scope: FastifyInstance, context: AppContext
       ...requireMemberHistory(context),
     },
     async (request) => ({
-      data: presentMemberOverview(
-        await readMemberOverview(context.db, { memberId: request.params.id, now: context.clock.now() }),
-      ),
+      data: presentMemberOverview(await readMemberOverview(context.db, { memberId: request.params.id })),
     }),
   );
   app.get(

@@ -25,7 +25,7 @@ async function playerWithHistory() {
   const [row] = await db.select({ id: members.id }).from(members).where(eq(members.phone, member.phone));
   const id = row!.id;
   const call = (round: string, kind: 'bet' | 'win', satang: bigint, minutes: number) => ({
-    provider: 'demo',
+    provider: 'chaba-demo',
     transactionId: `pv-${id}-${round}-${kind}`,
     kind,
     memberId: id,
@@ -62,14 +62,16 @@ describe.each(viewports)('the player view at $width px', (viewport) => {
     expect(await textOf(overview)).toContain(th.times.replace('{{count}}', '1'));
     expect(await textOf(desk.getByTestId('summary-withdrawals'))).toContain('0.00');
     const linked = desk.getByTestId('linked-accounts');
+    // The twin shares the holder name, and (in this test) the address and browser of every member.
     const twin = linked.getByRole('listitem').filter({ hasText: player.twin.phone });
     await eventually(() => twin.count()).toBe(1);
     expect(await textOf(twin)).toContain(th.links.holder_name);
+    expect(await textOf(twin)).toContain(th.links.address);
     expect(await twin.getByRole('link').getAttribute('href')).toMatch(/\/members\/\d+$/);
     if (viewport.width >= 1280) {
       // A desk at 1280 px uses the width: the figures stand in one row across the page.
       const band = await desk.getByTestId('member-summary').boundingBox();
-      expect(band!.width).toBeGreaterThan(1000);
+      expect(band!.width).toBeGreaterThan(950);
       expect(band!.height).toBeLessThan(160);
     }
     await saveScreenshot(desk, `player-view-th-${viewport.width}`, { fullPage: true });
@@ -82,6 +84,8 @@ describe.each(viewports)('the player view at $width px', (viewport) => {
     await desk.getByRole('button', { name: bo.common.search, exact: true }).click();
     await eventually(() => rounds.count()).toBe(1);
     expect(await textOf(rounds.first())).toContain('90.00');
+    // The game's name from the catalogue, not its code.
+    expect(await textOf(rounds.first())).toContain('สล็อตชบา');
     await rounds.first().getByRole('button', { name: th.details }).click();
     const dialog = desk.getByRole('dialog');
     await eventually(() => dialog.getByTestId('round-calls').getByRole('listitem').count()).toBe(2);

@@ -9,6 +9,7 @@ export const backofficePlayerEn: BackofficePlayerCatalog = {
     bonusCost: 'Bonus cost',
     bonusCostHint:
       'Promotions, referral, cashback, rebate, commission, staff bonuses, coupons and adjustments',
+    noCost: 'No bonus cost yet',
     ggr: "Member's GGR",
     ggrHint: 'Bets − wins',
     ngr: 'NGR',

@@ -12,6 +12,7 @@ export const backofficePlayerTh = {
     netCash: 'ฝาก − ถอน',
     bonusCost: 'ต้นทุนโบนัส',
     bonusCostHint: 'โปรโมชั่น ค่าแนะนำ คืนยอดเสีย ค่าคอม โบนัสพนักงาน คูปอง และการปรับยอด',
+    noCost: 'ยังไม่มีต้นทุนโบนัส',
     ggr: 'GGR ของสมาชิก',
     ggrHint: 'เดิมพัน − ชนะ',
     ngr: 'NGR',

@@ -76,9 +76,7 @@ function SummaryBand({ member, overview }: { member: MemberDetail; overview: Ove
           {t('player.times', { count: figures.withdrawals.count })}
         </Figure>
         <Figure label={t('player.netCash')} baht={figures.net_cash} testId="summary-net" />
-        <Figure label={t('player.bonusCost')} baht={figures.cost} testId="summary-cost">
-          {t('player.bonusCostHint')}
-        </Figure>
+        <Figure label={t('player.bonusCost')} baht={figures.cost} testId="summary-cost" />
         <Figure label={t('player.ggr')} baht={figures.ggr} testId="summary-ggr">
           {t('player.ggrHint')} · {t('player.ngr')} <Money baht={figures.ngr} />
         </Figure>
@@ -121,7 +119,20 @@ function Figure({
   );
 }
 
-function LinkedAccounts({ linked }: { linked: Overview['linked'] }) {
+type Link = Overview['linked'][number];
+
+/** The linked members, one row each with every reason they are linked (in the server's order). */
+function byMember(linked: Link[]): { member: Link; reasons: Link[] }[] {
+  const rows = new Map<number, { member: Link; reasons: Link[] }>();
+  for (const link of linked) {
+    const row = rows.get(link.member_id) ?? { member: link, reasons: [] };
+    row.reasons.push(link);
+    rows.set(link.member_id, row);
+  }
+  return [...rows.values()];
+}
+
+function LinkedAccounts({ linked }: { linked: Link[] }) {
   const { t } = useTranslation();
   return (
     <Panel
@@ -133,27 +144,33 @@ function LinkedAccounts({ linked }: { linked: Overview['linked'] }) {
         <EmptyState>{t('player.noLinked')}</EmptyState>
       ) : (
         <ul className="divide-y divide-zinc-100" data-testid="linked-accounts">
-          {linked.map((link) => (
+          {byMember(linked).map(({ member, reasons }) => (
             <li
-              key={`${link.kind}-${link.member_id}`}
+              key={member.member_id}
               className="grid gap-1 px-4 py-2.5 sm:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)] sm:gap-4"
             >
               <MemberLink
-                id={link.member_id}
-                name={link.name}
-                phone={link.phone}
+                id={member.member_id}
+                name={member.name}
+                phone={member.phone}
                 detail={
                   <>
-                    {link.phone}
-                    {link.username ? ` · ${link.username}` : ''}
+                    {member.phone}
+                    {member.username ? ` · ${member.username}` : ''}
                   </>
                 }
               />
-              <span className="min-w-0">
-                <Badge tone={link.kind === 'referrer' || link.kind === 'referred' ? 'neutral' : 'warning'}>
-                  {t(`player.links.${link.kind}`, { level: link.value })}
-                </Badge>
-                <LinkValue kind={link.kind} value={link.value} />
+              <span className="min-w-0 space-y-1">
+                {reasons.map((link) => (
+                  <span key={link.kind} className="block">
+                    <Badge
+                      tone={link.kind === 'referrer' || link.kind === 'referred' ? 'neutral' : 'warning'}
+                    >
+                      {t(`player.links.${link.kind}`, { level: link.value })}
+                    </Badge>{' '}
+                    <LinkValue kind={link.kind} value={link.value} />
+                  </span>
+                ))}
               </span>
             </li>
           ))}
@@ -164,15 +181,10 @@ function LinkedAccounts({ linked }: { linked: Overview['linked'] }) {
 }
 
 /** What the two members share, as staff read it. */
-function LinkValue({ kind, value }: { kind: Overview['linked'][number]['kind']; value: string }) {
+function LinkValue({ kind, value }: { kind: Link['kind']; value: string }) {
   if (kind === 'referrer' || kind === 'referred') return null;
-  if (kind === 'device')
-    return (
-      <span className="mt-0.5 block">
-        <Device userAgent={value} />
-      </span>
-    );
-  return <span className="mt-0.5 block font-mono text-xs break-all text-zinc-600">{value}</span>;
+  if (kind === 'device') return <Device userAgent={value} />;
+  return <span className="font-mono text-xs break-all text-zinc-600">{value}</span>;
 }
 
 function ProtectionSummary({ memberId }: { memberId: number }) {
@@ -226,8 +238,9 @@ function CostBreakdown({ costs }: { costs: Overview['figures']['costs'] }) {
   const entries = (Object.keys(costs) as (keyof typeof costs)[]).filter((key) => costs[key] !== 0);
   return (
     <Panel title={t('player.bonusCost')}>
+      <p className="px-4 pt-2.5 text-xs text-zinc-500">{t('player.bonusCostHint')}</p>
       {entries.length === 0 ? (
-        <EmptyState>-</EmptyState>
+        <p className="px-4 py-2.5 text-zinc-500">{t('player.noCost')}</p>
       ) : (
         <dl className="divide-y divide-zinc-100" data-testid="overview-costs">
           {entries.map((key) => (

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ledgerAccount, readBalance, type AccountSpec } from '../src/ledger/accounts';
 import { postTransaction, transfer } from '../src/ledger/post-transaction';
 import { listMemberRounds, readMemberRound } from '../src/members/list-member-history';
-import { findLinkedMembers, readMemberOverview } from '../src/members/member-overview';
+import { findLinkedMembers, readMemberOverview } from '../src/reports/member-overview';
 import { grantBonus } from '../src/promotions/grant-bonus';
 
 /*

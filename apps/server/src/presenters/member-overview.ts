@@ -1,6 +1,6 @@
 import type { MemberOverviewResponse, MemberRoundResponse } from '@chaba/contracts/backoffice-members';
 import { satangToBahtNumber } from '@chaba/contracts/money';
-import type { MemberOverview } from '@chaba/core/members/member-overview';
+import type { MemberOverview } from '@chaba/core/reports/member-overview';
 import type { gameTransactions } from '@chaba/db/schema';
 
 const baht = satangToBahtNumber;

@@ -16,7 +16,7 @@ export const backofficePlayerEn: BackofficePlayerCatalog = {
     balance: 'Balance now',
     turnover: 'Turnover',
     noTurnover: 'No turnover to play',
-    times: '{{count}} times',
+    times: 'Count: {{count}}',
     bets: 'Bets {{amount}} ({{count}})',
     costs: {
       promotion: 'Promotions',

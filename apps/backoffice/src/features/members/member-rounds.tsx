@@ -22,6 +22,10 @@ type Round = Row<MemberRoundsResponse>;
 const noFilters = { from: '', to: '', game: '', studio: '', outcome: '' };
 type RoundFilters = typeof noFilters;
 
+/** The round's game as the catalogue names it, or its code when the catalogue does not know it. */
+const gameName = (round: Round, english: boolean) =>
+  round.game ? (english ? round.game.name_en : round.game.name_th) : (round.game_code ?? '-');
+
 /**
  * The member's bet log (issue 30): each round with its game, studio, bet and win, filtered by days,
  * game, studio and outcome (kept in the URL), paged by the server; a round's wallet calls open from
@@ -33,7 +37,36 @@ export function MemberRounds({ memberId }: { memberId: number }) {
   const list = useListParams({ tab: 'rounds', ...noFilters });
   const { tab: _, ...filters } = list.filters;
   const [open, setOpen] = useState<Round | null>(null);
-  const columns = useMemo(
+  const columns = useRoundColumns(setOpen);
+  return (
+    <>
+      <MemberList
+        path={`${memberPath(memberId)}/rounds`}
+        schema={memberRoundsResponse}
+        columns={columns}
+        query={filters}
+        testId="rounds-table"
+        toolbar={<RoundFilterBar filters={filters} onChange={(next) => list.setFilters(next)} />}
+      />
+      <Dialog
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? t('player.roundTitle', { round: open.round_id }) : ''}
+        description={
+          open ? `${gameName(open, english)}${open.game?.studio ? ` · ${open.game.studio}` : ''}` : undefined
+        }
+      >
+        {open ? <RoundCalls memberId={memberId} round={open} /> : null}
+      </Dialog>
+    </>
+  );
+}
+
+/** The bet log's columns; `onDetails` opens a round's calls. */
+function useRoundColumns(onDetails: (round: Round) => void) {
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en';
+  return useMemo(
     () => [
       {
         id: 'game',
@@ -41,9 +74,7 @@ export function MemberRounds({ memberId }: { memberId: number }) {
         mobile: 'title' as const,
         cell: (round: Round) => (
           <span className="block min-w-0">
-            <span className="font-medium">
-              {round.game ? (english ? round.game.name_en : round.game.name_th) : (round.game_code ?? '-')}
-            </span>
+            <span className="font-medium">{gameName(round, english)}</span>
             {round.game?.studio ? <span className="text-zinc-500"> · {round.game.studio}</span> : null}
             <span className="block font-mono text-xs break-all text-zinc-500">
               {round.provider}/{round.game_code ?? '-'} · {t('members.roundId')} {round.round_id}
@@ -92,37 +123,13 @@ export function MemberRounds({ memberId }: { memberId: number }) {
         id: 'details',
         header: t('player.details'),
         cell: (round: Round) => (
-          <Button size="sm" variant="ghost" onClick={() => setOpen(round)}>
+          <Button size="sm" variant="ghost" onClick={() => onDetails(round)}>
             {t('player.details')}
           </Button>
         ),
       },
     ],
-    [t, english],
-  );
-  return (
-    <>
-      <MemberList
-        path={`${memberPath(memberId)}/rounds`}
-        schema={memberRoundsResponse}
-        columns={columns}
-        query={filters}
-        testId="rounds-table"
-        toolbar={<RoundFilterBar filters={filters} onChange={(next) => list.setFilters(next)} />}
-      />
-      <Dialog
-        open={open !== null}
-        onClose={() => setOpen(null)}
-        title={open ? t('player.roundTitle', { round: open.round_id }) : ''}
-        description={
-          open
-            ? `${open.game ? (english ? open.game.name_en : open.game.name_th) : (open.game_code ?? '-')}${open.game?.studio ? ` · ${open.game.studio}` : ''}`
-            : undefined
-        }
-      >
-        {open ? <RoundCalls memberId={memberId} round={open} /> : null}
-      </Dialog>
-    </>
+    [t, english, onDetails],
   );
 }
 
@@ -164,7 +171,12 @@ function RoundFilterBar({
         maxLength={60}
         className="md:w-40"
       />
-      <FilterSelect aria-label={t('player.filters.outcome')} value={draft.outcome} onChange={set('outcome')}>
+      <FilterSelect
+        aria-label={t('player.filters.outcome')}
+        value={draft.outcome}
+        onChange={set('outcome')}
+        className="md:w-40"
+      >
         <option value="">{t('player.filters.anyOutcome')}</option>
         <option value="won">{t('player.filters.won')}</option>
         <option value="lost">{t('player.filters.lost')}</option>

@@ -7,7 +7,7 @@ import { recordIdParams } from '@chaba/contracts/backoffice';
 import { domainErrorResponse } from '@chaba/contracts/errors';
 import { DomainError } from '@chaba/core/errors';
 import { readMemberRound } from '@chaba/core/members/list-member-history';
-import { readMemberOverview } from '@chaba/core/members/member-overview';
+import { readMemberOverview } from '@chaba/core/reports/member-overview';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';

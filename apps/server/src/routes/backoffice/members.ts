@@ -18,6 +18,7 @@ import {
   memberRoundParams,
   memberRoundsQuery,
   memberRoundsResponse,
+  type MemberRoundsQuery,
   memberSearchQuery,
   memberSearchResponse,
   memberTagsResponse,
@@ -154,6 +155,15 @@ function memberList<Query extends z.ZodType, Response extends z.ZodType>(
   );
 }
 
+/** The bet log's query with its Bangkok days as instants: [00:00 of `from`, 00:00 after `to`). */
+function roundFilters({ from, to, ...query }: MemberRoundsQuery) {
+  return {
+    ...query,
+    from: from === undefined ? undefined : bangkokMidnight(from),
+    to: to === undefined ? undefined : bangkokMidnight(addDays(to, 1)),
+  };
+}
+
 function memberHistoryRoutes(app: StaffApp, context: AppContext): void {
   const { db } = context;
   memberList(app, context, 'ledger', {
@@ -178,13 +188,8 @@ function memberHistoryRoutes(app: StaffApp, context: AppContext): void {
     summary: "The member's bet log: game rounds with their game, studio, bets and wins, newest first",
     querystring: memberRoundsQuery,
     response: memberRoundsResponse,
-    load: async (memberId, { from, to, ...query }) => {
-      const page = await listMemberRounds(db, {
-        memberId,
-        ...query,
-        from: from === undefined ? undefined : bangkokMidnight(from),
-        to: to === undefined ? undefined : bangkokMidnight(addDays(to, 1)),
-      });
+    load: async (memberId, query) => {
+      const page = await listMemberRounds(db, { memberId, ...roundFilters(query) });
       const hasRoundPage = (provider: string) => context.providers.get(provider)?.roundDetails !== undefined;
       return { data: presentMemberRounds(page.rows, hasRoundPage), next_cursor: page.nextCursor };
     },

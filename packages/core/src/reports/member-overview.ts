@@ -3,7 +3,7 @@ import { queryRows } from '@chaba/db/query-rows';
 import { memberLogins, members } from '@chaba/db/schema';
 import { desc, eq, sql } from 'drizzle-orm';
 import { DomainError } from '../errors';
-import { costsOf, readDayFigures, sumDays, type DayFigures } from '../reports/day-figures';
+import { costsOf, readDayFigures, sumDays, type DayFigures } from './day-figures';
 
 /**
  * The player view's summary (issue 30, decision 65): a member's lifetime figures read from the

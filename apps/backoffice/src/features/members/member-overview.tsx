@@ -78,7 +78,10 @@ function SummaryBand({ member, overview }: { member: MemberDetail; overview: Ove
         <Figure label={t('player.netCash')} baht={figures.net_cash} testId="summary-net" />
         <Figure label={t('player.bonusCost')} baht={figures.cost} testId="summary-cost" />
         <Figure label={t('player.ggr')} baht={figures.ggr} testId="summary-ggr">
-          {t('player.ggrHint')} · {t('player.ngr')} <Money baht={figures.ngr} />
+          {t('player.ggrHint')} ·{' '}
+          <span className="whitespace-nowrap">
+            {t('player.ngr')} <Money baht={figures.ngr} />
+          </span>
         </Figure>
         <Figure label={t('player.balance')} baht={member.balances.wallet} testId="summary-balance">
           {promotion ? (

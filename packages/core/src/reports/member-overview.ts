@@ -84,7 +84,7 @@ export async function readMemberOverview(
  * former), the account holder's name, an address or a device (user agent) seen at a registration or
  * login, or a step of the referral chain (up to three referrers above, those referred directly
  * below): at most `linksPerKind` of each kind, newest members first. One query, each part through an
- * index (migration 0052 adds those of devices and former account numbers).
+ * index (the player view's migration `member_links` adds those of devices and former account numbers).
  */
 export async function findLinkedMembers(db: Executor, memberId: number): Promise<LinkedMember[]> {
   const rows = await queryRows<{

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { responsibleGambling } from './responsible-gambling';
 import {
   accountNumberSchema,
+  dateSchema,
   recordId,
   registrationBankSchema,
   requiredString,
@@ -255,3 +256,100 @@ export const emptyMemberActionRequest = z.object({}).optional();
  */
 export const memberPlayerProtectionResponse = z.object({ data: responsibleGambling });
 export type MemberPlayerProtectionResponse = z.infer<typeof memberPlayerProtectionResponse>;
+
+/**
+ * `GET /api/backoffice/members/{id}/rounds`'s filters (the bet log, issue 30): rounds started on the
+ * Bangkok days `from`–`to` (either end may be left open), whose game's code or name or whose
+ * studio's name holds the text, won (paid more than bet) or lost (paid less).
+ */
+export const memberRoundsQuery = memberPageQuery
+  .extend({
+    from: dateSchema.optional(),
+    to: dateSchema.optional(),
+    game: safeText(60).optional(),
+    studio: safeText(60).optional(),
+    outcome: z.enum(['won', 'lost']).optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.from && value.to && value.from > value.to)
+      context.addIssue({ code: 'custom', message: 'date_order', path: ['to'] });
+  });
+export type MemberRoundsQuery = z.infer<typeof memberRoundsQuery>;
+
+/** `GET /api/backoffice/members/{id}/rounds/{round}`: each wallet call of the round, oldest first. */
+export const memberRoundResponse = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      kind: z.enum(['bet', 'win', 'rollback']),
+      transaction_id: z.string(),
+      /** The call a rollback cancels. */
+      reference_transaction_id: z.string().nullable(),
+      amount: z.number(),
+      status: z.enum(['applied', 'refused', 'rolled_back', 'noop']),
+      /** Why a bet was refused (insufficient funds, a loss limit …). */
+      refusal_reason: z.string().nullable(),
+      balance_after: z.number(),
+      created_at: isoTime,
+    }),
+  ),
+});
+export type MemberRoundResponse = z.infer<typeof memberRoundResponse>;
+
+export const memberLinkKinds = [
+  'bank_account',
+  'holder_name',
+  'address',
+  'device',
+  'referrer',
+  'referred',
+] as const;
+const countAndAmount = z.object({ count: z.number().int(), amount: z.number() });
+
+/**
+ * `GET /api/backoffice/members/{id}/overview` (the player view, issue 30, decision 65): the member's
+ * lifetime figures from the ledger (as the reports count them), last logins, and linked members.
+ */
+export const memberOverviewResponse = z.object({
+  data: z.object({
+    figures: z.object({
+      deposits: countAndAmount,
+      /** Paid out to the member's bank. */
+      withdrawals: countAndAmount,
+      /** Deposits less withdrawals. */
+      net_cash: z.number(),
+      /** Stakes less rolled-back stakes; `count` is the number of bets. */
+      bets: countAndAmount,
+      wins: z.number(),
+      /** Bets less wins. */
+      ggr: z.number(),
+      /** Everything the member cost: the sum of `costs` (the reports' NGR costs). */
+      cost: z.number(),
+      costs: z.object({
+        promotion: z.number(),
+        referral: z.number(),
+        cashback: z.number(),
+        rebate: z.number(),
+        commission: z.number(),
+        staff_bonus: z.number(),
+        coupon: z.number(),
+        adjustment: z.number(),
+      }),
+      /** GGR less cost. */
+      ngr: z.number(),
+    }),
+    logins: memberLoginsResponse.shape.data,
+    /** At most 20 of each kind; `value` is what they share (the level, for the referral chain). */
+    linked: z.array(
+      z.object({
+        kind: z.enum(memberLinkKinds),
+        value: z.string(),
+        member_id: z.number().int(),
+        phone: z.string(),
+        name: z.string().nullable(),
+        username: z.string().nullable(),
+      }),
+    ),
+  }),
+});
+export type MemberOverviewResponse = z.infer<typeof memberOverviewResponse>;

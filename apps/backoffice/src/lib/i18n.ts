@@ -18,6 +18,8 @@ import { backofficeGamesEn } from '@chaba/i18n/catalogs/backoffice-games.en';
 import { backofficeGamesTh } from '@chaba/i18n/catalogs/backoffice-games.th';
 import { backofficeMembersEn } from '@chaba/i18n/catalogs/backoffice-members.en';
 import { backofficeMembersTh } from '@chaba/i18n/catalogs/backoffice-members.th';
+import { backofficePlayerEn } from '@chaba/i18n/catalogs/backoffice-player.en';
+import { backofficePlayerTh } from '@chaba/i18n/catalogs/backoffice-player.th';
 import { backofficeProtectionEn } from '@chaba/i18n/catalogs/backoffice-protection.en';
 import { backofficeProtectionTh } from '@chaba/i18n/catalogs/backoffice-protection.th';
 import { backofficeMoneyEn } from '@chaba/i18n/catalogs/backoffice-money.en';
@@ -49,6 +51,7 @@ const catalogs = {
     ...backofficeMoneyTh,
     ...backofficeSlipsTh,
     ...backofficeMembersTh,
+    ...backofficePlayerTh,
     ...backofficeReportsTh,
     ...backofficeSettingsTh,
     ...backofficeContentTh,
@@ -68,6 +71,7 @@ const catalogs = {
     ...backofficeMoneyEn,
     ...backofficeSlipsEn,
     ...backofficeMembersEn,
+    ...backofficePlayerEn,
     ...backofficeReportsEn,
     ...backofficeSettingsEn,
     ...backofficeContentEn,

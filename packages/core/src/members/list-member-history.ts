@@ -1,8 +1,16 @@
 import type { Executor } from '@chaba/db/client';
 import { queryRows } from '@chaba/db/query-rows';
-import { memberLogins, memberNotes, members, moneyRequests, staffAccounts } from '@chaba/db/schema';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import {
+  gameTransactions,
+  memberLogins,
+  memberNotes,
+  members,
+  moneyRequests,
+  staffAccounts,
+} from '@chaba/db/schema';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { escapeLike } from './search-members';
 
 const downline = alias(members, 'downline');
 
@@ -80,13 +88,31 @@ export async function listMemberRequests(
   return pageOf(rows, limit, (row) => row.id);
 }
 
+/** The bet log's filters: start of the round in [from, to), game or studio text, won or lost. */
+export interface RoundFilters {
+  from?: Date | undefined;
+  to?: Date | undefined;
+  /** Part of the game's code or of its Thai or English name, any case. */
+  game?: string | undefined;
+  /** Part of the studio's name, any case. */
+  studio?: string | undefined;
+  /** `won`: the round paid more than was bet; `lost`: less (a round that paid its stake back is neither). */
+  outcome?: 'won' | 'lost' | undefined;
+}
+
+/** A round's calls are read from a day either side of the range: a round rarely spans more. */
+const roundSpanMs = 86_400_000;
+
 /**
- * The member's game rounds with what was bet, won and rolled back in each, and the game's names and
- * studio from the catalogue (none for a code the catalogue does not know); a round's id on the page
- * is the id of its first wallet call.
+ * The member's game rounds (the bet log) with what was bet, won and rolled back in each, and the
+ * game's names and studio from the catalogue (none for a code the catalogue does not know), filtered
+ * by `RoundFilters`; a round's id on the page is the id of its first wallet call.
  */
-export async function listMemberRounds(db: Executor, options: PageOptions) {
+export async function listMemberRounds(db: Executor, options: PageOptions & RoundFilters) {
   const limit = pageSize(options);
+  const contains = (text: string | undefined) => (text ? `%${escapeLike(text.trim())}%` : undefined);
+  const game = contains(options.game);
+  const studio = contains(options.studio);
   const rows = await queryRows<{
     id: string;
     provider: string;
@@ -102,19 +128,29 @@ export async function listMemberRounds(db: Executor, options: PageOptions) {
     studio: string | null;
   }>(
     db,
-    sql`select r.*, g.name_th, g.name_en, g.name_cn, s.name as studio
+    sql`select * from (select r.*, g.name_th, g.name_en, g.name_cn, s.name as studio
         from (select min(id)::text as id, provider, round_id, max(game_code) as game_code,
           coalesce(sum(amount_satang) filter (where kind = 'bet' and status = 'applied'), 0)::text as bet,
           coalesce(sum(amount_satang) filter (where kind = 'win' and status = 'applied'), 0)::text as win,
           coalesce(sum(amount_satang) filter (where kind = 'bet' and status = 'rolled_back'), 0)::text as rolled_back,
           min(created_at) as started_at
         from game_transactions where member_id = ${options.memberId}
+          ${options.from ? sql`and created_at >= ${new Date(options.from.getTime() - roundSpanMs).toISOString()}::timestamptz` : sql``}
+          ${options.to ? sql`and created_at < ${new Date(options.to.getTime() + roundSpanMs).toISOString()}::timestamptz` : sql``}
         group by provider, round_id
-        ${options.cursor === undefined ? sql`` : sql`having min(id) < ${options.cursor}`}
-        order by min(id) desc limit ${limit + 1}) r
+        having true
+          ${options.cursor === undefined ? sql`` : sql`and min(id) < ${options.cursor}`}
+          ${options.from ? sql`and min(created_at) >= ${options.from.toISOString()}::timestamptz` : sql``}
+          ${options.to ? sql`and min(created_at) < ${options.to.toISOString()}::timestamptz` : sql``}
+        ) r
         left join games g on g.provider = r.provider and g.code = r.game_code
-        left join game_studios s on s.id = g.studio_id
-        order by r.id::bigint desc`,
+        left join game_studios s on s.id = g.studio_id) round
+        where true
+          ${game ? sql`and (round.game_code ilike ${game} or round.name_th ilike ${game} or round.name_en ilike ${game})` : sql``}
+          ${studio ? sql`and round.studio ilike ${studio}` : sql``}
+          ${options.outcome === 'won' ? sql`and round.win::bigint > round.bet::bigint` : sql``}
+          ${options.outcome === 'lost' ? sql`and round.win::bigint < round.bet::bigint` : sql``}
+        order by round.id::bigint desc limit ${limit + 1}`,
   );
   return pageOf(
     rows.map((row) => ({
@@ -134,6 +170,33 @@ export async function listMemberRounds(db: Executor, options: PageOptions) {
     (row) => row.id,
   );
 }
+
+/**
+ * One of the member's rounds, named by the id of its first wallet call (as in the bet log): each
+ * wallet call the aggregator made in it, oldest first; null when it is not a round of this member.
+ */
+export async function readMemberRound(db: Executor, options: { memberId: number; roundRowId: number }) {
+  const [first] = await db
+    .select({ provider: gameTransactions.provider, roundId: gameTransactions.roundId })
+    .from(gameTransactions)
+    .where(and(eq(gameTransactions.id, options.roundRowId), eq(gameTransactions.memberId, options.memberId)));
+  if (!first) return null;
+  return db
+    .select()
+    .from(gameTransactions)
+    .where(
+      and(
+        eq(gameTransactions.memberId, options.memberId),
+        eq(gameTransactions.provider, first.provider),
+        eq(gameTransactions.roundId, first.roundId),
+      ),
+    )
+    .orderBy(asc(gameTransactions.id))
+    .limit(roundCallsShown);
+}
+
+/** A round's detail shows at most this many wallet calls. */
+const roundCallsShown = 200;
 
 /** The members `level` steps below the member in the referral tree (1: those they referred). */
 export async function listMemberDownline(db: Executor, options: PageOptions & { level: 1 | 2 | 3 }) {

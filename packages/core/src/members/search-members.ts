@@ -5,7 +5,8 @@ import { and, desc, eq, like, lt, sql, type SQL } from 'drizzle-orm';
 export type MemberSearchKind = 'auto' | 'phone' | 'customer_id' | 'name' | 'account_number' | 'referral_key';
 
 /** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+/** Text matched literally inside a LIKE pattern (its `\\`, `%` and `_` escaped). */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 const prefix = (text: string) => `${escapeLike(text)}%`;
 
 /**

@@ -98,12 +98,27 @@ export const emptyDay = (day: string): DayFigures => ({
 const eventList = sql.raw(reportedEventTypes.map((type) => `'${type}'`).join(', '));
 
 /**
+ * Narrows the transactions aliased `t` to those that move money on one member's own accounts (the
+ * player view's lifetime figures, decision 65), found through the member's accounts and their
+ * postings' indexes; nothing when no member is given.
+ */
+const ofMember = (memberId: number | undefined) =>
+  memberId === undefined
+    ? sql``
+    : sql`and t.id in (select mp.transaction_id from ledger_accounts ma
+        join ledger_postings mp on mp.account_id = ma.id where ma.member_id = ${memberId})`;
+
+/**
  * The ledger's reported transactions in [start, end), one row each: its Bangkok day and hour, type,
  * amount, the member it concerns, and the id of its wallet posting (to tell a member's first deposit).
  * `perTransaction` reads each transaction's postings through their index: the plan for a short span
  * (an hour or a day of a busy operator), where the planner would otherwise scan every posting.
  */
-export const ledgerLegs = (start: Date, end: Date, options: { perTransaction?: boolean } = {}) =>
+export const ledgerLegs = (
+  start: Date,
+  end: Date,
+  options: { perTransaction?: boolean; memberId?: number } = {},
+) =>
   options.perTransaction
     ? sql`
   select t.id, ${sql.raw(bangkokDaySql('t.created_at'))} as day, ${sql.raw(bangkokHourSql('t.created_at'))} as hour,
@@ -116,7 +131,7 @@ export const ledgerLegs = (start: Date, end: Date, options: { perTransaction?: b
     from ledger_postings p join ledger_accounts a on a.id = p.account_id
     where p.transaction_id = t.id) legs
   where t.created_at >= ${start.toISOString()}::timestamptz and t.created_at < ${end.toISOString()}::timestamptz
-    and t.event_type in (${eventList})`
+    and t.event_type in (${eventList}) ${ofMember(options.memberId)}`
     : sql`
   select t.id, ${sql.raw(bangkokDaySql('t.created_at'))} as day, ${sql.raw(bangkokHourSql('t.created_at'))} as hour,
          t.event_type,
@@ -128,7 +143,7 @@ export const ledgerLegs = (start: Date, end: Date, options: { perTransaction?: b
   join ledger_postings p on p.transaction_id = t.id
   join ledger_accounts a on a.id = p.account_id
   where t.created_at >= ${start.toISOString()}::timestamptz and t.created_at < ${end.toISOString()}::timestamptz
-    and t.event_type in (${eventList})
+    and t.event_type in (${eventList}) ${ofMember(options.memberId)}
   group by t.id`;
 
 interface DayRow {
@@ -148,19 +163,20 @@ interface DayRow {
 
 /**
  * The figures of each Bangkok day (or hour, with `by: 'hour'`) in [start, end) that had any, read
- * from the ledger now. `day` holds the day or hour key.
+ * from the ledger now. `day` holds the day or hour key. With `memberId`, one member's share of them:
+ * the transactions on that member's own accounts (and the member's registration).
  */
 export async function readDayFigures(
   db: Executor,
-  options: { start: Date; end: Date; by?: 'day' | 'hour'; perTransaction?: boolean },
+  options: { start: Date; end: Date; by?: 'day' | 'hour'; perTransaction?: boolean; memberId?: number },
 ): Promise<DayFigures[]> {
-  const { start, end } = options;
+  const { start, end, memberId } = options;
   const bucket = sql.raw(options.by === 'hour' ? 'hour' : 'day');
   const sum = (filter: string) => sql.raw(`coalesce(sum(amount) filter (where ${filter}), 0)`);
   const [rows, registrations, books] = await Promise.all([
     queryRows<DayRow>(
       db,
-      sql`with legs as (${ledgerLegs(start, end, { perTransaction: options.perTransaction })})
+      sql`with legs as (${ledgerLegs(start, end, { perTransaction: options.perTransaction, memberId })})
         select ${bucket} as day,
           count(*) filter (where event_type = 'deposit')::text as deposit_count,
           ${sum("event_type = 'deposit'")}::text as deposit_satang,
@@ -181,8 +197,8 @@ export async function readDayFigures(
           ${sum("event_type = 'referral_bonus'")}::text as referral_satang
         from legs group by 1 order by 1`,
     ),
-    readRegistrations(db, { start, end, by: options.by ?? 'day' }),
-    readBooks(db, { start, end, by: options.by ?? 'day' }),
+    readRegistrations(db, { start, end, by: options.by ?? 'day', memberId }),
+    readBooks(db, { start, end, by: options.by ?? 'day', memberId }),
   ]);
   const byDay = new Map<string, DayFigures>();
   for (const row of rows) {
@@ -222,7 +238,7 @@ export async function readDayFigures(
 /** Members registered on each Bangkok day (or hour) in [start, end). */
 async function readRegistrations(
   db: Executor,
-  options: { start: Date; end: Date; by: 'day' | 'hour' },
+  options: { start: Date; end: Date; by: 'day' | 'hour'; memberId?: number | undefined },
 ): Promise<Map<string, number>> {
   const bucket = options.by === 'hour' ? bangkokHourSql('created_at') : bangkokDaySql('created_at');
   const rows = await queryRows<{ day: string; n: string }>(
@@ -230,6 +246,7 @@ async function readRegistrations(
     sql`select ${sql.raw(bucket)} as day, count(*)::text as n from members
         where created_at >= ${options.start.toISOString()}::timestamptz
           and created_at < ${options.end.toISOString()}::timestamptz
+          ${options.memberId === undefined ? sql`` : sql`and id = ${options.memberId}`}
         group by 1`,
   );
   return new Map(rows.map((row) => [row.day, Number(row.n)]));
@@ -241,7 +258,7 @@ async function readRegistrations(
  */
 async function readBooks(
   db: Executor,
-  options: { start: Date; end: Date; by: 'day' | 'hour' },
+  options: { start: Date; end: Date; by: 'day' | 'hour'; memberId?: number | undefined },
 ): Promise<{ day: string; figure: BookFigure; amount: bigint }[]> {
   const bucket = options.by === 'hour' ? bangkokHourSql('t.created_at') : bangkokDaySql('t.created_at');
   const figureOf = new Map(bookFigures.map((figure) => [bookAccounts[figure].code, figure]));
@@ -253,7 +270,7 @@ async function readBooks(
         join ledger_accounts a on a.id = p.account_id
         where t.created_at >= ${options.start.toISOString()}::timestamptz
           and t.created_at < ${options.end.toISOString()}::timestamptz
-          and a.code = any(${sql.param([...figureOf.keys()])}::text[])
+          and a.code = any(${sql.param([...figureOf.keys()])}::text[]) ${ofMember(options.memberId)}
         group by 1, 2`,
   );
   return rows.map((row) => ({ day: row.day, figure: figureOf.get(row.code)!, amount: BigInt(row.amount) }));

@@ -67,7 +67,11 @@ export const memberBankAccountHistory = pgTable(
     replacedByStaffId: bigint('replaced_by_staff_id', { mode: 'number' }).references(() => staffAccounts.id),
     replacedAt: moment('replaced_at').notNull(),
   },
-  (table) => [index('member_bank_account_history_member_idx').on(table.memberId, table.id)],
+  (table) => [
+    index('member_bank_account_history_member_idx').on(table.memberId, table.id),
+    // The player view's members linked by a former account number (decision 65).
+    index('member_bank_account_history_account_idx').on(table.accountNumber),
+  ],
 );
 
 /** Each successful member login: when, from which address and device (the member page's history). */

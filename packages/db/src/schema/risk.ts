@@ -63,6 +63,8 @@ export const riskSightings = pgTable(
   (table) => [
     index('risk_sightings_address_idx').on(table.clientAddress, table.createdAt),
     index('risk_sightings_member_idx').on(table.memberId, table.id),
+    // The player view's members linked by a device (decision 65).
+    index('risk_sightings_device_idx').on(table.userAgent, table.memberId),
   ],
 );
 

@@ -99,6 +99,7 @@ export const backofficeMembersEn: BackofficeMembersCatalog = {
     noNotes: 'No notes yet',
     sessionsEnded: '{{count}} devices signed out',
     tabs: {
+      overview: 'Overview',
       profile: 'Profile',
       wallet: 'Wallet and promotion',
       ledger: 'Ledger',

@@ -102,6 +102,7 @@ export const backofficeMembersTh = {
     noNotes: 'ยังไม่มีบันทึก',
     sessionsEnded: 'ออกจากระบบ {{count}} อุปกรณ์',
     tabs: {
+      overview: 'ภาพรวม',
       profile: 'ข้อมูลสมาชิก',
       wallet: 'กระเป๋าและโปรโมชั่น',
       ledger: 'รายการบัญชี',

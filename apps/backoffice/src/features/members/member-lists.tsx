@@ -2,20 +2,15 @@ import {
   memberLedgerResponse,
   memberLoginsResponse,
   memberRequestsResponse,
-  memberRoundDetailsResponse,
-  memberRoundsResponse,
   type MemberLedgerResponse,
   type MemberLoginsResponse,
   type MemberRequestsResponse,
-  type MemberRoundsResponse,
 } from '@chaba/contracts/backoffice-members';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError, callApi } from '../../lib/api';
 import { useCursorList } from '../../lib/cursor-list';
 import { useListParams } from '../../lib/list-params';
-import { Button } from '../../ui/button';
 import { DataTable, queryStatus, type Column } from '../../ui/data-table';
 import { DateTime, Device, Money } from '../../ui/format';
 import { Panel } from '../../ui/page';
@@ -23,10 +18,10 @@ import { StatusBadge } from '../../ui/status-badge';
 import { Tabs } from '../../ui/tabs';
 import { memberPath } from './api';
 
-type Row<Answer extends { data: unknown[] }> = Answer['data'][number];
+export type Row<Answer extends { data: unknown[] }> = Answer['data'][number];
 
 /** One of the member page's long lists, paged by the server. */
-function MemberList<Schema extends z.ZodType<{ data: { id: number }[]; next_cursor: number | null }>>({
+export function MemberList<Schema extends z.ZodType<{ data: { id: number }[]; next_cursor: number | null }>>({
   path,
   schema,
   columns,
@@ -176,91 +171,6 @@ export function RequestsList({ memberId }: { memberId: number }) {
         />
       }
     />
-  );
-}
-
-export function RoundsList({ memberId }: { memberId: number }) {
-  const { t, i18n } = useTranslation();
-  const english = i18n.language === 'en';
-  const columns = useMemo<Column<Row<MemberRoundsResponse>>[]>(
-    () => [
-      {
-        id: 'game',
-        header: t('members.game'),
-        mobile: 'title',
-        cell: (round) => (
-          <span className="block min-w-0">
-            <span className="font-medium">
-              {round.game ? (english ? round.game.name_en : round.game.name_th) : (round.game_code ?? '-')}
-            </span>
-            {round.game?.studio ? <span className="text-zinc-500"> · {round.game.studio}</span> : null}
-            <span className="block font-mono text-xs break-all text-zinc-500">
-              {round.provider}/{round.game_code ?? '-'} · {t('members.roundId')} {round.round_id}
-            </span>
-            {round.round_page ? <RoundDetailsButton memberId={memberId} roundId={round.id} /> : null}
-          </span>
-        ),
-      },
-      { id: 'bet', header: t('members.bet'), align: 'right', cell: (round) => <Money baht={round.bet} /> },
-      { id: 'win', header: t('members.win'), align: 'right', cell: (round) => <Money baht={round.win} /> },
-      {
-        id: 'rolled_back',
-        header: t('members.rolledBack'),
-        align: 'right',
-        cell: (round) => <Money baht={round.rolled_back} />,
-      },
-      { id: 'started_at', header: t('audit.time'), cell: (round) => <DateTime value={round.started_at} /> },
-    ],
-    [t, english, memberId],
-  );
-  return (
-    <MemberList
-      path={`${memberPath(memberId)}/rounds`}
-      schema={memberRoundsResponse}
-      columns={columns}
-      testId="rounds-table"
-    />
-  );
-}
-
-/**
- * Opens the aggregator's page of a round (Hub88's game/round) in a new tab. The tab is opened on the
- * click, before the address is known, so that the browser does not take it for a pop-up.
- */
-function RoundDetailsButton({ memberId, roundId }: { memberId: number; roundId: number }) {
-  const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const open = async () => {
-    setError(null);
-    setBusy(true);
-    const tab = window.open('about:blank', '_blank');
-    try {
-      const { url } = await callApi(`${memberPath(memberId)}/rounds/${roundId}/details`, {
-        schema: memberRoundDetailsResponse,
-      });
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else window.location.assign(url);
-    } catch (failure) {
-      tab?.close();
-      setError(failure instanceof ApiError ? failure.message : t('members.roundDetailsFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <span className="mt-1 block">
-      <Button size="sm" variant="ghost" busy={busy} onClick={() => void open()}>
-        {t('members.roundDetails')}
-      </Button>
-      {error ? (
-        <span role="alert" className="block text-xs text-red-700">
-          {error}
-        </span>
-      ) : null}
-    </span>
   );
 }
 

@@ -18,10 +18,10 @@ export function MemberPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const member = useMember(id);
-  const list = useListParams({ tab: 'profile' });
+  const list = useListParams({ tab: 'overview' });
   const tab = (memberTabs as readonly string[]).includes(list.filters.tab)
     ? (list.filters.tab as MemberTab)
-    : 'profile';
+    : 'overview';
   if (member.isLoading) return <LoadingState />;
   if (!member.data) return <ErrorState error={member.error} onRetry={() => void member.refetch()} />;
   return (

@@ -3,14 +3,18 @@ import { bankLabel, Copyable, DateTime, Money } from '../../ui/format';
 import { Detail, EmptyState, Panel } from '../../ui/page';
 import type { MemberDetail } from './api';
 import { MemberBonuses } from './member-bonuses';
-import { LedgerList, LoginsList, RequestsList, RoundsList } from './member-lists';
+import { MemberOverview } from './member-overview';
+import { MemberRounds } from './member-rounds';
+import { LedgerList, LoginsList, RequestsList } from './member-lists';
 import { MemberNotes } from './member-notes';
 import { MemberProtection } from './member-protection';
 import { MemberPushSubscriptions } from './member-push';
 import { ReferralTree } from './referral-tree';
 import { TagsEditor } from './tags-editor';
+import { TurnoverBar } from './turnover-bar';
 
 export const memberTabs = [
+  'overview',
   'profile',
   'wallet',
   'bonuses',
@@ -27,6 +31,8 @@ export type MemberTab = (typeof memberTabs)[number];
 export function MemberTabContent({ tab, member }: { tab: MemberTab; member: MemberDetail }) {
   const id = member.profile.id;
   switch (tab) {
+    case 'overview':
+      return <MemberOverview member={member} />;
     case 'profile':
       return <ProfileTab member={member} />;
     case 'wallet':
@@ -38,7 +44,7 @@ export function MemberTabContent({ tab, member }: { tab: MemberTab; member: Memb
     case 'money':
       return <RequestsList memberId={id} />;
     case 'rounds':
-      return <RoundsList memberId={id} />;
+      return <MemberRounds memberId={id} />;
     case 'referral':
       return <ReferralTree member={member} />;
     case 'logins':
@@ -157,24 +163,6 @@ function WalletTab({ member }: { member: MemberDetail }) {
           <EmptyState>{t('members.noPromotion')}</EmptyState>
         )}
       </Panel>
-    </div>
-  );
-}
-
-export function TurnoverBar({ done, required }: { done: number; required: number }) {
-  const percent = required > 0 ? Math.min(100, Math.round((done / required) * 100)) : 100;
-  return (
-    <div className="flex items-center gap-2">
-      <div
-        className="h-1.5 flex-1 overflow-hidden rounded-full bg-zinc-100"
-        role="progressbar"
-        aria-valuenow={percent}
-        aria-valuemin={0}
-        aria-valuemax={100}
-      >
-        <div className="h-full rounded-full bg-emerald-500" style={{ width: `${percent}%` }} />
-      </div>
-      <span className="text-xs text-zinc-500 tabular">{percent}%</span>
     </div>
   );
 }

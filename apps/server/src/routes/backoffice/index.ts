@@ -18,6 +18,7 @@ import { documentDeskRoutes } from './documents';
 import { gameCatalogueRoutes } from './games';
 import { jobRoutes } from './jobs';
 import { maintenanceRoutes } from './maintenance';
+import { memberOverviewRoutes } from './member-overview';
 import { memberProtectionRoutes } from './member-protection';
 import { memberPushRoutes } from './member-push';
 import { memberRoutes } from './members';
@@ -49,6 +50,7 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   documentDeskRoutes(app, context);
   adjustmentRoutes(app, context);
   memberRoutes(app, context);
+  memberOverviewRoutes(app, context);
   memberBonusRoutes(app, context);
   couponDeskRoutes(app, context);
   memberProtectionRoutes(app, context);

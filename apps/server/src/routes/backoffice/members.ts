@@ -16,7 +16,9 @@ import {
   memberRequestsResponse,
   memberRoundDetailsResponse,
   memberRoundParams,
+  memberRoundsQuery,
   memberRoundsResponse,
+  type MemberRoundsQuery,
   memberSearchQuery,
   memberSearchResponse,
   memberTagsResponse,
@@ -42,6 +44,7 @@ import {
 import { lockMember, unlockMember } from '@chaba/core/members/lock-member';
 import { resetMemberPassword } from '@chaba/core/members/reset-member-password';
 import { searchMembers } from '@chaba/core/members/search-members';
+import { addDays, bangkokMidnight } from '@chaba/core/bangkok-time';
 import { setMemberTags } from '@chaba/core/members/set-member-tags';
 import { translateServer } from '@chaba/i18n/translate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -152,6 +155,15 @@ function memberList<Query extends z.ZodType, Response extends z.ZodType>(
   );
 }
 
+/** The bet log's query with its Bangkok days as instants: [00:00 of `from`, 00:00 after `to`). */
+function roundFilters({ from, to, ...query }: MemberRoundsQuery) {
+  return {
+    ...query,
+    from: from === undefined ? undefined : bangkokMidnight(from),
+    to: to === undefined ? undefined : bangkokMidnight(addDays(to, 1)),
+  };
+}
+
 function memberHistoryRoutes(app: StaffApp, context: AppContext): void {
   const { db } = context;
   memberList(app, context, 'ledger', {
@@ -173,11 +185,11 @@ function memberHistoryRoutes(app: StaffApp, context: AppContext): void {
     },
   });
   memberList(app, context, 'rounds', {
-    summary: "The member's game rounds with their bets and wins, newest first",
-    querystring: memberPageQuery,
+    summary: "The member's bet log: game rounds with their game, studio, bets and wins, newest first",
+    querystring: memberRoundsQuery,
     response: memberRoundsResponse,
     load: async (memberId, query) => {
-      const page = await listMemberRounds(db, { memberId, ...query });
+      const page = await listMemberRounds(db, { memberId, ...roundFilters(query) });
       const hasRoundPage = (provider: string) => context.providers.get(provider)?.roundDetails !== undefined;
       return { data: presentMemberRounds(page.rows, hasRoundPage), next_cursor: page.nextCursor };
     },

@@ -177,6 +177,74 @@ describe('the last active owner', () => {
       await own.close();
     }
   });
+  it('counts only owners who can sign in: an invited owner without a password or second factor does not', async () => {
+    const own = await createTestApp();
+    try {
+      await own.connection.db
+        .update(staffAccounts)
+        .set({ role: 'admin' })
+        .where(eq(staffAccounts.role, 'owner'));
+      const working = await createStaffMember(own, { username: 'owner-working', role: 'owner' });
+      const token = await staffSessionToken(own, working.staffId);
+      // An owner invited (one-time password, no second factor) and one with a password but no second factor.
+      const invited = await call(own.app, 'POST', '/api/backoffice/staff', {
+        token,
+        body: { username: 'owner-invited', role: 'owner' },
+      });
+      expect(invited.status).toBe(200);
+      const noFactor = await createStaffMember(own, {
+        username: 'owner-no-factor',
+        role: 'owner',
+        secondFactor: false,
+      });
+
+      const refusals = [
+        await call(own.app, 'POST', `/api/backoffice/staff/${working.staffId}/role`, {
+          token,
+          body: { role: 'admin' },
+        }),
+        await call(own.app, 'POST', `/api/backoffice/staff/${working.staffId}/disable`, { token }),
+        await call(own.app, 'POST', `/api/backoffice/staff/${working.staffId}/second-factor/reset`, {
+          token,
+        }),
+      ];
+      for (const refused of refusals) {
+        expect(refused).toMatchObject({ status: 409, body: { code: 'staff_last_owner' } });
+      }
+      const [still] = await own.connection.db
+        .select()
+        .from(staffAccounts)
+        .where(eq(staffAccounts.id, working.staffId));
+      expect(still).toMatchObject({ role: 'owner', disabledAt: null, totpConfirmedAt: expect.any(Date) });
+
+      // Owners who cannot sign in are changed freely; once a second owner can sign in, the first may step down.
+      const demoteInvited = await call(
+        own.app,
+        'POST',
+        `/api/backoffice/staff/${invited.body.data.id}/role`,
+        {
+          token,
+          body: { role: 'admin' },
+        },
+      );
+      expect(demoteInvited.status).toBe(200);
+      await own.connection.db
+        .update(staffAccounts)
+        .set({ totpConfirmedAt: own.clock.now() })
+        .where(eq(staffAccounts.id, noFactor.staffId));
+      const reset = await call(
+        own.app,
+        'POST',
+        `/api/backoffice/staff/${working.staffId}/second-factor/reset`,
+        {
+          token,
+        },
+      );
+      expect(reset.status).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
 });
 
 describe("a staff member's sessions and logins", () => {

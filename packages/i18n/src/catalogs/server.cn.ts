@@ -188,7 +188,7 @@ export const serverCn: ServerCatalog = {
     staff_second_factor_confirmed: '双重验证已设置',
     staff_otp_invalid: '验证码错误',
     staff_address_not_allowed: '不允许员工从此地址登录',
-    staff_last_owner: '不能停用最后一位所有者或更改其角色',
+    staff_last_owner: '不能停用最后一位可登录的所有者、更改其角色或重置其双重验证',
     member_locked: '您的账户已被锁定，请联系客服',
     second_approver_same_staff: '必须由另一位工作人员进行第二次审批',
     adjustment_not_awaiting_approval: '该调整已不在待审批状态',

@@ -198,7 +198,7 @@ export const serverEn: ServerCatalog = {
     staff_second_factor_confirmed: 'Two-factor login is already set up',
     staff_otp_invalid: 'The code is incorrect',
     staff_address_not_allowed: 'Staff may not log in from this address',
-    staff_last_owner: 'The last active owner cannot be disabled or given another role',
+    staff_last_owner: 'The last owner who can sign in cannot be disabled, given another role or have their 2FA reset',
     member_locked: 'Your account is locked. Please contact support',
     second_approver_same_staff: 'A second, different member of staff must approve this',
     adjustment_not_awaiting_approval: 'This adjustment is no longer awaiting approval',

@@ -1,5 +1,5 @@
 import type { StaffRole } from '@chaba/contracts/staff-permissions';
-import type { Database, Executor } from '@chaba/db/client';
+import type { Database } from '@chaba/db/client';
 import { authTokens, staffAccounts } from '@chaba/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DomainError } from '../errors';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../lib/me';
 import { bankLabel, Copyable, DateTime, Money } from '../../ui/format';
 import { Detail, EmptyState, Panel } from '../../ui/page';
 import type { MemberDetail } from './api';
@@ -23,6 +24,22 @@ export const memberTabs = [
   'protection',
 ] as const;
 export type MemberTab = (typeof memberTabs)[number];
+
+/** The tabs of a member's money and activity history: only for staff with `members.history`. */
+const historyTabs: readonly MemberTab[] = [
+  'wallet',
+  'bonuses',
+  'ledger',
+  'money',
+  'rounds',
+  'logins',
+  'protection',
+];
+
+/** The tabs a staff member may open: a lookup (without the history) sees the profile, referrals and notes. */
+export function visibleMemberTabs(canSeeHistory: boolean): readonly MemberTab[] {
+  return canSeeHistory ? memberTabs : memberTabs.filter((tab) => !historyTabs.includes(tab));
+}
 
 export function MemberTabContent({ tab, member }: { tab: MemberTab; member: MemberDetail }) {
   const id = member.profile.id;
@@ -52,6 +69,7 @@ export function MemberTabContent({ tab, member }: { tab: MemberTab; member: Memb
 
 function ProfileTab({ member }: { member: MemberDetail }) {
   const { t } = useTranslation();
+  const canSeeHistory = useCan('members.history');
   const { profile } = member;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -113,7 +131,7 @@ function ProfileTab({ member }: { member: MemberDetail }) {
           </ul>
         )}
       </Panel>
-      <MemberPushSubscriptions memberId={profile.id} />
+      {canSeeHistory ? <MemberPushSubscriptions memberId={profile.id} /> : null}
     </div>
   );
 }
@@ -121,6 +139,7 @@ function ProfileTab({ member }: { member: MemberDetail }) {
 function WalletTab({ member }: { member: MemberDetail }) {
   const { t } = useTranslation();
   const { balances, promotion } = member;
+  if (!balances) return null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Panel title={t('members.balances')}>

@@ -25,7 +25,7 @@ import {
 } from '@chaba/contracts/backoffice-members';
 import { recordIdParams } from '@chaba/contracts/backoffice';
 import { domainErrorResponse } from '@chaba/contracts/errors';
-import type { StaffPermission } from '@chaba/contracts/staff-permissions';
+import { roleCan, type StaffPermission } from '@chaba/contracts/staff-permissions';
 import { findRoundDetails } from '@chaba/core/games/round-details';
 import { addMemberNote } from '@chaba/core/members/add-member-note';
 import { changeMemberBankAccount } from '@chaba/core/members/change-member-bank-account';
@@ -70,6 +70,7 @@ export function memberRoutes(scope: FastifyInstance, context: AppContext): void 
   const app = scope.withTypeProvider<ZodTypeProvider>();
   memberSearchRoutes(app, context);
   memberHistoryRoutes(app, context);
+  memberRoundDetailsRoute(app, context);
   memberNoteRoutes(app, context);
   memberAccessRoutes(app, context);
   memberAccountRoutes(app, context);
@@ -113,11 +114,14 @@ function memberSearchRoutes(app: StaffApp, context: AppContext): void {
       },
       ...staffOnly(context, { permission: 'members.view' }),
     },
-    async (request) => ({
-      data: presentMemberDetail(
+    async (request) => {
+      const detail = presentMemberDetail(
         await getMemberDetail(context.db, { memberId: request.params.id, now: context.clock.now() }),
-      ),
-    }),
+      );
+      // Balances and the promotion are the member's money: a lookup without the history sees neither.
+      const money = roleCan(authenticatedStaff(request).role, 'members.history');
+      return { data: money ? detail : { ...detail, balances: null, promotion: null } };
+    },
   );
 }
 
@@ -130,6 +134,8 @@ function memberList<Query extends z.ZodType, Response extends z.ZodType>(
     summary: string;
     querystring: Query;
     response: Response;
+    /** `members.view` (a lookup) unless the list is the member's money or activity history. */
+    permission?: StaffPermission;
     load: (memberId: number, query: z.infer<Query>) => Promise<z.infer<Response>>;
   },
 ): void {
@@ -143,7 +149,7 @@ function memberList<Query extends z.ZodType, Response extends z.ZodType>(
         querystring: definition.querystring,
         response: { 200: definition.response, ...staffErrors },
       },
-      ...staffOnly(context, { permission: 'members.view' }),
+      ...staffOnly(context, { permission: definition.permission ?? 'members.view' }),
     },
     // The schemas validate the request and the answer; a generic schema defeats Fastify's own
     // inference of the handler's types, which `load`'s signature states instead.
@@ -155,6 +161,7 @@ function memberList<Query extends z.ZodType, Response extends z.ZodType>(
 function memberHistoryRoutes(app: StaffApp, context: AppContext): void {
   const { db } = context;
   memberList(app, context, 'ledger', {
+    permission: 'members.history',
     summary: "The member's ledger postings (wallet, hold, referral bonus), newest first",
     querystring: memberPageQuery,
     response: memberLedgerResponse,
@@ -164,6 +171,7 @@ function memberHistoryRoutes(app: StaffApp, context: AppContext): void {
     },
   });
   memberList(app, context, 'requests', {
+    permission: 'members.history',
     summary: "The member's deposits and withdrawals, newest first",
     querystring: memberRequestsQuery,
     response: memberRequestsResponse,
@@ -173,6 +181,7 @@ function memberHistoryRoutes(app: StaffApp, context: AppContext): void {
     },
   });
   memberList(app, context, 'rounds', {
+    permission: 'members.history',
     summary: "The member's game rounds with their bets and wins, newest first",
     querystring: memberPageQuery,
     response: memberRoundsResponse,
@@ -182,6 +191,37 @@ function memberHistoryRoutes(app: StaffApp, context: AppContext): void {
       return { data: presentMemberRounds(page.rows, hasRoundPage), next_cursor: page.nextCursor };
     },
   });
+  memberList(app, context, 'downline', {
+    summary: 'One level (1–3) of the member referral downline, newest first',
+    querystring: memberDownlineQuery,
+    response: memberDownlineResponse,
+    load: async (memberId, { level, ...query }) => {
+      const page = await listMemberDownline(db, { memberId, level: level as 1 | 2 | 3, ...query });
+      const data = page.rows.map((row) => ({ ...row, created_at: row.createdAt.toISOString() }));
+      return { data: data.map(({ createdAt: _, ...row }) => row), next_cursor: page.nextCursor };
+    },
+  });
+  memberList(app, context, 'logins', {
+    permission: 'members.history',
+    summary: "The member's logins: time, address and device, newest first",
+    querystring: memberPageQuery,
+    response: memberLoginsResponse,
+    load: async (memberId, query) => {
+      const page = await listMemberLogins(db, { memberId, ...query });
+      const data = page.rows.map((row) => ({
+        id: row.id,
+        client_address: row.clientAddress,
+        user_agent: row.userAgent,
+        created_at: row.createdAt.toISOString(),
+      }));
+      return { data, next_cursor: page.nextCursor };
+    },
+  });
+}
+
+/** The aggregator's page of one round, from the member's rounds. */
+function memberRoundDetailsRoute(app: StaffApp, context: AppContext): void {
+  const { db } = context;
   app.get(
     '/api/backoffice/members/:id/rounds/:round/details',
     {
@@ -197,7 +237,7 @@ function memberHistoryRoutes(app: StaffApp, context: AppContext): void {
           503: domainErrorResponse.describe('game_provider_unavailable: the aggregator did not answer'),
         },
       },
-      ...staffOnly(context, { permission: 'members.view' }),
+      ...staffOnly(context, { permission: 'members.history' }),
     },
     async (request) =>
       findRoundDetails(db, {
@@ -206,31 +246,6 @@ function memberHistoryRoutes(app: StaffApp, context: AppContext): void {
         providers: context.providers,
       }),
   );
-  memberList(app, context, 'downline', {
-    summary: 'One level (1–3) of the member referral downline, newest first',
-    querystring: memberDownlineQuery,
-    response: memberDownlineResponse,
-    load: async (memberId, { level, ...query }) => {
-      const page = await listMemberDownline(db, { memberId, level: level as 1 | 2 | 3, ...query });
-      const data = page.rows.map((row) => ({ ...row, created_at: row.createdAt.toISOString() }));
-      return { data: data.map(({ createdAt: _, ...row }) => row), next_cursor: page.nextCursor };
-    },
-  });
-  memberList(app, context, 'logins', {
-    summary: "The member's logins: time, address and device, newest first",
-    querystring: memberPageQuery,
-    response: memberLoginsResponse,
-    load: async (memberId, query) => {
-      const page = await listMemberLogins(db, { memberId, ...query });
-      const data = page.rows.map((row) => ({
-        id: row.id,
-        client_address: row.clientAddress,
-        user_agent: row.userAgent,
-        created_at: row.createdAt.toISOString(),
-      }));
-      return { data, next_cursor: page.nextCursor };
-    },
-  });
 }
 
 function memberNoteRoutes(app: StaffApp, context: AppContext): void {

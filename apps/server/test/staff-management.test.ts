@@ -107,6 +107,32 @@ describe('an owner managing staff', () => {
   });
 });
 
+describe("a staff member's password (issue 30)", () => {
+  it('may be a passphrase of up to 128 characters, which then signs in; longer is refused per field', async () => {
+    const staff = await createStaffMember(t, { username: 'passphrase', role: 'support' });
+    const token = await staffSessionToken(t, staff.staffId);
+    const passphrase = 'Correct horse battery staple 42 '.repeat(4);
+    const tooLong = await call(t.app, 'POST', '/api/backoffice/password', {
+      token,
+      body: {
+        old_password: staff.password,
+        password: `${passphrase}x`,
+        password_confirmation: `${passphrase}x`,
+      },
+    });
+    expect(tooLong.status).toBe(422);
+    expect(Object.keys(tooLong.body.errors)).toEqual(['password']);
+    const changed = await call(t.app, 'POST', '/api/backoffice/password', {
+      token,
+      body: { old_password: staff.password, password: passphrase, password_confirmation: passphrase },
+    });
+    expect(changed).toMatchObject({ status: 200, body: { success: true } });
+    t.clock.advanceSeconds(30);
+    const login = await logInWithCode(t, { ...staff, password: passphrase });
+    expect(login.status).toBe(200);
+  });
+});
+
 describe('the last active owner', () => {
   it('is never disabled or demoted, also when two owners try it on each other at once', async () => {
     const own = await createTestApp();

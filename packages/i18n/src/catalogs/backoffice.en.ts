@@ -44,6 +44,7 @@ export const backofficeEn: BackofficeCatalog = {
     too_long: 'Too long',
     control_characters: 'Contains characters that are not allowed',
     password_length: 'The password needs 8–15 characters',
+    staff_password_length: 'The password needs 8–128 characters (a passphrase is welcome)',
     password_complexity: 'The password needs both English letters and digits',
     password_mismatch: 'The passwords do not match',
     otp_format: 'The code is 6 digits',
@@ -75,7 +76,8 @@ export const backofficeEn: BackofficeCatalog = {
     stepTotp: '2FA',
     stepRecovery: 'Recovery codes',
     passwordTitle: 'Choose a new password',
-    passwordText: 'The password you were given is temporary. Choose your own before you start.',
+    passwordText:
+      'The password you were given is temporary. Choose your own before you start: 8–128 characters with an English upper-case letter, a lower-case letter and a digit; a passphrase is welcome.',
     oldPassword: 'Temporary password',
     newPassword: 'New password',
     confirmPassword: 'Confirm the new password',

@@ -108,6 +108,7 @@ export const serverCn: ServerCatalog = {
     too_long: '{{field}}过长',
     phone_format: '手机号码须为以 06、08 或 09 开头的 10 位数字',
     password_length: '密码长度须为 8-15 个字符',
+    staff_password_length: '密码长度须为 8-128 个字符',
     password_complexity: '密码须包含英文小写字母、大写字母和数字各至少一个',
     password_mismatch: '请输入新密码并确认，两次输入须一致',
     otp_format: '验证码须为 6 位数字',

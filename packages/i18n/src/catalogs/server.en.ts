@@ -108,6 +108,7 @@ export const serverEn: ServerCatalog = {
     too_long: '{{field}} is too long',
     phone_format: 'Phone number must be 10 digits starting with 06, 08 or 09',
     password_length: 'Password must be 8-15 characters long',
+    staff_password_length: 'Password must be 8-128 characters long',
     password_complexity: 'Password needs an English lower-case letter, an upper-case letter and a digit',
     password_mismatch: 'Enter the new password and its confirmation so that they match',
     otp_format: 'OTP must be 6 digits',
@@ -198,7 +199,8 @@ export const serverEn: ServerCatalog = {
     staff_second_factor_confirmed: 'Two-factor login is already set up',
     staff_otp_invalid: 'The code is incorrect',
     staff_address_not_allowed: 'Staff may not log in from this address',
-    staff_last_owner: 'The last owner who can sign in cannot be disabled, given another role or have their 2FA reset',
+    staff_last_owner:
+      'The last owner who can sign in cannot be disabled, given another role or have their 2FA reset',
     member_locked: 'Your account is locked. Please contact support',
     second_approver_same_staff: 'A second, different member of staff must approve this',
     adjustment_not_awaiting_approval: 'This adjustment is no longer awaiting approval',

@@ -153,6 +153,7 @@ export const serverEn: ServerCatalog = {
     insufficient_funds: 'Insufficient balance',
     idempotency_conflict: 'This request was already made with other details',
     request_not_pending: 'This request is no longer pending',
+    withdrawal_claimed: '{{username}} is working on this withdrawal; take it over to decide it',
     bank_account_required: 'Please add a bank account first',
     payment_gateway_disabled: 'QR deposits are not enabled for this account',
     deposit_below_minimum: 'The minimum deposit is {{min}} baht',

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan, useMe } from '../../lib/me';
@@ -42,24 +43,7 @@ export function useWithdrawalColumns({
   const open = status === 'pending' || status === 'awaiting_second_approval';
   return useMemo(() => {
     const columns: Column<DeskWithdrawal>[] = [];
-    if (open && selection) {
-      columns.push({
-        id: 'select',
-        header: <span className="sr-only">{t('withdrawals.select')}</span>,
-        mobile: 'actions',
-        className: 'w-8',
-        cell: (row) =>
-          selectable(row) && !heldByAnother(row, myId) ? (
-            <input
-              type="checkbox"
-              className="size-4 accent-emerald-600"
-              aria-label={t('withdrawals.selectOne', { ref: row.ref })}
-              checked={selection.selected.has(row.id)}
-              onChange={() => selection.toggle(row.id)}
-            />
-          ) : null,
-      });
-    }
+    if (open && selection) columns.push(selectColumn(t, selection, myId));
     columns.push(
       {
         id: 'member',
@@ -110,36 +94,69 @@ export function useWithdrawalColumns({
         },
       );
     }
-    if (open && actions) {
-      columns.push({
-        id: 'actions',
-        header: <span className="sr-only">{t('common.actions')}</span>,
-        mobile: 'actions',
-        align: 'right',
-        cell: (row) =>
-          payoutOpen(row) ? (
-            <Button size="sm" onClick={() => actions.settle(row)}>
-              {t('withdrawals.settle')}
-            </Button>
-          ) : (
-            <span className="inline-flex flex-col items-end gap-1">
-              {heldByAnother(row, myId) ? null : (
-                <span className="inline-flex gap-2">
-                  <Button size="sm" variant="success" onClick={() => actions.approve(row)}>
-                    {t('withdrawals.approve')}
-                  </Button>
-                  <Button size="sm" onClick={() => actions.reject(row)}>
-                    {t('withdrawals.reject')}
-                  </Button>
-                </span>
-              )}
-              <ClaimControl withdrawal={row} />
-            </span>
-          ),
-      });
-    }
+    if (open && actions) columns.push(actionsColumn(t, actions, myId));
     return columns;
   }, [t, status, open, actions, canOpenMember, now, selection, myId]);
+}
+
+type Translate = TFunction;
+
+/** A tick box for approving many at once, on the rows that may be approved by this staff member. */
+function selectColumn(
+  t: Translate,
+  selection: NonNullable<ColumnOptions['selection']>,
+  myId: number | undefined,
+): Column<DeskWithdrawal> {
+  return {
+    id: 'select',
+    header: <span className="sr-only">{t('withdrawals.select')}</span>,
+    mobile: 'actions',
+    className: 'w-8',
+    cell: (row) =>
+      selectable(row) && !heldByAnother(row, myId) ? (
+        <input
+          type="checkbox"
+          className="size-4 accent-emerald-600"
+          aria-label={t('withdrawals.selectOne', { ref: row.ref })}
+          checked={selection.selected.has(row.id)}
+          onChange={() => selection.toggle(row.id)}
+        />
+      ) : null,
+  };
+}
+
+/** Approve and reject (not while another staff member holds it), the claim, or settling a stuck payout. */
+function actionsColumn(
+  t: Translate,
+  actions: NonNullable<ColumnOptions['actions']>,
+  myId: number | undefined,
+): Column<DeskWithdrawal> {
+  return {
+    id: 'actions',
+    header: <span className="sr-only">{t('common.actions')}</span>,
+    mobile: 'actions',
+    align: 'right',
+    cell: (row) =>
+      payoutOpen(row) ? (
+        <Button size="sm" onClick={() => actions.settle(row)}>
+          {t('withdrawals.settle')}
+        </Button>
+      ) : (
+        <span className="inline-flex flex-col items-end gap-1">
+          {heldByAnother(row, myId) ? null : (
+            <span className="inline-flex gap-2">
+              <Button size="sm" variant="success" onClick={() => actions.approve(row)}>
+                {t('withdrawals.approve')}
+              </Button>
+              <Button size="sm" onClick={() => actions.reject(row)}>
+                {t('withdrawals.reject')}
+              </Button>
+            </span>
+          )}
+          <ClaimControl withdrawal={row} />
+        </span>
+      ),
+  };
 }
 
 /** The member, linked to the member page for staff who may open it. */

@@ -384,8 +384,10 @@ describe('a member’s push subscriptions', () => {
     ]);
   });
 
-  it('shows count, languages and dates to members.view, never the endpoint or the keys', async () => {
-    const listed = await as('marketing', 'GET', url());
+  it('shows count, languages and dates to members.history, never the endpoint or the keys', async () => {
+    // A member's devices are personal history: marketing's lookup does not see them (issue 30).
+    expect((await as('marketing', 'GET', url())).status).toBe(403);
+    const listed = await as('support', 'GET', url());
     expect(listed.status).toBe(200);
     const subscriptions = memberPushSubscriptionsResponse.parse(listed.body).data;
     expect(subscriptions.map((row) => [row.service, row.language])).toEqual([

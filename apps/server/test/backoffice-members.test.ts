@@ -84,8 +84,11 @@ describe('the member page', () => {
         (await as('support', 'GET', `/api/backoffice/members/${id}`)).body.data.profile.referral_key,
       );
     }
-    const page = await as('marketing', 'GET', `/api/backoffice/members/${topId}`);
+    const page = await as('finance', 'GET', `/api/backoffice/members/${topId}`);
     expect(page.status).toBe(200);
+    // Marketing looks a member up without the money (issue 30): no balances, no promotion.
+    const lookup = await as('marketing', 'GET', `/api/backoffice/members/${topId}`);
+    expect(lookup.body.data).toMatchObject({ balances: null, promotion: null, tags: [] });
     expect(page.body.data).toMatchObject({
       balances: { wallet: top.credit, hold: 0, referral_pending: 0 },
       promotion: null,

@@ -36,7 +36,11 @@ describe("a staff action's audit record (issue 10)", () => {
       ['referral.summary', admin!.id],
       ['staff.logout', admin!.id],
     ]);
-    expect(rows[1]).toMatchObject({ targetId: '2026-11-06', details: { ran: summary.body.data.ran } });
+    expect(rows[1]).toMatchObject({
+      targetId: '2026-11-06',
+      clientAddress: '127.0.0.1',
+      details: { ran: summary.body.data.ran },
+    });
   });
 
   it('is not written when the action is refused; a refused login is audited as one (issue 11)', async () => {

@@ -107,6 +107,32 @@ describe('an owner managing staff', () => {
   });
 });
 
+describe("a staff member's password (issue 30)", () => {
+  it('may be a passphrase of up to 128 characters, which then signs in; longer is refused per field', async () => {
+    const staff = await createStaffMember(t, { username: 'passphrase', role: 'support' });
+    const token = await staffSessionToken(t, staff.staffId);
+    const passphrase = 'Correct horse battery staple 42 '.repeat(4);
+    const tooLong = await call(t.app, 'POST', '/api/backoffice/password', {
+      token,
+      body: {
+        old_password: staff.password,
+        password: `${passphrase}x`,
+        password_confirmation: `${passphrase}x`,
+      },
+    });
+    expect(tooLong.status).toBe(422);
+    expect(Object.keys(tooLong.body.errors)).toEqual(['password']);
+    const changed = await call(t.app, 'POST', '/api/backoffice/password', {
+      token,
+      body: { old_password: staff.password, password: passphrase, password_confirmation: passphrase },
+    });
+    expect(changed).toMatchObject({ status: 200, body: { success: true } });
+    t.clock.advanceSeconds(30);
+    const login = await logInWithCode(t, { ...staff, password: passphrase });
+    expect(login.status).toBe(200);
+  });
+});
+
 describe('the last active owner', () => {
   it('is never disabled or demoted, also when two owners try it on each other at once', async () => {
     const own = await createTestApp();
@@ -173,6 +199,74 @@ describe('the last active owner', () => {
       expect(attempts.map((attempt) => attempt.status).sort()).toEqual(['fulfilled', 'rejected']);
       const refused = attempts.find((attempt) => attempt.status === 'rejected') as PromiseRejectedResult;
       expect(refused.reason).toMatchObject({ code: 'staff_last_owner' });
+    } finally {
+      await own.close();
+    }
+  });
+  it('counts only owners who can sign in: an invited owner without a password or second factor does not', async () => {
+    const own = await createTestApp();
+    try {
+      await own.connection.db
+        .update(staffAccounts)
+        .set({ role: 'admin' })
+        .where(eq(staffAccounts.role, 'owner'));
+      const working = await createStaffMember(own, { username: 'owner-working', role: 'owner' });
+      const token = await staffSessionToken(own, working.staffId);
+      // An owner invited (one-time password, no second factor) and one with a password but no second factor.
+      const invited = await call(own.app, 'POST', '/api/backoffice/staff', {
+        token,
+        body: { username: 'owner-invited', role: 'owner' },
+      });
+      expect(invited.status).toBe(200);
+      const noFactor = await createStaffMember(own, {
+        username: 'owner-no-factor',
+        role: 'owner',
+        secondFactor: false,
+      });
+
+      const refusals = [
+        await call(own.app, 'POST', `/api/backoffice/staff/${working.staffId}/role`, {
+          token,
+          body: { role: 'admin' },
+        }),
+        await call(own.app, 'POST', `/api/backoffice/staff/${working.staffId}/disable`, { token }),
+        await call(own.app, 'POST', `/api/backoffice/staff/${working.staffId}/second-factor/reset`, {
+          token,
+        }),
+      ];
+      for (const refused of refusals) {
+        expect(refused).toMatchObject({ status: 409, body: { code: 'staff_last_owner' } });
+      }
+      const [still] = await own.connection.db
+        .select()
+        .from(staffAccounts)
+        .where(eq(staffAccounts.id, working.staffId));
+      expect(still).toMatchObject({ role: 'owner', disabledAt: null, totpConfirmedAt: expect.any(Date) });
+
+      // Owners who cannot sign in are changed freely; once a second owner can sign in, the first may step down.
+      const demoteInvited = await call(
+        own.app,
+        'POST',
+        `/api/backoffice/staff/${invited.body.data.id}/role`,
+        {
+          token,
+          body: { role: 'admin' },
+        },
+      );
+      expect(demoteInvited.status).toBe(200);
+      await own.connection.db
+        .update(staffAccounts)
+        .set({ totpConfirmedAt: own.clock.now() })
+        .where(eq(staffAccounts.id, noFactor.staffId));
+      const reset = await call(
+        own.app,
+        'POST',
+        `/api/backoffice/staff/${working.staffId}/second-factor/reset`,
+        {
+          token,
+        },
+      );
+      expect(reset.status).toBe(200);
     } finally {
       await own.close();
     }

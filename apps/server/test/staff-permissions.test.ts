@@ -8,6 +8,7 @@ import {
 } from '@chaba/contracts/staff-permissions';
 import { roles } from '@chaba/db/schema';
 import type { RouteOptions } from 'fastify';
+import { members } from '@chaba/db/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StaffAccess } from '../src/http/staff';
 import { useTestApp } from './helpers';
@@ -173,5 +174,53 @@ describe('every staff route with every role', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+describe("a member's money and activity history (issue 30)", () => {
+  it('is refused to marketing, whose members permission is a lookup, and open to the desks that need it', async () => {
+    const [member] = await t.connection.db.select({ id: members.id }).from(members).limit(1);
+    const id = member!.id;
+    const history = [
+      `/api/backoffice/members/${id}/ledger`,
+      `/api/backoffice/members/${id}/requests`,
+      `/api/backoffice/members/${id}/rounds`,
+      `/api/backoffice/members/${id}/rounds/1/details`,
+      `/api/backoffice/members/${id}/overview`,
+      `/api/backoffice/members/${id}/rounds/1`,
+      `/api/backoffice/members/${id}/logins`,
+      `/api/backoffice/members/${id}/bonuses`,
+      `/api/backoffice/members/${id}/player-protection`,
+      `/api/backoffice/members/${id}/push-subscriptions`,
+    ];
+    for (const url of history) {
+      expect({ url, ...(await callAs('marketing', { method: 'GET', url })) }).toEqual({
+        url,
+        status: 403,
+        code: 'forbidden',
+      });
+      for (const role of ['owner', 'admin', 'finance', 'support'] as const) {
+        expect({ url, role, refused: (await callAs(role, { method: 'GET', url })).status === 403 }).toEqual({
+          url,
+          role,
+          refused: false,
+        });
+      }
+    }
+    // The member page itself stays a lookup for marketing, without the balances or the promotion.
+    const token = await staffSessionToken(t, staffIds.get('marketing')!);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/members/${id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data).toMatchObject({ profile: { id }, balances: null, promotion: null });
+    const finance = await t.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/members/${id}`,
+      headers: { authorization: `Bearer ${await staffSessionToken(t, staffIds.get('finance')!)}` },
+    });
+    expect(finance.json().data.balances).toMatchObject({ wallet: expect.any(Number) });
   });
 });

@@ -182,6 +182,7 @@ describe('the staff API', () => {
       targetType: 'bank_statement_line',
       targetId: String(line.id),
       staffId: expect.any(Number),
+      clientAddress: '127.0.0.1',
     });
     await expect(t.connection.db.execute(sql`delete from audit_log`)).rejects.toThrow();
   });

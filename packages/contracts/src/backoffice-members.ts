@@ -76,7 +76,9 @@ export const memberDetailResponse = z.object({
       locked_at: isoTime.nullable(),
       lock_reason: z.string().nullable(),
     }),
-    balances: z.object({ wallet: z.number(), hold: z.number(), referral_pending: z.number() }),
+    /** Null for a caller without `members.history` (a lookup sees who, not how much). */
+    balances: z.object({ wallet: z.number(), hold: z.number(), referral_pending: z.number() }).nullable(),
+    /** The active promotion; null when none, or for a caller without `members.history`. */
     promotion: z
       .object({
         id: z.number().int(),

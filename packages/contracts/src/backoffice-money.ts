@@ -202,6 +202,11 @@ export const deskWithdrawal = z.object({
   decided_by_rule: z.string().nullable(),
   /** Why the automatic rules sent it to a person (`first_withdrawal` …); null when they did not. */
   manual_reason: z.enum(manualReasons).nullable(),
+  /**
+   * Who is working this pending withdrawal (issue 30) and until when the claim holds; null when
+   * nobody is (or the claim lapsed). Another staff member decides it only after taking it over.
+   */
+  claim: z.object({ staff: staffRef, claimed_at: isoTime, expires_at: isoTime }).nullable(),
   /** Its payout order, when the payout agent pays or paid it. */
   payout: z
     .object({
@@ -239,6 +244,44 @@ export const deskRejectWithdrawalRequest = z
  * the payout agent pays it (when PAYOUT_AGENT_URL is set).
  */
 export const deskApproveWithdrawalRequest = z.object({ bank_ref: requiredString(64).optional() });
+
+/** The most withdrawals one `approve-many` call decides. */
+export const approveManyLimit = 50;
+
+/**
+ * `POST /api/backoffice/withdrawals/approve-many`: up to 50 pending withdrawals, each approved as one
+ * approval without `bank_ref` is (the payout agent pays it, or it is parked for a second approver).
+ */
+export const approveManyWithdrawalsRequest = z.object({
+  ids: z
+    .array(recordId)
+    .min(1, { error: 'required' })
+    .max(approveManyLimit, { error: 'too_long' })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'invalid' }),
+});
+export type ApproveManyWithdrawalsRequest = z.infer<typeof approveManyWithdrawalsRequest>;
+
+/** Which were approved (and what became of each) and which were refused, with the code and the reason. */
+export const approveManyWithdrawalsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    approved: z.array(
+      z.object({
+        id: z.number().int(),
+        status: z.enum(['completed', 'awaiting_second_approval', 'paying']),
+      }),
+    ),
+    refused: z.array(z.object({ id: z.number().int(), code: z.string(), message: z.string() })),
+  }),
+});
+export type ApproveManyWithdrawalsResponse = z.infer<typeof approveManyWithdrawalsResponse>;
+
+/** `POST /api/backoffice/withdrawals/:id/claim`: `take_over` takes a live claim from another staff member. */
+export const claimWithdrawalRequest = z.object({ take_over: z.boolean().optional() });
+export const claimWithdrawalResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ claimed_at: isoTime, expires_at: isoTime }),
+});
 
 /** An approval paid the withdrawal (`completed`), handed it to the payout agent (`paying`) or parked it. */
 export const approveWithdrawalResponse = z.object({

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { bahtAmount, bahtNumber, maxBaht } from './baht';
-import { dateTimeSchema, optionalText, phoneSchema, requiredString, safeText } from './validation';
+import {
+  anyPasswordSchema,
+  dateTimeSchema,
+  optionalText,
+  phoneSchema,
+  requiredString,
+  safeText,
+} from './validation';
 
 export { bahtAmount, bahtNumber, bahtToSatang, satangToBahtNumber } from './baht';
 
@@ -96,7 +103,8 @@ export type BankStatementWebhook = z.infer<typeof bankStatementWebhook>;
 /** The staff login: `otp` is the authenticator's code or a recovery code (absent before the second factor is set up). */
 export const staffLoginRequest = z.object({
   username: requiredString(64),
-  password: requiredString(255),
+  /** Not trimmed: a staff passphrase may begin or end with a space (issue 30). */
+  password: anyPasswordSchema,
   otp: safeText(32).optional(),
 });
 export const approveWithdrawalRequest = z.object({ bank_ref: requiredString(64) });

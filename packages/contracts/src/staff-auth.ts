@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { staffPermission, staffRole } from './staff-permissions';
-import { recordId } from './validation';
+import { anyPasswordSchema, recordId, staffPasswordSchema, withMatchingConfirmation } from './validation';
 
 /** The staff API's own account: who am I, the second factor's setup, my sessions and logins. */
 
 const isoTime = z.string().meta({ examples: ['2026-11-20T10:00:00.000Z'] });
+
+/** `POST /api/backoffice/password`: a staff password of 8–128 characters (members keep 8–15). */
+export const changeStaffPasswordRequest = withMatchingConfirmation(
+  z.object({
+    old_password: anyPasswordSchema,
+    password: staffPasswordSchema,
+    password_confirmation: z.string({ error: 'required' }).min(1, { error: 'required', abort: true }),
+  }),
+);
+export type ChangeStaffPasswordRequest = z.infer<typeof changeStaffPasswordRequest>;
 
 /** The logged-in staff member, and what the role may do (a console hides the rest). */
 export const staffMeResponse = z.object({

@@ -40,6 +40,11 @@ export const staffPermissions = [
   /** Turning a forwarded bank message into a statement line by hand, and reading those messages (personal data). */
   'deposits.decide',
   'members.view',
+  /**
+   * A member's money and activity history (issue 30): balances, ledger, deposits and withdrawals,
+   * game rounds, bonuses, logins, devices and player protection. `members.view` alone is a lookup.
+   */
+  'members.history',
   'members.lock',
   'members.edit',
   'members.notes',
@@ -100,6 +105,7 @@ export const rolePermissions: Readonly<Record<BuiltInRole, readonly StaffPermiss
   finance: [
     ...moneyDesks,
     'members.view',
+    'members.history',
     'reports.view',
     'referrals.run',
     'cashback.manage',
@@ -109,6 +115,7 @@ export const rolePermissions: Readonly<Record<BuiltInRole, readonly StaffPermiss
   ],
   support: [
     'members.view',
+    'members.history',
     'risk.view',
     'members.lock',
     'members.edit',

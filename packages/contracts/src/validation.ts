@@ -126,6 +126,23 @@ export const passwordSchema = z
     },
   );
 
+export const staffPasswordMaxLength = 128;
+
+/**
+ * A staff password (issue 30): 8–128 characters, so that a password manager's passphrase fits (ASVS
+ * V2.1), any printable characters and spaces, with the members' strength rule (an English lower-case
+ * and upper-case letter and a digit). Members keep 8–15 (`passwordSchema`, the spec's rule).
+ */
+export const staffPasswordSchema = z
+  .string({ error: requiredOr('invalid') })
+  .min(1, { error: 'required', abort: true })
+  .min(passwordMinLength, { error: 'staff_password_length', abort: true })
+  .max(staffPasswordMaxLength, { error: 'staff_password_length', abort: true })
+  .refine((value) => isSafeText(value), { error: 'control_characters', abort: true })
+  .refine((value) => /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value), {
+    error: 'password_complexity',
+  });
+
 /** Any non-empty password: what login accepts, so that old passwords still work. */
 export const anyPasswordSchema = z
   .string({ error: requiredOr('invalid') })

@@ -38,6 +38,7 @@ export type DomainErrorCode =
   | 'insufficient_credit'
   | 'never_deposited'
   | 'request_not_pending'
+  | 'withdrawal_claimed'
   | 'bank_account_required'
   | 'payment_gateway_disabled'
   | 'deposit_below_minimum'

@@ -46,6 +46,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   insufficient_credit: 422,
   never_deposited: 422,
   request_not_pending: 409,
+  withdrawal_claimed: 409,
   bank_account_required: 422,
   payment_gateway_disabled: 422,
   deposit_below_minimum: 422,
@@ -196,6 +197,15 @@ function messageValues(error: DomainError): Record<string, string | number> | un
   const written: Record<string, string | number> = { ...values };
   for (const [name, satang] of Object.entries(amounts)) written[name] = satangToBahtNumber(satang);
   return written;
+}
+
+/** A domain error's message in the request's language, for an answer that lists several outcomes. */
+export function domainErrorMessage(request: FastifyRequest, error: DomainError): string {
+  return translateServer(
+    requestLanguage(request),
+    `errors.${error.code}` as ServerMessageKey,
+    messageValues(error),
+  );
 }
 
 /** Answers every error in the spec's shapes, in the request's language; never a 500 for bad input. */

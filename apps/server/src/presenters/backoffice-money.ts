@@ -14,6 +14,7 @@ import type { AdjustmentRow } from '@chaba/core/adjustments/list-adjustments';
 import type { findLineCandidates } from '@chaba/core/deposits/find-line-candidates';
 import type { getStatementLine } from '@chaba/core/deposits/get-statement-line';
 import type { PendingDepositRow } from '@chaba/core/deposits/list-pending-deposits';
+import { claimExpiry } from '@chaba/core/withdrawals/claim-withdrawal';
 import { awaitingSecondApproval, type WithdrawalRow } from '@chaba/core/withdrawals/list-withdrawals';
 import type { bankStatementLines } from '@chaba/db/schema';
 
@@ -32,8 +33,14 @@ export function presentDeskWithdrawal(
   row: WithdrawalRow,
   secondApprovalAboveSatang: bigint | null,
   riskFlags: readonly RiskRule[] = [],
+  now: Date = new Date(),
 ): DeskWithdrawal {
   const { request } = row;
+  const claimLive =
+    request.status === 'pending' &&
+    request.claimedByStaffId !== null &&
+    request.claimedAt !== null &&
+    claimExpiry(request.claimedAt) > now;
   const parked = awaitingSecondApproval(row);
   return {
     id: request.id,
@@ -56,6 +63,13 @@ export function presentDeskWithdrawal(
         ? null
         : { staff_id: request.firstApprovedByStaffId, username: row.firstApproverName ?? '' },
     first_approved_at: request.firstApprovedAt?.toISOString() ?? null,
+    claim: claimLive
+      ? {
+          staff: { staff_id: request.claimedByStaffId!, username: row.claimerName ?? '' },
+          claimed_at: request.claimedAt!.toISOString(),
+          expires_at: claimExpiry(request.claimedAt!).toISOString(),
+        }
+      : null,
     wallet_balance: satangToBahtNumber(row.walletSatang),
     hold_balance: satangToBahtNumber(row.holdSatang),
     turnover: row.turnover && {

@@ -1,10 +1,11 @@
 import type { StaffRole } from '@chaba/contracts/staff-permissions';
-import type { Database, Executor } from '@chaba/db/client';
+import type { Database } from '@chaba/db/client';
 import { authTokens, staffAccounts } from '@chaba/db/schema';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { DomainError } from '../errors';
 import { recordAudit } from '../audit/record-audit';
 import { checkAssignableRole } from './staff-roles';
+import { keepAUsableOwner, lockOwnerChanges } from './usable-owner';
 
 /**
  * `approvalLimitSatang`: the largest withdrawal they may approve (null: no limit of their own, decision 51);
@@ -19,9 +20,9 @@ export type StaffChange =
 /**
  * An owner changes a staff member's role (one that exists, holding nothing the owner lacks) or
  * limits, or disables or enables the account. A disabled account's
- * sessions end at once. The deployment never loses its last active owner: changes are serialized by
- * an advisory lock and the check runs under it, so two owners demoting each other at once cannot both
- * pass. The change and its audit record (before and after) commit together.
+ * sessions end at once. The deployment never loses its last usable owner (one who can sign in:
+ * `usable-owner.ts`): changes are serialized by an advisory lock and the check runs under it, so two
+ * owners demoting each other at once cannot both pass. The change and its audit record (before and after) commit together.
  *
  * @throws DomainError not_found, staff_last_owner, staff_role_unknown, staff_role_escalation
  */
@@ -31,7 +32,7 @@ export async function updateStaff(
 ): Promise<void> {
   const { change, now } = options;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff-accounts'))`);
+    await lockOwnerChanges(tx);
     const [staff] = await tx.select().from(staffAccounts).where(eq(staffAccounts.id, options.staffId));
     if (!staff) throw new DomainError('not_found');
     const before = {
@@ -42,19 +43,13 @@ export async function updateStaff(
     };
     if ('role' in change) await checkAssignableRole(tx, options.actorId, change.role);
     const after = { ...before, ...auditedChange(change) };
-    const wasActiveOwner = before.role === 'owner' && !before.disabled;
-    if (
-      wasActiveOwner &&
-      (after.role !== 'owner' || after.disabled) &&
-      !(await anotherActiveOwner(tx, staff.id))
-    ) {
-      throw new DomainError('staff_last_owner');
-    }
+    const disabledAfter = after.disabled ? (staff.disabledAt ?? now) : null;
+    await keepAUsableOwner(tx, staff.id, staff, { ...staff, role: after.role, disabledAt: disabledAfter });
     await tx
       .update(staffAccounts)
       .set({
         role: after.role,
-        disabledAt: after.disabled ? (staff.disabledAt ?? now) : null,
+        disabledAt: disabledAfter,
         approvalLimitSatang: after.approvalLimitSatang === null ? null : BigInt(after.approvalLimitSatang),
         adjustmentLimitSatang:
           after.adjustmentLimitSatang === null ? null : BigInt(after.adjustmentLimitSatang),
@@ -77,17 +72,6 @@ export async function updateStaff(
       now,
     });
   });
-}
-
-async function anotherActiveOwner(tx: Executor, staffId: number): Promise<boolean> {
-  const [other] = await tx
-    .select({ id: staffAccounts.id })
-    .from(staffAccounts)
-    .where(
-      and(eq(staffAccounts.role, 'owner'), isNull(staffAccounts.disabledAt), ne(staffAccounts.id, staffId)),
-    )
-    .limit(1);
-  return other !== undefined;
 }
 
 function limitOf(satang: bigint | null): string | null {

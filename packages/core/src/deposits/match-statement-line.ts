@@ -22,6 +22,8 @@ export async function matchStatementLine(
   db: Database,
   options: {
     staffId: number;
+    /** From where the staff member acted, for the audit record. */
+    clientAddress: string;
     lineId: number;
     target: { requestId: number } | { memberPhone: string };
     /** Credit a transfer whose amount differs from the request's (what was received is credited). */
@@ -37,6 +39,7 @@ export async function matchStatementLine(
       action: 'statement_line.match',
       targetType: 'bank_statement_line',
       targetId: credited.lineId,
+      clientAddress: options.clientAddress,
       details: {
         requestId: credited.requestId,
         memberId: credited.memberId,

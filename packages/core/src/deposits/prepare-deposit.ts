@@ -283,6 +283,8 @@ function pendingDeposit(
     bankRef: null,
     firstApprovedByStaffId: null,
     firstApprovedAt: null,
+    claimedByStaffId: null,
+    claimedAt: null,
     statementLineId: null,
     clientAddress: options.addressLimit?.clientAddress ?? null,
     decidedByRule: null,

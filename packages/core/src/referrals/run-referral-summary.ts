@@ -31,7 +31,7 @@ export type ReferralSummaryResult =
  */
 export async function runReferralSummary(
   db: Database,
-  options: { weekEnd: string; now: Date; staffId?: number },
+  options: { weekEnd: string; now: Date; staffId?: number; clientAddress?: string },
 ): Promise<ReferralSummaryResult> {
   if (latestFridayMidnight(bangkokMidnight(options.weekEnd)) !== options.weekEnd)
     throw new DomainError('referral_week_not_friday', { field: 'week_end' });
@@ -47,6 +47,7 @@ export async function runReferralSummary(
         staffId: options.staffId,
         action: 'referral.summary',
         targetId: options.weekEnd,
+        clientAddress: options.clientAddress,
         details: { ran: result.ran },
         now: options.now,
       });

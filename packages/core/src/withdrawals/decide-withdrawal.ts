@@ -6,6 +6,7 @@ import { checkStaffLimit } from '../backoffice/staff-limits';
 import { DomainError } from '../errors';
 import { recordMemberChange } from '../notifications/member-events';
 import { createPayoutOrder, readPayoutOrder, type PayoutOrder } from './payout-orders';
+import { refuseWhileClaimed } from './claim-withdrawal';
 import { settleWithdrawal } from './settle-withdrawal';
 
 type MoneyRequest = typeof moneyRequests.$inferSelect;
@@ -25,7 +26,10 @@ export type WithdrawalDecision =
  * makes the withdrawal's one payout order, sent after the commit. Every step is audited in the same
  * transaction.
  *
- * @throws DomainError not_found, request_not_pending, second_approver_same_staff,
+ * A withdrawal another staff member has claimed (and whose claim has not lapsed) is refused until
+ * they release it or it is taken over (`claim-withdrawal.ts`).
+ *
+ * @throws DomainError not_found, request_not_pending, withdrawal_claimed, second_approver_same_staff,
  *   approval_above_staff_limit, payout_in_progress, payout_agent_unavailable, no_paying_account
  */
 export async function decideWithdrawal(
@@ -49,6 +53,7 @@ export async function decideWithdrawal(
   const { staffId, requestId, decision } = options;
   return db.transaction(async (tx) => {
     const request = await lockPendingWithdrawal(tx, requestId);
+    await refuseWhileClaimed(tx, request, staffId, options.now);
     const open = await readPayoutOrder(tx, request.id);
     if (open && open.status !== 'failed') throw new DomainError('payout_in_progress');
     if (decision.kind === 'reject') {

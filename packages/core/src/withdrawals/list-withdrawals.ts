@@ -10,6 +10,7 @@ export type WithdrawalDeskStatus = 'pending' | 'awaiting_second_approval' | 'com
 
 const lastDepositsShown = 5;
 const firstApprover = alias(staffAccounts, 'first_approver');
+const claimer = alias(staffAccounts, 'claimer');
 
 /**
  * The withdrawal desk (bounded): each withdrawal with what a decision needs beside it, the member's
@@ -30,11 +31,13 @@ export async function listWithdrawals(
       phone: members.phone,
       name: members.name,
       firstApproverName: firstApprover.username,
+      claimerName: claimer.username,
       payout: payoutOrders,
     })
     .from(moneyRequests)
     .innerJoin(members, eq(members.id, moneyRequests.memberId))
     .leftJoin(firstApprover, eq(firstApprover.id, moneyRequests.firstApprovedByStaffId))
+    .leftJoin(claimer, eq(claimer.id, moneyRequests.claimedByStaffId))
     .leftJoin(payoutOrders, eq(payoutOrders.requestId, moneyRequests.id))
     .where(and(eq(moneyRequests.type, 'withdraw'), statusCondition(options.status)))
     .orderBy(

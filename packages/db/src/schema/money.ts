@@ -158,6 +158,12 @@ export const moneyRequests = pgTable(
      */
     firstApprovedByStaffId: bigint('first_approved_by_staff_id', { mode: 'number' }),
     firstApprovedAt: moment('first_approved_at'),
+    /**
+     * Withdraw: the staff member working it (issue 30), so that two do not; another staff member decides
+     * it only after taking the claim over. A claim older than 15 minutes has lapsed.
+     */
+    claimedByStaffId: bigint('claimed_by_staff_id', { mode: 'number' }),
+    claimedAt: moment('claimed_at'),
     statementLineId: bigint('statement_line_id', { mode: 'number' }),
     /** Deposit: the client address it was made from (pending deposits are limited per address). */
     clientAddress: text('client_address'),

@@ -2,6 +2,20 @@ import type { BackofficeMoneyCatalog } from './backoffice-money.th';
 
 export const backofficeMoneyEn: BackofficeMoneyCatalog = {
   withdrawals: {
+    select: 'Select',
+    selectOne: 'Select {{ref}}',
+    selected: '{{count}} selected',
+    approveSelected: 'Approve selected',
+    clearSelection: 'Clear',
+    approveManyHint: 'Each is paid by the payout agent with the same checks as one approval',
+    manyOutcome: '{{approved}} approved, {{refused}} refused',
+    claim: 'Claim',
+    claimMine: 'You are working on it',
+    release: 'Release',
+    claimedBy: '{{name}} is working on it',
+    takeOver: 'Take over',
+    waitedMinutes: 'Waiting {{count}} min',
+    waitedHours: 'Waiting {{hours}} h {{minutes}} min',
     title: 'Withdrawals',
     subtitle: 'Check and pay out members',
     time: 'Requested',

@@ -6,6 +6,20 @@ import type { Catalog } from './web.th';
  */
 export const backofficeMoneyTh = {
   withdrawals: {
+    select: 'เลือก',
+    selectOne: 'เลือก {{ref}}',
+    selected: 'เลือกแล้ว {{count}} รายการ',
+    approveSelected: 'อนุมัติที่เลือก',
+    clearSelection: 'ล้าง',
+    approveManyHint: 'แต่ละรายการโอนผ่านระบบจ่ายเงินอัตโนมัติ ตรวจสอบเหมือนการอนุมัติทีละรายการ',
+    manyOutcome: 'อนุมัติ {{approved}} รายการ ไม่ผ่าน {{refused}} รายการ',
+    claim: 'รับงาน',
+    claimMine: 'คุณกำลังดูแล',
+    release: 'ปล่อยงาน',
+    claimedBy: '{{name}} กำลังดูแล',
+    takeOver: 'รับงานต่อ',
+    waitedMinutes: 'รอ {{count}} นาที',
+    waitedHours: 'รอ {{hours}} ชม. {{minutes}} นาที',
     title: 'รายการถอน',
     subtitle: 'ตรวจสอบและโอนเงินให้สมาชิก',
     time: 'เวลาแจ้งถอน',

@@ -44,6 +44,8 @@ export const backofficeRolesEn: BackofficeRolesCatalog = {
     members__edit: "Edit members' details",
     members__notes: 'Write member notes',
     members__reset: "Reset members' passwords",
+    members__history: "See members' money and play history",
+    documents__review: 'Review identity documents',
     adjustments__view: 'See adjustments',
     adjustments__create: 'Make adjustments',
     adjustments__approve: 'Approve adjustments',

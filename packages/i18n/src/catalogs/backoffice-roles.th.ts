@@ -49,6 +49,8 @@ export const backofficeRolesTh = {
     members__edit: 'แก้ไขข้อมูลสมาชิก',
     members__notes: 'เขียนบันทึกสมาชิก',
     members__reset: 'รีเซ็ตรหัสผ่านสมาชิก',
+    members__history: 'ดูประวัติเงินและการเล่นของสมาชิก',
+    documents__review: 'ตรวจเอกสารยืนยันตัวตน',
     adjustments__view: 'ดูรายการปรับยอด',
     adjustments__create: 'สร้างรายการปรับยอด',
     adjustments__approve: 'อนุมัติการปรับยอด',

@@ -67,7 +67,7 @@ function useAuditColumns(show: (record: AuditRecord) => void): Column<AuditRecor
       },
       {
         id: 'details',
-        header: <span className="sr-only">{t('common.details')}</span>,
+        header: t('common.details'),
         mobile: 'actions',
         align: 'right',
         cell: (record) => (

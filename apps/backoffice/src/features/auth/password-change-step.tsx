@@ -1,4 +1,4 @@
-import { updatePasswordRequest } from '@chaba/contracts/auth';
+import { changeStaffPasswordRequest } from '@chaba/contracts/staff-auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +22,7 @@ export function PasswordChangeStep({
 }) {
   const { t } = useTranslation();
   const form = useForm({
-    resolver: zodResolver(updatePasswordRequest),
+    resolver: zodResolver(changeStaffPasswordRequest),
     defaultValues: { old_password: oldPassword, password: '', password_confirmation: '' },
   });
   const { formError, submit } = useServerForm(form, {

@@ -83,7 +83,7 @@ function SummaryBand({ member, overview }: { member: MemberDetail; overview: Ove
             {t('player.ngr')} <Money baht={figures.ngr} />
           </span>
         </Figure>
-        <Figure label={t('player.balance')} baht={member.balances.wallet} testId="summary-balance">
+        <Figure label={t('player.balance')} baht={member.balances?.wallet ?? null} testId="summary-balance">
           {promotion ? (
             <span className="block space-y-1">
               <span className="block truncate" title={promotion.name}>
@@ -107,7 +107,8 @@ function Figure({
   children,
 }: {
   label: string;
-  baht: number;
+  /** null: not the reader's to see (the balances need `members.history`). */
+  baht: number | null;
   testId: string;
   children?: ReactNode;
 }) {
@@ -115,7 +116,7 @@ function Figure({
     <div className="min-w-0 bg-white px-4 py-3">
       <dt className="text-xs text-zinc-500">{label}</dt>
       <dd className="text-lg font-semibold" data-testid={testId}>
-        <Money baht={baht} />
+        {baht === null ? '—' : <Money baht={baht} />}
       </dd>
       {children ? <dd className="mt-0.5 text-xs text-zinc-500">{children}</dd> : null}
     </div>

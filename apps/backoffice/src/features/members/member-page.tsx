@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useListParams } from '../../lib/list-params';
+import { useCan } from '../../lib/me';
 import { Badge } from '../../ui/badge';
 import { Money } from '../../ui/format';
 import { ErrorState, LoadingState } from '../../ui/page';
@@ -11,7 +12,7 @@ import { MemberActions } from './member-actions';
 import { ProtectionBadge } from './member-protection';
 import { MemberRiskFlags } from './member-risk-flags';
 import { MemberDocuments } from '../documents/member-documents';
-import { memberTabs, MemberTabContent, type MemberTab } from './member-tabs';
+import { MemberTabContent, visibleMemberTabs, type MemberTab } from './member-tabs';
 
 /** One member: who they are, their money and play, and what staff may do to the account. */
 export function MemberPage() {
@@ -19,9 +20,10 @@ export function MemberPage() {
   const { id = '' } = useParams();
   const member = useMember(id);
   const list = useListParams({ tab: 'overview' });
-  const tab = (memberTabs as readonly string[]).includes(list.filters.tab)
+  const tabs = visibleMemberTabs(useCan('members.history'));
+  const tab = (tabs as readonly string[]).includes(list.filters.tab)
     ? (list.filters.tab as MemberTab)
-    : 'overview';
+    : tabs[0]!;
   if (member.isLoading) return <LoadingState />;
   if (!member.data) return <ErrorState error={member.error} onRetry={() => void member.refetch()} />;
   return (
@@ -38,7 +40,7 @@ export function MemberPage() {
           label={t('members.title')}
           value={tab}
           onChange={(value) => list.setFilters({ tab: value })}
-          options={memberTabs.map((value) => ({ value, label: t(`members.tabs.${value}`) }))}
+          options={tabs.map((value) => ({ value, label: t(`members.tabs.${value}`) }))}
         />
       </div>
       <div className="mt-3">
@@ -60,7 +62,7 @@ function MemberHeader({ member }: { member: MemberDetail }) {
         >
           {profile.name ?? profile.phone}
           <StatusBadge status={profile.locked ? 'locked' : 'active'} />
-          <ProtectionBadge memberId={profile.id} />
+          {balances ? <ProtectionBadge memberId={profile.id} /> : null}
           {member.tags.map((tag) => (
             <Badge key={tag}>{tag}</Badge>
           ))}
@@ -78,11 +80,13 @@ function MemberHeader({ member }: { member: MemberDetail }) {
           </p>
         ) : null}
       </div>
-      <dl className="grid shrink-0 grid-cols-3 gap-4 rounded-lg border border-zinc-200 bg-white px-4 py-2.5 shadow-xs">
-        <Balance label={t('members.wallet')} baht={balances.wallet} testId="member-wallet" />
-        <Balance label={t('members.hold')} baht={balances.hold} />
-        <Balance label={t('members.referralPending')} baht={balances.referral_pending} />
-      </dl>
+      {balances ? (
+        <dl className="grid shrink-0 grid-cols-3 gap-4 rounded-lg border border-zinc-200 bg-white px-4 py-2.5 shadow-xs">
+          <Balance label={t('members.wallet')} baht={balances.wallet} testId="member-wallet" />
+          <Balance label={t('members.hold')} baht={balances.hold} />
+          <Balance label={t('members.referralPending')} baht={balances.referral_pending} />
+        </dl>
+      ) : null}
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../lib/me';
 import { bankLabel, Copyable, DateTime, Money } from '../../ui/format';
 import { Detail, EmptyState, Panel } from '../../ui/page';
 import type { MemberDetail } from './api';
@@ -27,6 +28,23 @@ export const memberTabs = [
   'protection',
 ] as const;
 export type MemberTab = (typeof memberTabs)[number];
+
+/** The tabs of a member's money and activity history: only for staff with `members.history`. */
+const historyTabs: readonly MemberTab[] = [
+  'overview',
+  'wallet',
+  'bonuses',
+  'ledger',
+  'money',
+  'rounds',
+  'logins',
+  'protection',
+];
+
+/** The tabs a staff member may open: a lookup (without the history) sees the profile, referrals and notes. */
+export function visibleMemberTabs(canSeeHistory: boolean): readonly MemberTab[] {
+  return canSeeHistory ? memberTabs : memberTabs.filter((tab) => !historyTabs.includes(tab));
+}
 
 export function MemberTabContent({ tab, member }: { tab: MemberTab; member: MemberDetail }) {
   const id = member.profile.id;
@@ -58,6 +76,7 @@ export function MemberTabContent({ tab, member }: { tab: MemberTab; member: Memb
 
 function ProfileTab({ member }: { member: MemberDetail }) {
   const { t } = useTranslation();
+  const canSeeHistory = useCan('members.history');
   const { profile } = member;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -119,7 +138,7 @@ function ProfileTab({ member }: { member: MemberDetail }) {
           </ul>
         )}
       </Panel>
-      <MemberPushSubscriptions memberId={profile.id} />
+      {canSeeHistory ? <MemberPushSubscriptions memberId={profile.id} /> : null}
     </div>
   );
 }
@@ -127,6 +146,7 @@ function ProfileTab({ member }: { member: MemberDetail }) {
 function WalletTab({ member }: { member: MemberDetail }) {
   const { t } = useTranslation();
   const { balances, promotion } = member;
+  if (!balances) return null;
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <Panel title={t('members.balances')}>

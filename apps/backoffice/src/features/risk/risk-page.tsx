@@ -158,7 +158,7 @@ function useFlagColumns(clear: ((flag: RiskFlag) => void) | undefined): Column<R
         ? [
             {
               id: 'actions',
-              header: <span className="sr-only">{t('risk.clear')}</span>,
+              header: t('risk.clear'),
               mobile: 'actions' as const,
               align: 'right' as const,
               cell: (flag: RiskFlag) => (

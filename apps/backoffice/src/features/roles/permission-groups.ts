@@ -12,6 +12,7 @@ const groupOfArea: Record<string, PermissionGroup> = {
   deposits: 'money',
   adjustments: 'money',
   members: 'members',
+  documents: 'members',
   bonuses: 'members',
   risk: 'members',
   referrals: 'members',

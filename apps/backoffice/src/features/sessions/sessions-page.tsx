@@ -90,7 +90,7 @@ function ActiveSessions({ everyone }: { everyone: boolean }) {
       },
       {
         id: 'actions',
-        header: <span className="sr-only">{t('common.actions')}</span>,
+        header: t('common.actions'),
         mobile: 'actions',
         align: 'right',
         cell: (session) =>

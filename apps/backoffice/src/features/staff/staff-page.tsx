@@ -103,7 +103,7 @@ function useStaffColumns(manage?: (member: StaffMember) => void): Column<StaffMe
     if (manage) {
       columns.push({
         id: 'actions',
-        header: <span className="sr-only">{t('common.actions')}</span>,
+        header: t('common.actions'),
         mobile: 'actions',
         align: 'right',
         cell: (member) => (

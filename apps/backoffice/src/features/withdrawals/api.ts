@@ -1,6 +1,8 @@
 import { successResponse } from '@chaba/contracts/auth';
 import {
+  approveManyWithdrawalsResponse,
   approveWithdrawalResponse,
+  claimWithdrawalResponse,
   settlePayoutResponse,
   withdrawalDeskResponse,
   type WithdrawalDeskResponse,
@@ -38,6 +40,43 @@ export function useApproveWithdrawal() {
         body: bank_ref === undefined ? {} : { bank_ref },
         schema: approveWithdrawalResponse,
       }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
+  });
+}
+
+/** Several withdrawals approved at once (issue 30): the answer lists the approved and the refused. */
+export function useApproveMany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) =>
+      callApi('/api/backoffice/withdrawals/approve-many', {
+        method: 'POST',
+        body: { ids },
+        schema: approveManyWithdrawalsResponse,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
+  });
+}
+
+/** Claims a withdrawal (or takes another's claim over) so that nobody else decides it meanwhile. */
+export function useClaimWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, take_over }: { id: number; take_over?: boolean }) =>
+      callApi(`/api/backoffice/withdrawals/${id}/claim`, {
+        method: 'POST',
+        body: take_over ? { take_over } : {},
+        schema: claimWithdrawalResponse,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
+  });
+}
+
+export function useReleaseWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      callApi(`/api/backoffice/withdrawals/${id}/release`, { method: 'POST', schema: successResponse }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../lib/me';
+import { useCan, useMe } from '../../lib/me';
 import { Badge } from '../../ui/badge';
 import { MemberLink } from '../../ui/member-link';
 import { Button } from '../../ui/button';
@@ -9,9 +10,19 @@ import { bankLabel, Copyable, DateTime, Money } from '../../ui/format';
 import { RiskRuleBadge } from '../../ui/risk-flags';
 import { StatusBadge } from '../../ui/status-badge';
 import { payoutOpen, type DeskWithdrawal, type WithdrawalStatus } from './api';
+import { ClaimControl, heldByAnother, WaitedFor } from './queue-controls';
+
+/** A row that may be ticked for approving many: pending, not being paid, not held by another. */
+export function selectable(row: DeskWithdrawal): boolean {
+  return (row.status === 'pending' || row.status === 'awaiting_second_approval') && !payoutOpen(row);
+}
 
 interface ColumnOptions {
   status: WithdrawalStatus;
+  /** The queue's clock, for how long each pending withdrawal has waited. */
+  now: number;
+  /** Rows ticked for approving many at once (issue 30). */
+  selection?: { selected: ReadonlySet<number>; toggle: (id: number) => void };
   actions?: {
     approve: (row: DeskWithdrawal) => void;
     reject: (row: DeskWithdrawal) => void;
@@ -20,12 +31,20 @@ interface ColumnOptions {
   };
 }
 
-export function useWithdrawalColumns({ status, actions }: ColumnOptions): Column<DeskWithdrawal>[] {
+export function useWithdrawalColumns({
+  status,
+  now,
+  selection,
+  actions,
+}: ColumnOptions): Column<DeskWithdrawal>[] {
   const { t } = useTranslation();
   const canOpenMember = useCan('members.view');
+  const myId = useMe().data?.id;
   const open = status === 'pending' || status === 'awaiting_second_approval';
   return useMemo(() => {
-    const columns: Column<DeskWithdrawal>[] = [
+    const columns: Column<DeskWithdrawal>[] = [];
+    if (open && selection) columns.push(selectColumn(t, selection, myId));
+    columns.push(
       {
         id: 'member',
         header: t('withdrawals.member'),
@@ -44,9 +63,18 @@ export function useWithdrawalColumns({ status, actions }: ColumnOptions): Column
         cell: (row) => <AccountCell withdrawal={row} />,
       },
       { id: 'context', header: t('withdrawals.context'), cell: (row) => <ContextCell withdrawal={row} /> },
-      { id: 'created_at', header: t('withdrawals.time'), cell: (row) => <DateTime value={row.created_at} /> },
+      {
+        id: 'created_at',
+        header: t('withdrawals.time'),
+        cell: (row) => (
+          <span className="inline-flex flex-col">
+            <DateTime value={row.created_at} />
+            {open ? <WaitedFor since={row.created_at} now={now} /> : null}
+          </span>
+        ),
+      },
       { id: 'status', header: t('withdrawals.status'), cell: (row) => <StatusCell withdrawal={row} /> },
-    ];
+    );
     if (!open) {
       columns.push(
         {
@@ -66,18 +94,56 @@ export function useWithdrawalColumns({ status, actions }: ColumnOptions): Column
         },
       );
     }
-    if (open && actions) {
-      columns.push({
-        id: 'actions',
-        header: <span className="sr-only">{t('common.actions')}</span>,
-        mobile: 'actions',
-        align: 'right',
-        cell: (row) =>
-          payoutOpen(row) ? (
-            <Button size="sm" onClick={() => actions.settle(row)}>
-              {t('withdrawals.settle')}
-            </Button>
-          ) : (
+    if (open && actions) columns.push(actionsColumn(t, actions, myId));
+    return columns;
+  }, [t, status, open, actions, canOpenMember, now, selection, myId]);
+}
+
+type Translate = TFunction;
+
+/** A tick box for approving many at once, on the rows that may be approved by this staff member. */
+function selectColumn(
+  t: Translate,
+  selection: NonNullable<ColumnOptions['selection']>,
+  myId: number | undefined,
+): Column<DeskWithdrawal> {
+  return {
+    id: 'select',
+    header: <span className="sr-only">{t('withdrawals.select')}</span>,
+    mobile: 'actions',
+    className: 'w-8',
+    cell: (row) =>
+      selectable(row) && !heldByAnother(row, myId) ? (
+        <input
+          type="checkbox"
+          className="size-4 accent-emerald-600"
+          aria-label={t('withdrawals.selectOne', { ref: row.ref })}
+          checked={selection.selected.has(row.id)}
+          onChange={() => selection.toggle(row.id)}
+        />
+      ) : null,
+  };
+}
+
+/** Approve and reject (not while another staff member holds it), the claim, or settling a stuck payout. */
+function actionsColumn(
+  t: Translate,
+  actions: NonNullable<ColumnOptions['actions']>,
+  myId: number | undefined,
+): Column<DeskWithdrawal> {
+  return {
+    id: 'actions',
+    header: <span className="sr-only">{t('common.actions')}</span>,
+    mobile: 'actions',
+    align: 'right',
+    cell: (row) =>
+      payoutOpen(row) ? (
+        <Button size="sm" onClick={() => actions.settle(row)}>
+          {t('withdrawals.settle')}
+        </Button>
+      ) : (
+        <span className="inline-flex flex-col items-end gap-1">
+          {heldByAnother(row, myId) ? null : (
             <span className="inline-flex gap-2">
               <Button size="sm" variant="success" onClick={() => actions.approve(row)}>
                 {t('withdrawals.approve')}
@@ -86,11 +152,11 @@ export function useWithdrawalColumns({ status, actions }: ColumnOptions): Column
                 {t('withdrawals.reject')}
               </Button>
             </span>
-          ),
-      });
-    }
-    return columns;
-  }, [t, status, open, actions, canOpenMember]);
+          )}
+          <ClaimControl withdrawal={row} />
+        </span>
+      ),
+  };
 }
 
 /** The member, linked to the member page for staff who may open it. */

@@ -11,7 +11,9 @@ import { Tabs } from '../../ui/tabs';
 import { useWithdrawals, type DeskWithdrawal, type WithdrawalStatus } from './api';
 import { ApproveDialog, RejectDialog } from './decision-dialogs';
 import { SettlePayoutDialog } from './settle-payout-dialog';
-import { useWithdrawalColumns } from './withdrawal-columns';
+import { ApproveManyBar } from './approve-many-bar';
+import { useNow } from './queue-controls';
+import { selectable, useWithdrawalColumns } from './withdrawal-columns';
 
 const pageSize = 100;
 const statuses: WithdrawalStatus[] = ['pending', 'awaiting_second_approval', 'completed', 'rejected'];
@@ -31,8 +33,21 @@ export function WithdrawalsPage() {
   const [approving, setApproving] = useState<DeskWithdrawal | null>(null);
   const [rejecting, setRejecting] = useState<DeskWithdrawal | null>(null);
   const [settling, setSettling] = useState<DeskWithdrawal | null>(null);
+  const now = useNow();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const rows = query.data?.data;
+  // Only rows still on the page and still selectable stay ticked (the queue refreshes live).
+  const ticked = new Set(rows?.filter((row) => selected.has(row.id) && selectable(row)).map((row) => row.id));
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const columns = useWithdrawalColumns({
     status,
+    now,
+    selection: canDecide ? { selected: ticked, toggle } : undefined,
     actions: canDecide ? { approve: setApproving, reject: setRejecting, settle: setSettling } : undefined,
   });
   const threshold = query.data?.second_approval_above;
@@ -57,11 +72,14 @@ export function WithdrawalsPage() {
         onChange={(value) => list.setFilters({ status: value })}
         options={statuses.map((value) => ({ value, label: t(`status.${value}`) }))}
       />
-      <Panel className="mt-3 overflow-hidden">
+      <div className="mt-3">
+        <ApproveManyBar rows={rows ?? []} selected={ticked} onClear={() => setSelected(new Set())} />
+      </div>
+      <Panel className="overflow-hidden">
         <DataTable
           testId="withdrawals-table"
           columns={columns}
-          rows={query.data?.data}
+          rows={rows}
           rowKey={(row) => row.id}
           page={{ pageIndex: 0, pageSize, total: shownTotal(query.data?.data.length) }}
           {...queryStatus(query)}

@@ -1,6 +1,7 @@
-import { successResponse, updatePasswordRequest } from '@chaba/contracts/auth';
+import { successResponse } from '@chaba/contracts/auth';
 import { recordIdParams, staffTokenResponse } from '@chaba/contracts/backoffice';
 import {
+  changeStaffPasswordRequest,
   pageQuery,
   secondFactorConfirmRequest,
   secondFactorConfirmResponse,
@@ -100,7 +101,7 @@ function passwordAndLogoutRoutes(app: StaffApp, context: AppContext): void {
       schema: {
         ...staffSchema,
         summary: "Change the staff member's password (also the one-time password)",
-        body: updatePasswordRequest,
+        body: changeStaffPasswordRequest,
         response: { 200: successResponse, ...staffErrors },
       },
       ...staffOnly(context, 'setup'),

@@ -58,7 +58,7 @@ function memberBonusListRoute(app: StaffApp, context: AppContext): void {
         params: recordIdParams,
         response: { 200: memberBonusesResponse, ...staffErrors },
       },
-      ...staffOnly(context, { permission: 'members.view' }),
+      ...staffOnly(context, { permission: 'members.history' }),
     },
     async (request) => {
       const memberId = request.params.id;

@@ -17,11 +17,10 @@ import { staffErrors, staffSchema } from './schemas';
 
 /**
  * Who may read a member's money and history (their lifetime figures, bet log, rounds): one place,
- * so that the permission of member history (issue 30) is set here alone.
- * TODO(issue 30, branch defects): `members.history` once it exists.
+ * so that the permission of member history (issue 30, decision 63) is set here alone.
  */
 export const requireMemberHistory = (context: AppContext) =>
-  staffOnly(context, { permission: 'members.view' });
+  staffOnly(context, { permission: 'members.history' });
 
 const notFound = domainErrorResponse.describe('not_found: no such member, or no such round of the member');
 

@@ -29,7 +29,7 @@ export function memberProtectionRoutes(scope: FastifyInstance, context: AppConte
           404: domainErrorResponse.describe('not_found: no member with this id'),
         },
       },
-      ...staffOnly(context, { permission: 'members.view' }),
+      ...staffOnly(context, { permission: 'members.history' }),
     },
     async (request) => ({
       data: presentResponsibleGambling(

@@ -27,7 +27,7 @@ function actor(context: AppContext, request: FastifyRequest) {
 
 /**
  * A member's Web Push subscriptions on the member page (decision 35, decision 41): seen with
- * `members.view` (the push service's host, language and dates, never the endpoint or the keys),
+ * `members.history` (the push service's host, language and dates, never the endpoint or the keys),
  * removed with `members.edit` (a phone lost or given away, a member who asks), audited.
  */
 export function memberPushRoutes(scope: FastifyInstance, context: AppContext): void {
@@ -41,7 +41,7 @@ export function memberPushRoutes(scope: FastifyInstance, context: AppContext): v
         params: recordIdParams,
         response: { 200: memberPushSubscriptionsResponse, ...staffErrors, 404: notFound },
       },
-      ...staffOnly(context, { permission: 'members.view' }),
+      ...staffOnly(context, { permission: 'members.history' }),
     },
     async (request) => ({
       data: (await listMemberPushSubscriptions(context.db, { memberId: request.params.id })).map(

@@ -73,6 +73,7 @@ export function memberRoutes(scope: FastifyInstance, context: AppContext): void 
   const app = scope.withTypeProvider<ZodTypeProvider>();
   memberSearchRoutes(app, context);
   memberHistoryRoutes(app, context);
+  memberRoundDetailsRoute(app, context);
   memberNoteRoutes(app, context);
   memberAccessRoutes(app, context);
   memberAccountRoutes(app, context);
@@ -116,11 +117,14 @@ function memberSearchRoutes(app: StaffApp, context: AppContext): void {
       },
       ...staffOnly(context, { permission: 'members.view' }),
     },
-    async (request) => ({
-      data: presentMemberDetail(
+    async (request) => {
+      const detail = presentMemberDetail(
         await getMemberDetail(context.db, { memberId: request.params.id, now: context.clock.now() }),
-      ),
-    }),
+      );
+      // Balances and the promotion are the member's money: a lookup without the history sees neither.
+      const money = authenticatedStaff(request).permissions.includes('members.history');
+      return { data: money ? detail : { ...detail, balances: null, promotion: null } };
+    },
   );
 }
 
@@ -133,6 +137,8 @@ function memberList<Query extends z.ZodType, Response extends z.ZodType>(
     summary: string;
     querystring: Query;
     response: Response;
+    /** `members.view` (a lookup) unless the list is the member's money or activity history. */
+    permission?: StaffPermission;
     load: (memberId: number, query: z.infer<Query>) => Promise<z.infer<Response>>;
   },
 ): void {
@@ -146,7 +152,7 @@ function memberList<Query extends z.ZodType, Response extends z.ZodType>(
         querystring: definition.querystring,
         response: { 200: definition.response, ...staffErrors },
       },
-      ...staffOnly(context, { permission: 'members.view' }),
+      ...staffOnly(context, { permission: definition.permission ?? 'members.view' }),
     },
     // The schemas validate the request and the answer; a generic schema defeats Fastify's own
     // inference of the handler's types, which `load`'s signature states instead.
@@ -167,6 +173,7 @@ function roundFilters({ from, to, ...query }: MemberRoundsQuery) {
 function memberHistoryRoutes(app: StaffApp, context: AppContext): void {
   const { db } = context;
   memberList(app, context, 'ledger', {
+    permission: 'members.history',
     summary: "The member's ledger postings (wallet, hold, referral bonus), newest first",
     querystring: memberPageQuery,
     response: memberLedgerResponse,
@@ -176,6 +183,7 @@ function memberHistoryRoutes(app: StaffApp, context: AppContext): void {
     },
   });
   memberList(app, context, 'requests', {
+    permission: 'members.history',
     summary: "The member's deposits and withdrawals, newest first",
     querystring: memberRequestsQuery,
     response: memberRequestsResponse,
@@ -185,6 +193,7 @@ function memberHistoryRoutes(app: StaffApp, context: AppContext): void {
     },
   });
   memberList(app, context, 'rounds', {
+    permission: 'members.history',
     summary: "The member's bet log: game rounds with their game, studio, bets and wins, newest first",
     querystring: memberRoundsQuery,
     response: memberRoundsResponse,
@@ -194,6 +203,37 @@ function memberHistoryRoutes(app: StaffApp, context: AppContext): void {
       return { data: presentMemberRounds(page.rows, hasRoundPage), next_cursor: page.nextCursor };
     },
   });
+  memberList(app, context, 'downline', {
+    summary: 'One level (1–3) of the member referral downline, newest first',
+    querystring: memberDownlineQuery,
+    response: memberDownlineResponse,
+    load: async (memberId, { level, ...query }) => {
+      const page = await listMemberDownline(db, { memberId, level: level as 1 | 2 | 3, ...query });
+      const data = page.rows.map((row) => ({ ...row, created_at: row.createdAt.toISOString() }));
+      return { data: data.map(({ createdAt: _, ...row }) => row), next_cursor: page.nextCursor };
+    },
+  });
+  memberList(app, context, 'logins', {
+    permission: 'members.history',
+    summary: "The member's logins: time, address and device, newest first",
+    querystring: memberPageQuery,
+    response: memberLoginsResponse,
+    load: async (memberId, query) => {
+      const page = await listMemberLogins(db, { memberId, ...query });
+      const data = page.rows.map((row) => ({
+        id: row.id,
+        client_address: row.clientAddress,
+        user_agent: row.userAgent,
+        created_at: row.createdAt.toISOString(),
+      }));
+      return { data, next_cursor: page.nextCursor };
+    },
+  });
+}
+
+/** The aggregator's page of one round, from the member's rounds. */
+function memberRoundDetailsRoute(app: StaffApp, context: AppContext): void {
+  const { db } = context;
   app.get(
     '/api/backoffice/members/:id/rounds/:round/details',
     {
@@ -209,7 +249,7 @@ function memberHistoryRoutes(app: StaffApp, context: AppContext): void {
           503: domainErrorResponse.describe('game_provider_unavailable: the aggregator did not answer'),
         },
       },
-      ...staffOnly(context, { permission: 'members.view' }),
+      ...staffOnly(context, { permission: 'members.history' }),
     },
     async (request) =>
       findRoundDetails(db, {
@@ -218,31 +258,6 @@ function memberHistoryRoutes(app: StaffApp, context: AppContext): void {
         providers: context.providers,
       }),
   );
-  memberList(app, context, 'downline', {
-    summary: 'One level (1–3) of the member referral downline, newest first',
-    querystring: memberDownlineQuery,
-    response: memberDownlineResponse,
-    load: async (memberId, { level, ...query }) => {
-      const page = await listMemberDownline(db, { memberId, level: level as 1 | 2 | 3, ...query });
-      const data = page.rows.map((row) => ({ ...row, created_at: row.createdAt.toISOString() }));
-      return { data: data.map(({ createdAt: _, ...row }) => row), next_cursor: page.nextCursor };
-    },
-  });
-  memberList(app, context, 'logins', {
-    summary: "The member's logins: time, address and device, newest first",
-    querystring: memberPageQuery,
-    response: memberLoginsResponse,
-    load: async (memberId, query) => {
-      const page = await listMemberLogins(db, { memberId, ...query });
-      const data = page.rows.map((row) => ({
-        id: row.id,
-        client_address: row.clientAddress,
-        user_agent: row.userAgent,
-        created_at: row.createdAt.toISOString(),
-      }));
-      return { data, next_cursor: page.nextCursor };
-    },
-  });
 }
 
 function memberNoteRoutes(app: StaffApp, context: AppContext): void {

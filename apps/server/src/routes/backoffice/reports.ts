@@ -115,7 +115,12 @@ export function reportRoutes(scope: FastifyInstance, context: AppContext): void 
     async (request) => {
       const { staffId } = authenticatedStaff(request);
       const weekEnd = request.body.week_end ?? latestFridayMidnight(clock.now());
-      const result = await runReferralSummary(db, { weekEnd, now: clock.now(), staffId });
+      const result = await runReferralSummary(db, {
+        weekEnd,
+        now: clock.now(),
+        staffId,
+        clientAddress: request.ip,
+      });
       return {
         success: true as const,
         data: {

@@ -26,7 +26,7 @@ import { staffErrors, staffSchema, type StaffApp } from './schemas';
 
 const noStaff = domainErrorResponse.describe('not_found: no staff account with this id');
 const lastOwner = domainErrorResponse.describe(
-  'staff_last_owner: the last active owner stays an active owner',
+  'staff_last_owner: the last owner who can sign in (password and second factor set, not disabled) stays one',
 );
 
 /** Staff management (permission `staff.manage`): accounts, invitations, roles, disabling, second factors. */
@@ -134,7 +134,7 @@ function staffChangeRoutes(app: StaffApp, context: AppContext): void {
         summary:
           "Reset a staff member's second factor (a lost phone): sessions end, the next login sets it up",
         params: recordIdParams,
-        response: { 200: successResponse, ...staffErrors, 404: noStaff },
+        response: { 200: successResponse, ...staffErrors, 404: noStaff, 409: lastOwner },
       },
       ...manage,
     },

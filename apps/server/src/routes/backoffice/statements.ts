@@ -122,6 +122,7 @@ function statementMatchRoute(app: StaffApp, context: AppContext): void {
       const input = request.body;
       const matched = await matchStatementLine(db, {
         staffId: authenticatedStaff(request).staffId,
+        clientAddress: request.ip,
         lineId: request.params.id,
         target: 'request_id' in input ? { requestId: input.request_id } : { memberPhone: input.member_phone },
         acceptOtherAmount: 'request_id' in input && input.accept_amount === true,

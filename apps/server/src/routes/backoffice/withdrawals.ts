@@ -1,5 +1,9 @@
 import {
+  approveManyWithdrawalsRequest,
+  approveManyWithdrawalsResponse,
   approveWithdrawalResponse,
+  claimWithdrawalRequest,
+  claimWithdrawalResponse,
   deskApproveWithdrawalRequest,
   deskRejectWithdrawalRequest,
   settlePayoutRequest,
@@ -12,6 +16,8 @@ import { recordIdParams } from '@chaba/contracts/backoffice';
 import { successResponse } from '@chaba/contracts/auth';
 import { domainErrorResponse } from '@chaba/contracts/errors';
 import { satangToBahtNumber } from '@chaba/contracts/money';
+import { approveMany } from '@chaba/core/withdrawals/approve-many';
+import { claimWithdrawal, releaseWithdrawal } from '@chaba/core/withdrawals/claim-withdrawal';
 import { decideWithdrawal } from '@chaba/core/withdrawals/decide-withdrawal';
 import { listWithdrawals } from '@chaba/core/withdrawals/list-withdrawals';
 import { settlePayoutByHand } from '@chaba/core/withdrawals/settle-payout-by-hand';
@@ -20,15 +26,21 @@ import { sendNow, withdrawalRulesOf } from '../../payouts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { domainErrorMessage } from '../../http/errors';
 import { authenticatedStaff, staffOnly } from '../../http/staff';
 import { presentDeskWithdrawal } from '../../presenters/backoffice-money';
 import { openRiskRulesByMember } from '@chaba/core/risk/list-risk-flags';
 import { staffErrors, staffSchema, type StaffApp } from './schemas';
 
 const notPending = domainErrorResponse.describe(
-  'request_not_pending: no pending withdrawal with this id; second_approver_same_staff: the first ' +
+  'request_not_pending: no pending withdrawal with this id; withdrawal_claimed: another staff member ' +
+    'holds it (claim it with take_over first); second_approver_same_staff: the first ' +
     'approver cannot also pay it; payout_in_progress: the payout agent is paying it; no_paying_account: ' +
     'approved for the payout agent, but no company account can pay it now',
+);
+const notFound = domainErrorResponse.describe('not_found: no withdrawal with this id');
+const claimed = domainErrorResponse.describe(
+  'request_not_pending: decided already; withdrawal_claimed: another staff member holds it (send take_over: true)',
 );
 const payoutNotOpen = domainErrorResponse.describe(
   'payout_not_open: no open payout order; second_approver_same_staff: a second, different staff member confirms',
@@ -120,6 +132,108 @@ export function withdrawalDeskRoutes(scope: FastifyInstance, context: AppContext
   );
 
   settlePayoutRoute(app, context);
+  approveManyRoute(app, context);
+  claimRoutes(app, context);
+}
+
+/** Several withdrawals approved at once (issue 30): each through the one approval, its outcome listed. */
+function approveManyRoute(app: StaffApp, context: AppContext): void {
+  const background = backgroundWork(app);
+  app.post(
+    '/api/backoffice/withdrawals/approve-many',
+    {
+      schema: {
+        ...staffSchema,
+        summary: 'Approve up to 50 pending withdrawals, each with the checks and audit of one approval',
+        description:
+          'Each id is approved as `POST /withdrawals/:id/approve` without `bank_ref` (the payout agent pays ' +
+          'it; above the second-approval amount it is parked), one after the other. The answer lists the ' +
+          'approved ones with what became of each, and the refused ones with the code and the reason.',
+        body: approveManyWithdrawalsRequest,
+        response: { 200: approveManyWithdrawalsResponse, ...staffErrors },
+      },
+      ...staffOnly(context, { permission: 'withdrawals.decide' }),
+    },
+    async (request) => {
+      const rules = await withdrawalRulesOf(context);
+      const outcomes = await approveMany(context.db, {
+        staffId: authenticatedStaff(request).staffId,
+        ids: request.body.ids,
+        now: context.clock.now(),
+        secondApprovalAboveSatang: rules.secondApprovalAboveSatang,
+        payoutAgent: context.payoutAgent.rail() !== undefined,
+        clientAddress: request.ip,
+      });
+      const approved = [];
+      const refused = [];
+      for (const outcome of outcomes) {
+        if (outcome.outcome === 'approved') {
+          if (outcome.order) background(sendNow(context, outcome.order.id, request.log));
+          approved.push({ id: outcome.id, status: outcome.status });
+        } else {
+          const { code } = outcome.error;
+          refused.push({ id: outcome.id, code, message: domainErrorMessage(request, outcome.error) });
+        }
+      }
+      return { success: true as const, data: { approved, refused } };
+    },
+  );
+}
+
+/** A claim on a pending withdrawal (issue 30): taken, renewed, taken over or released, audited. */
+function claimRoutes(app: StaffApp, context: AppContext): void {
+  const { db, clock } = context;
+  app.post(
+    '/api/backoffice/withdrawals/:id/claim',
+    {
+      schema: {
+        ...staffSchema,
+        summary:
+          'Claim a pending withdrawal (or renew the claim) so that nobody else decides it for 15 minutes',
+        description:
+          'Held by another staff member: 409 `withdrawal_claimed` naming them, unless `take_over: true` ' +
+          '(audited as `withdrawal.claim_take_over`). A claim lapses 15 minutes after it was last renewed.',
+        params: recordIdParams,
+        body: claimWithdrawalRequest,
+        response: { 200: claimWithdrawalResponse, ...staffErrors, 404: notFound, 409: claimed },
+      },
+      ...staffOnly(context, { permission: 'withdrawals.decide' }),
+    },
+    async (request) => {
+      const claim = await claimWithdrawal(db, {
+        staffId: authenticatedStaff(request).staffId,
+        requestId: request.params.id,
+        takeOver: request.body.take_over === true,
+        clientAddress: request.ip,
+        now: clock.now(),
+      });
+      return {
+        success: true as const,
+        data: { claimed_at: claim.claimedAt.toISOString(), expires_at: claim.expiresAt.toISOString() },
+      };
+    },
+  );
+  app.post(
+    '/api/backoffice/withdrawals/:id/release',
+    {
+      schema: {
+        ...staffSchema,
+        summary: "Release one's own claim on a withdrawal (another's claim is taken over, not released)",
+        params: recordIdParams,
+        response: { 200: successResponse, ...staffErrors, 404: notFound },
+      },
+      ...staffOnly(context, { permission: 'withdrawals.decide' }),
+    },
+    async (request) => {
+      await releaseWithdrawal(db, {
+        staffId: authenticatedStaff(request).staffId,
+        requestId: request.params.id,
+        clientAddress: request.ip,
+        now: clock.now(),
+      });
+      return { success: true as const };
+    },
+  );
 }
 
 /** A stuck payout settled by hand (decision 51): paid with the bank's reference, or failed. */
@@ -170,7 +284,9 @@ async function withdrawalQueue(
     memberIds: rows.map((row) => row.request.memberId),
   });
   return {
-    data: rows.map((row) => presentDeskWithdrawal(row, secondApprovalAbove, flags.get(row.request.memberId))),
+    data: rows.map((row) =>
+      presentDeskWithdrawal(row, secondApprovalAbove, flags.get(row.request.memberId), context.clock.now()),
+    ),
     second_approval_above: secondApprovalAbove === null ? null : satangToBahtNumber(secondApprovalAbove),
   };
 }

@@ -16,6 +16,7 @@ import { depositSlipDeskRoutes } from './deposit-slips';
 import { depositDeskRoutes } from './deposits';
 import { gameCatalogueRoutes } from './games';
 import { jobRoutes } from './jobs';
+import { listRoutes } from './lists';
 import { maintenanceRoutes } from './maintenance';
 import { memberProtectionRoutes } from './member-protection';
 import { memberPushRoutes } from './member-push';
@@ -46,6 +47,7 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   depositSlipDeskRoutes(app, context);
   adjustmentRoutes(app, context);
   memberRoutes(app, context);
+  listRoutes(app, context);
   memberBonusRoutes(app, context);
   couponDeskRoutes(app, context);
   memberProtectionRoutes(app, context);

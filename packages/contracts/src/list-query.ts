@@ -127,3 +127,4 @@ export const savedView = z.object({
 export type SavedView = z.infer<typeof savedView>;
 export const savedViewsResponse = z.object({ data: z.array(savedView) });
 export const savedViewResponse = z.object({ data: savedView });
+export const savedViewDeletedResponse = z.object({ ok: z.literal(true) });

@@ -3,6 +3,7 @@ import { recordIdParams } from '@chaba/contracts/backoffice';
 import { domainErrorResponse } from '@chaba/contracts/errors';
 import {
   createSavedViewRequest,
+  savedViewDeletedResponse,
   maxListExportRows,
   savedViewResponse,
   savedViewsQuery,
@@ -14,7 +15,6 @@ import { createSavedView, deleteSavedView, listSavedViews } from '@chaba/core/li
 import { listMembers } from '@chaba/core/members/list-members';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { sendCsv } from '../../http/csv';
 import { staffActor, staffOnly } from '../../http/staff';
@@ -140,7 +140,7 @@ function savedViewRoutes(app: StaffApp, context: AppContext): void {
         ...staffSchema,
         summary: "Deletes one of the calling staff member's saved views; audited",
         params: recordIdParams,
-        response: { 200: z.object({ ok: z.literal(true) }), ...staffErrors, 404: notFound },
+        response: { 200: savedViewDeletedResponse, ...staffErrors, 404: notFound },
       },
       ...staffOnly(context, 'session'),
     },

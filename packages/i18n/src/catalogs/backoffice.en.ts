@@ -184,6 +184,9 @@ export const backofficeEn: BackofficeCatalog = {
     hash: 'Hash',
     /** The audit log's actions by their code, with `.` written `__` (i18next reads dots as nesting). */
     actions: {
+      list__export: 'List exported as CSV',
+      saved_view__create: 'List view saved',
+      saved_view__delete: 'List view deleted',
       settings__site: 'Site information changed',
       settings__promptpay: 'PromptPay changed',
       settings__payment_gateway: 'QR payment switched',

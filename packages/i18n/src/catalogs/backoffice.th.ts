@@ -190,6 +190,9 @@ export const backofficeTh = {
     hash: 'แฮช',
     /** The audit log's actions by their code, with `.` written `__` (i18next reads dots as nesting). */
     actions: {
+      list__export: 'ส่งออกรายการเป็น CSV',
+      saved_view__create: 'บันทึกมุมมองรายการ',
+      saved_view__delete: 'ลบมุมมองรายการ',
       settings__site: 'แก้ไขข้อมูลเว็บไซต์',
       settings__promptpay: 'แก้ไขพร้อมเพย์',
       settings__payment_gateway: 'เปลี่ยนการชำระผ่าน QR',

@@ -191,3 +191,38 @@ describe('saved views', () => {
     expect((await call(t.app, 'GET', '/api/backoffice/saved-views?list=members')).status).toBe(401);
   });
 });
+
+describe('the withdrawals list', () => {
+  it('finds a withdrawal by a part of its account number, filters, totals and exports it', async () => {
+    const token = await logInAs(t.app, phones.funded, 'Secret123');
+    const asked = await call(t.app, 'POST', '/api/requests/withdraw', {
+      token,
+      body: { phone: phones.funded, amount: 200 },
+    });
+    expect(asked.status, asked.text).toBe(200);
+    const withdrawals = (query: string, who: keyof typeof tokens = 'finance') =>
+      call(t.app, 'GET', `/api/backoffice/lists/withdrawals?${query}`, { token: tokens[who] });
+
+    // A part of the account number it goes to (1655000002), with the x and dash a statement prints.
+    const found = await withdrawals(`q=${encodeURIComponent('x-x50000')}&status=pending`);
+    expect(found.status).toBe(200);
+    expect(found.body.data).toHaveLength(1);
+    expect(found.body.data[0]).toMatchObject({ amount: 200, member_phone: phones.funded, bank: 'scb' });
+    expect(found.body.totals).toEqual({ amount: 200 });
+    expect((await withdrawals('q=5000002&min=200.01')).body.total).toBe(0);
+    expect((await withdrawals('q=5000002&max=200&bank=SCB')).body.total).toBe(1);
+    expect((await withdrawals(`q=${found.body.data[0].ref}`)).body.total).toBe(1);
+    expect((await withdrawals('q=5000002&status=completed')).body.total).toBe(0);
+    expect((await withdrawals('sort=member_phone')).status).toBe(422);
+    // Support has no withdrawals.view.
+    expect((await withdrawals('q=5000002', 'support')).status).toBe(403);
+
+    const file = await t.app.inject({
+      method: 'GET',
+      url: '/api/backoffice/lists/withdrawals?q=5000002&format=csv&sort=amount&dir=asc',
+      headers: { authorization: `Bearer ${tokens.finance}` },
+    });
+    expect(file.body.startsWith('\uFEFFid,ref,status,amount,')).toBe(true);
+    expect(file.body.trimEnd().split('\r\n')).toHaveLength(2);
+  });
+});

@@ -1,4 +1,5 @@
 import { memberListQuery, memberListResponse } from '@chaba/contracts/backoffice-members';
+import { withdrawalListQuery, withdrawalListResponse } from '@chaba/contracts/backoffice-money';
 import { recordIdParams } from '@chaba/contracts/backoffice';
 import { domainErrorResponse } from '@chaba/contracts/errors';
 import {
@@ -13,12 +14,13 @@ import {
 import { recordAudit } from '@chaba/core/audit/record-audit';
 import { createSavedView, deleteSavedView, listSavedViews } from '@chaba/core/lists/saved-views';
 import { listMembers } from '@chaba/core/members/list-members';
+import { listWithdrawalPage } from '@chaba/core/withdrawals/withdrawal-list';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { sendCsv } from '../../http/csv';
 import { staffActor, staffOnly } from '../../http/staff';
-import { presentMemberListRow, presentSavedView } from '../../presenters/lists';
+import { presentMemberListRow, presentSavedView, presentWithdrawalListRow } from '../../presenters/lists';
 import { satangToBahtNumber } from '@chaba/contracts/money';
 import { staffErrors, staffSchema, type StaffApp } from './schemas';
 
@@ -34,6 +36,7 @@ const csvNote =
 export function listRoutes(scope: FastifyInstance, context: AppContext): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   memberListRoute(app, context);
+  withdrawalListRoute(app, context);
   savedViewRoutes(app, context);
 }
 
@@ -89,6 +92,37 @@ function memberListRoute(app: StaffApp, context: AppContext): void {
           deposit_total: satangToBahtNumber(found.totals.depositSatang),
           withdrawal_total: satangToBahtNumber(found.totals.withdrawalSatang),
         },
+      };
+    },
+  );
+}
+
+function withdrawalListRoute(app: StaffApp, context: AppContext): void {
+  app.get(
+    '/api/backoffice/lists/withdrawals',
+    {
+      schema: {
+        ...staffSchema,
+        summary:
+          'Every withdrawal: filters, order, page, the amount in all; `q` finds any part of the account number.' +
+          csvNote,
+        querystring: withdrawalListQuery,
+        response: { 200: withdrawalListResponse, ...staffErrors },
+      },
+      ...staffOnly(context, { permission: 'withdrawals.view' }),
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const found = await listWithdrawalPage(context.db, query);
+      const data = found.rows.map(presentWithdrawalListRow);
+      if (query.format === 'csv')
+        return exportList(context, request, reply, { list: 'withdrawals', query, rows: data });
+      return {
+        data,
+        page: query.page,
+        page_size: query.page_size,
+        total: found.total,
+        totals: { amount: satangToBahtNumber(found.amountSatang) },
       };
     },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPage, listQuery } from './list-query';
 import { responsibleGambling } from './responsible-gambling';
 import {
   accountNumberSchema,
@@ -55,6 +56,42 @@ export const memberSummary = z.object({
 });
 export const memberSearchResponse = z.object({ data: z.array(memberSummary), next_cursor: nextCursor });
 export type MemberSearchResponse = z.infer<typeof memberSearchResponse>;
+
+/** The members list's sortable columns (issue 30). */
+export const memberListSortColumns = [
+  'id',
+  'created_at',
+  'name',
+  'phone',
+  'balance',
+  'last_login_at',
+  'deposit_total',
+  'withdrawal_total',
+] as const;
+/**
+ * `GET /api/backoffice/lists/members`: the members list of the console (decision 64). `from`/`to`
+ * the day they joined, `min`/`max` the wallet balance, `status` active or locked, `bank` their bank,
+ * `q` any part of a phone or account number (`1234`, `x1234`, `123-4`), else a customer id, referral
+ * key or the start of a name. `staff` does not apply.
+ */
+export const memberListQuery = listQuery({
+  sortColumns: memberListSortColumns,
+  defaultSort: 'id',
+  statuses: ['active', 'locked'],
+});
+export const memberListRow = memberSummary.extend({
+  /** The wallet, baht. */
+  balance: z.number(),
+  last_login_at: isoTime.nullable(),
+  /** Completed deposits and withdrawals, all time, baht. */
+  deposit_total: z.number(),
+  withdrawal_total: z.number(),
+});
+export const memberListResponse = listPage(
+  memberListRow,
+  z.object({ balance: z.number(), deposit_total: z.number(), withdrawal_total: z.number() }),
+);
+export type MemberListResponse = z.infer<typeof memberListResponse>;
 
 const downlineMember = z.object({
   id: z.number().int(),

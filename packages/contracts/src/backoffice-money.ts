@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPage, listQuery } from './list-query';
 import { manualReasons } from './withdrawal-rules';
 import { riskRule } from './backoffice-risk';
 import { bahtAmount } from './money';
@@ -378,3 +379,34 @@ export type AdjustmentsResponse = z.infer<typeof adjustmentsResponse>;
 export const rejectAdjustmentRequest = z.object({ cause: requiredString(255) });
 /** `POST /api/backoffice/adjustments/:id/reverse`: why; the reversal posts at once, once only. */
 export const reverseAdjustmentRequest = z.object({ note: requiredString(500) });
+
+/** The withdrawals list's sortable columns (issue 30). */
+export const withdrawalListSortColumns = ['id', 'created_at', 'completed_at', 'amount', 'status'] as const;
+/**
+ * `GET /api/backoffice/lists/withdrawals`: every withdrawal, any status (decision 64). `from`/`to`
+ * the day it was asked, `min`/`max` its amount, `status`, `bank` the member's bank it goes to,
+ * `staff` the staff member who approved it first (a two-step approval), `q` any part of the account
+ * number it goes to or of the member's phone (`1234`, `x1234`, `123-4`), else its reference.
+ */
+export const withdrawalListQuery = listQuery({
+  sortColumns: withdrawalListSortColumns,
+  defaultSort: 'id',
+  statuses: ['pending', 'completed', 'cancelled', 'expired', 'rejected'],
+});
+export const withdrawalListRow = deskWithdrawal
+  .pick({
+    id: true,
+    ref: true,
+    amount: true,
+    member_id: true,
+    member_phone: true,
+    member_name: true,
+    bank: true,
+    account_number: true,
+    bank_ref: true,
+    created_at: true,
+    completed_at: true,
+  })
+  .extend({ status: z.string(), first_approved_by_staff_id: z.number().int().nullable() });
+export const withdrawalListResponse = listPage(withdrawalListRow, z.object({ amount: z.number() }));
+export type WithdrawalListResponse = z.infer<typeof withdrawalListResponse>;

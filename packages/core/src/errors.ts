@@ -154,6 +154,8 @@ export type DomainErrorCode =
   | 'too_many_coupon_attempts'
   | 'coupon_code_taken'
   | 'affiliate_plan_name_taken'
+  | 'saved_view_name_taken'
+  | 'saved_view_limit'
   | 'affiliate_plan_unknown'
   | 'affiliate_member_unknown'
   | 'affiliate_member_taken'

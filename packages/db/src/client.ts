@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -62,9 +63,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  // pg_trgm: the trigram indexes of the lists' number search (migration 0054, decision 64).
+  const extensions = { pg_trgm };
   const client = options.snapshot
-    ? await PGlite.create({ loadDataDir: options.snapshot })
-    : await PGlite.create(options.dataDir);
+    ? await PGlite.create({ loadDataDir: options.snapshot, extensions })
+    : await PGlite.create({ ...(options.dataDir ? { dataDir: options.dataDir } : {}), extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -12,6 +12,7 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from './button';
+import { FilterSelect } from './field';
 import { EmptyState, ErrorState, LoadingState } from './page';
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
@@ -52,6 +53,11 @@ export interface DataTableProps<Row extends RowData> {
   error?: unknown;
   onRetry?: () => void;
   empty?: ReactNode;
+  /** The sums of the money columns over every matching row, by column id: a last row under the page. */
+  totals?: Partial<Record<string, ReactNode>>;
+  /** The page sizes to offer (with `onPageSizeChange`): a select by the page buttons. */
+  pageSizes?: readonly number[];
+  onPageSizeChange?: (size: number) => void;
   /** Marks a row (a new arrival, the one being decided). */
   rowClassName?: (row: Row) => string;
   testId?: string;
@@ -82,7 +88,12 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         <EmptyState>{props.empty}</EmptyState>
       ) : (
         <>
-          <DesktopTable table={table} columns={columns} rowClassName={props.rowClassName} />
+          <DesktopTable
+            table={table}
+            columns={columns}
+            rowClassName={props.rowClassName}
+            totals={props.totals}
+          />
           <ul className="divide-y divide-zinc-100 md:hidden">
             {rows.map((row) => (
               <MobileCard
@@ -94,6 +105,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
               />
             ))}
           </ul>
+          {props.totals ? <MobileTotals columns={columns} totals={props.totals} /> : null}
         </>
       )}
       {page ? (
@@ -101,6 +113,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           page={page}
           rowsOnPage={rows.length}
           onPageChange={props.onPageChange ? (index) => table.setPageIndex(index) : undefined}
+          pageSizes={props.pageSizes}
+          onPageSizeChange={props.onPageSizeChange}
         />
       ) : null}
     </div>
@@ -114,6 +128,8 @@ function useServerTable<Row extends RowData>(props: DataTableProps<Row>) {
     () =>
       columns.map((column): ColumnDef<typeof features, Row> => ({
         id: column.id,
+        // TanStack Table sorts only a column with an accessor; the server sorts, so any value will do.
+        accessorFn: () => 0,
         header: () => column.header,
         cell: ({ row }) => column.cell(row.original),
         enableSorting: column.sortable === true,
@@ -146,10 +162,12 @@ function DesktopTable<Row extends RowData>({
   table,
   columns,
   rowClassName,
+  totals,
 }: {
   table: ServerTable<Row>;
   columns: Column<Row>[];
   rowClassName?: (row: Row) => string;
+  totals?: Partial<Record<string, ReactNode>>;
 }) {
   const byId = new Map(columns.map((column) => [column.id, column]));
   return (
@@ -203,7 +221,58 @@ function DesktopTable<Row extends RowData>({
           </tr>
         ))}
       </tbody>
+      {totals ? <TotalsRow columns={columns} totals={totals} /> : null}
     </table>
+  );
+}
+
+/** The sums of the money columns, a last row under the page's rows. */
+function TotalsRow<Row>({
+  columns,
+  totals,
+}: {
+  columns: Column<Row>[];
+  totals: Partial<Record<string, ReactNode>>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <tfoot data-testid="table-totals">
+      <tr className="border-t-2 border-zinc-200 bg-zinc-50 font-medium">
+        {columns.map((column, index) => (
+          <td
+            key={column.id}
+            className={`px-3 py-2 whitespace-nowrap ${column.align === 'right' ? 'text-right tabular' : ''}`}
+          >
+            {column.id in totals ? totals[column.id] : index === 0 ? t('common.totals') : null}
+          </td>
+        ))}
+      </tr>
+    </tfoot>
+  );
+}
+
+/** On a phone the totals are one card under the rows. */
+function MobileTotals<Row>({
+  columns,
+  totals,
+}: {
+  columns: Column<Row>[];
+  totals: Partial<Record<string, ReactNode>>;
+}) {
+  const { t } = useTranslation();
+  const summed = columns.filter((column) => column.id in totals);
+  return (
+    <div className="border-t-2 border-zinc-200 bg-zinc-50 px-4 py-3 md:hidden" data-testid="mobile-totals">
+      <div className="mb-2 font-medium">{t('common.totals')}</div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-2">
+        {summed.map((column) => (
+          <div key={column.id} className="min-w-0">
+            <dt className="text-[11px] text-zinc-500">{column.header}</dt>
+            <dd className="tabular">{totals[column.id]}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
 
@@ -262,11 +331,15 @@ function Pager({
   page,
   rowsOnPage,
   onPageChange,
+  pageSizes,
+  onPageSizeChange,
 }: {
   page: PageInfo;
   rowsOnPage: number;
   /** Absent for a list the server answers in one part (a queue up to its limit): no page buttons. */
   onPageChange?: (index: number) => void;
+  pageSizes?: readonly number[];
+  onPageSizeChange?: (size: number) => void;
 }) {
   const { t } = useTranslation();
   const from = rowsOnPage === 0 ? 0 : page.pageIndex * page.pageSize + 1;
@@ -274,14 +347,31 @@ function Pager({
   const hasNext = page.total !== undefined ? to < page.total : page.hasMore === true;
   return (
     <nav
-      className="flex items-center gap-2 border-t border-zinc-200 px-3 py-2 text-xs text-zinc-500"
+      className="flex flex-wrap items-center gap-2 border-t border-zinc-200 px-3 py-2 text-xs text-zinc-500"
       aria-label={t('common.pageOf', { page: page.pageIndex + 1 })}
     >
-      <span className="flex-1 tabular" data-testid="page-range">
+      <span className="flex-1 whitespace-nowrap tabular" data-testid="page-range">
         {page.total !== undefined
           ? t('common.rows', { from, to, total: page.total })
           : t('common.rowsOpen', { from, to })}
       </span>
+      {pageSizes && onPageSizeChange ? (
+        <label className="flex items-center gap-1.5 whitespace-nowrap">
+          {t('common.pageSize')}
+          <FilterSelect
+            value={String(page.pageSize)}
+            onChange={(event) => onPageSizeChange(Number(event.target.value))}
+            className="w-20"
+            data-testid="page-size"
+          >
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </FilterSelect>
+        </label>
+      ) : null}
       {onPageChange ? (
         <>
           <Button

@@ -45,7 +45,8 @@ export function searchConditions(kind: MemberSearchKind, query: string): SQL[] {
   }
 }
 
-const summaryColumns = {
+/** A member as the search and the list show one. */
+export const summaryColumns = {
   id: members.id,
   phone: members.phone,
   username: members.username,

@@ -1,4 +1,16 @@
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, moment } from './columns';
 import { authTokens } from './members';
 
@@ -112,4 +124,24 @@ export const auditLog = pgTable(
     index('audit_log_action_idx').on(table.action, table.id),
     index('audit_log_target_idx').on(table.targetType, table.targetId, table.id),
   ],
+);
+
+/**
+ * A staff member's saved view of a list (issue 30, decision 64): a name and the list's query (its
+ * filters, order and page size as the console keeps them in the URL). Each staff member sees only
+ * their own; the name is unique per staff member and list.
+ */
+export const staffSavedViews = pgTable(
+  'staff_saved_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staffAccounts.id),
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    query: jsonb('query').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('staff_saved_views_name_unique').on(table.staffId, table.list, table.name)],
 );

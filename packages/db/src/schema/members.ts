@@ -48,6 +48,9 @@ export const members = pgTable(
     index('members_username_prefix_idx').using('btree', table.username.op('text_pattern_ops')),
     index('members_account_number_prefix_idx').using('btree', table.accountNumber.op('text_pattern_ops')),
     index('members_name_prefix_idx').using('btree', sql`lower(${table.name}) text_pattern_ops`),
+    // Any part of a phone or account number (`like '%1234%'`): trigram indexes (pg_trgm, decision 64).
+    index('members_phone_trgm_idx').using('gin', sql`${table.phone} gin_trgm_ops`),
+    index('members_account_number_trgm_idx').using('gin', sql`${table.accountNumber} gin_trgm_ops`),
     // The referral downline on the member page.
     index('members_referrer_idx').on(table.referrerId),
   ],

@@ -186,6 +186,11 @@ export const moneyRequests = pgTable(
       .on(table.clientAddress)
       .where(sql`${table.status} = 'pending' and ${table.type} = 'deposit'`),
     index('money_requests_member_idx').on(table.memberId, table.createdAt),
+    // A withdrawal by any part of the account it goes to (decision 64).
+    index('money_requests_account_number_trgm_idx').using(
+      'gin',
+      sql`${table.memberAccountNumber} gin_trgm_ops`,
+    ),
     index('money_requests_pending_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'pending'`),

@@ -37,6 +37,21 @@ export const backofficeEn: BackofficeCatalog = {
     notFound: 'Page not found',
     home: 'Back to start',
     menu: 'Menu',
+    totals: 'Totals',
+    pageSize: 'Rows per page',
+  },
+  lists: {
+    export: 'Export CSV',
+    exportFailed: 'The file could not be exported; please try again',
+    views: 'Saved views',
+    saveView: 'Save view',
+    deleteView: 'Delete view',
+    viewName: 'View name',
+    viewSaved: 'View saved',
+    minAmount: 'Smallest amount',
+    maxAmount: 'Largest amount',
+    anyStatus: 'Any status',
+    anyBank: 'Any bank',
   },
   validation: {
     required: 'Required',
@@ -173,6 +188,9 @@ export const backofficeEn: BackofficeCatalog = {
     hash: 'Hash',
     /** The audit log's actions by their code, with `.` written `__` (i18next reads dots as nesting). */
     actions: {
+      list__export: 'List exported as CSV',
+      saved_view__create: 'List view saved',
+      saved_view__delete: 'List view deleted',
       settings__site: 'Site information changed',
       settings__promptpay: 'PromptPay changed',
       settings__payment_gateway: 'QR payment switched',

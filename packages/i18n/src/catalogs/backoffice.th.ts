@@ -43,6 +43,21 @@ export const backofficeTh = {
     notFound: 'ไม่พบหน้าที่ต้องการ',
     home: 'กลับหน้าแรก',
     menu: 'เมนู',
+    totals: 'รวม',
+    pageSize: 'แถวต่อหน้า',
+  },
+  lists: {
+    export: 'ส่งออก CSV',
+    exportFailed: 'ส่งออกไฟล์ไม่สำเร็จ กรุณาลองอีกครั้ง',
+    views: 'มุมมองที่บันทึกไว้',
+    saveView: 'บันทึกมุมมอง',
+    deleteView: 'ลบมุมมอง',
+    viewName: 'ชื่อมุมมอง',
+    viewSaved: 'บันทึกมุมมองแล้ว',
+    minAmount: 'ยอดต่ำสุด',
+    maxAmount: 'ยอดสูงสุด',
+    anyStatus: 'ทุกสถานะ',
+    anyBank: 'ทุกธนาคาร',
   },
   validation: {
     required: 'กรุณากรอกข้อมูล',
@@ -179,6 +194,9 @@ export const backofficeTh = {
     hash: 'แฮช',
     /** The audit log's actions by their code, with `.` written `__` (i18next reads dots as nesting). */
     actions: {
+      list__export: 'ส่งออกรายการเป็น CSV',
+      saved_view__create: 'บันทึกมุมมองรายการ',
+      saved_view__delete: 'ลบมุมมองรายการ',
       settings__site: 'แก้ไขข้อมูลเว็บไซต์',
       settings__promptpay: 'แก้ไขพร้อมเพย์',
       settings__payment_gateway: 'เปลี่ยนการชำระผ่าน QR',

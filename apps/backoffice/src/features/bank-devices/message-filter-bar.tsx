@@ -1,7 +1,6 @@
 import { bankMessageOutcomes } from '@chaba/contracts/bank-devices';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DayRangeInputs, FilterButtons } from '../../ui/filter-parts';
+import { DayRangeInputs, DraftFilterForm } from '../../ui/filter-parts';
 import { FilterInput, FilterSelect } from '../../ui/field';
 import type { BankMessageFilters } from './api';
 
@@ -24,64 +23,47 @@ export function MessageFilterBar({
   onChange: (filters: BankMessageFilters) => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(filters);
-  const set = (key: keyof BankMessageFilters) => (event: { target: { value: string } }) =>
-    setDraft({ ...draft, [key]: event.target.value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange(draft);
-  };
   return (
-    <form
-      onSubmit={submit}
-      className="grid grid-cols-2 gap-2 md:flex md:flex-wrap md:items-center"
-      role="search"
-    >
-      <FilterSelect
-        aria-label={t('bankMessages.device')}
-        value={draft.device_id}
-        onChange={set('device_id')}
-        className="min-w-0 md:w-48"
-      >
-        <option value="">{t('bankMessages.allDevices')}</option>
-        {devices.map((device) => (
-          <option key={device.id} value={String(device.id)}>
-            {device.name}
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterSelect
-        aria-label={t('bankMessages.outcome')}
-        value={draft.outcome}
-        onChange={set('outcome')}
-        className="min-w-0 md:w-52"
-      >
-        <option value="">{t('bankMessages.allOutcomes')}</option>
-        {bankMessageOutcomes.map((outcome) => (
-          <option key={outcome} value={outcome}>
-            {t(`bankMessages.outcomes.${outcome}`)}
-          </option>
-        ))}
-      </FilterSelect>
-      <FilterInput
-        aria-label={t('bankMessages.account')}
-        placeholder={t('bankMessages.accountPlaceholder')}
-        inputMode="numeric"
-        value={draft.account}
-        onChange={set('account')}
-        className="col-span-2 md:w-44"
-      />
-      <DayRangeInputs
-        from={draft.from}
-        to={draft.to}
-        onChange={(change) => setDraft({ ...draft, ...change })}
-      />
-      <FilterButtons
-        onClear={() => {
-          setDraft(noMessageFilters);
-          onChange(noMessageFilters);
-        }}
-      />
-    </form>
+    <DraftFilterForm filters={filters} empty={noMessageFilters} onApply={onChange}>
+      {(draft) => (
+        <>
+          <FilterSelect
+            aria-label={t('bankMessages.device')}
+            value={draft.values.device_id}
+            onChange={draft.set('device_id')}
+            className="min-w-0 md:w-48"
+          >
+            <option value="">{t('bankMessages.allDevices')}</option>
+            {devices.map((device) => (
+              <option key={device.id} value={String(device.id)}>
+                {device.name}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterSelect
+            aria-label={t('bankMessages.outcome')}
+            value={draft.values.outcome}
+            onChange={draft.set('outcome')}
+            className="min-w-0 md:w-52"
+          >
+            <option value="">{t('bankMessages.allOutcomes')}</option>
+            {bankMessageOutcomes.map((outcome) => (
+              <option key={outcome} value={outcome}>
+                {t(`bankMessages.outcomes.${outcome}`)}
+              </option>
+            ))}
+          </FilterSelect>
+          <FilterInput
+            aria-label={t('bankMessages.account')}
+            placeholder={t('bankMessages.accountPlaceholder')}
+            inputMode="numeric"
+            value={draft.values.account}
+            onChange={draft.set('account')}
+            className="col-span-2 md:w-44"
+          />
+          <DayRangeInputs from={draft.values.from} to={draft.values.to} onChange={draft.change} />
+        </>
+      )}
+    </DraftFilterForm>
   );
 }

@@ -1,9 +1,8 @@
 import { gameCatalogueOrders } from '@chaba/contracts/backoffice-games';
 import { gameCategories } from '@chaba/contracts/games';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterInput, FilterSelect } from '../../ui/field';
-import { FilterButtons } from '../../ui/filter-parts';
+import { DraftFilterForm, type FilterDraft } from '../../ui/filter-parts';
 import { noGameFilters, type GameFilters } from './games-api';
 
 /** The catalogue's search and filters: applied together with the search button (or Enter), kept in the URL. */
@@ -19,51 +18,51 @@ export function GameFilterBar({
   onChange: (filters: GameFilters) => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(filters);
-  const choices = useFilterChoices(draft.provider, providers, studios);
-  const set = (key: keyof GameFilters) => (event: { target: { value: string } }) =>
-    setDraft({ ...draft, [key]: event.target.value });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange(draft);
-  };
   return (
-    <form
-      onSubmit={submit}
-      className="grid grid-cols-2 gap-2 md:flex md:flex-wrap md:items-center"
-      role="search"
-    >
-      <FilterInput
-        type="search"
-        aria-label={t('catalogue.search')}
-        placeholder={t('catalogue.search')}
-        value={draft.q}
-        onChange={set('q')}
-        className="col-span-2 md:w-64"
-      />
-      {choices.map(([key, label, options]) => (
-        <FilterSelect
-          key={key}
-          aria-label={label}
-          value={draft[key]}
-          onChange={set(key)}
-          className="min-w-0 md:w-44"
-        >
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </FilterSelect>
-      ))}
-      <FilterButtons
-        onClear={() => {
-          setDraft(noGameFilters);
-          onChange(noGameFilters);
-        }}
-      />
-    </form>
+    <DraftFilterForm filters={filters} empty={noGameFilters} onApply={onChange}>
+      {(draft) => (
+        <>
+          <FilterInput
+            type="search"
+            aria-label={t('catalogue.search')}
+            placeholder={t('catalogue.search')}
+            value={draft.values.q}
+            onChange={draft.set('q')}
+            className="col-span-2 md:w-64"
+          />
+          <ChoiceSelects draft={draft} providers={providers} studios={studios} />
+        </>
+      )}
+    </DraftFilterForm>
   );
+}
+
+/** The bar's selects: the studios follow the provider chosen in the draft. */
+function ChoiceSelects({
+  draft,
+  providers,
+  studios,
+}: {
+  draft: FilterDraft<GameFilters>;
+  providers: string[];
+  studios: { id: number; name: string; provider: string }[];
+}) {
+  const choices = useFilterChoices(draft.values.provider, providers, studios);
+  return choices.map(([key, label, options]) => (
+    <FilterSelect
+      key={key}
+      aria-label={label}
+      value={draft.values[key]}
+      onChange={draft.set(key)}
+      className="min-w-0 md:w-44"
+    >
+      {options.map(([value, text]) => (
+        <option key={value} value={value}>
+          {text}
+        </option>
+      ))}
+    </FilterSelect>
+  ));
 }
 
 type Choice = [key: keyof GameFilters, label: string, options: [value: string, text: string][]];

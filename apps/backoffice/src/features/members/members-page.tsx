@@ -1,111 +1,159 @@
 import {
-  memberSearchKinds,
-  memberSearchResponse,
-  type MemberSearchResponse,
+  memberListResponse,
+  memberListSortColumns,
+  type MemberListResponse,
 } from '@chaba/contracts/backoffice-members';
-import { useMemo, useState, type FormEvent } from 'react';
+import { registrationBankCodes } from '@chaba/contracts/banks';
+import { listPageSizes } from '@chaba/contracts/list-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCursorList } from '../../lib/cursor-list';
+import { callApi } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
-import { Button } from '../../ui/button';
-import { MemberLink } from '../../ui/member-link';
 import { DataTable, queryStatus, type Column } from '../../ui/data-table';
-import { bankLabel, DateTime } from '../../ui/format';
 import { FilterInput, FilterSelect } from '../../ui/field';
+import { AmountRangeInputs, DayRangeInputs, DraftFilterForm } from '../../ui/filter-parts';
+import { bankLabel, DateTime, Money } from '../../ui/format';
 import { Icon } from '../../ui/icon';
+import { ListTools } from '../../ui/list-tools';
+import { MemberLink } from '../../ui/member-link';
 import { PageHeader, Panel } from '../../ui/page';
 import { StatusBadge } from '../../ui/status-badge';
 
-type MemberSummary = MemberSearchResponse['data'][number];
+type MemberRow = MemberListResponse['data'][number];
+const listPath = '/api/backoffice/lists/members';
+const noFilters = { q: '', status: '', bank: '', from: '', to: '', min: '', max: '', page_size: '50' };
+type MemberFilters = typeof noFilters;
+const sortable = new Set<string>(memberListSortColumns);
 
-/** Finds members by phone, customer id, name, bank account or referral key; the newest without a search. */
+/**
+ * The members list (issue 30): filters, any part of a phone or account number, sortable columns,
+ * page size, totals of the money columns, CSV export and saved views, all kept in the URL.
+ */
 export function MembersPage() {
   const { t } = useTranslation();
-  const list = useListParams({ q: '', kind: 'auto' });
-  const members = useCursorList('/api/backoffice/members', memberSearchResponse, {
-    query: { q: list.filters.q || undefined, kind: list.filters.kind },
-    pageSize: 20,
+  const list = useListParams(noFilters, 'id.desc');
+  const { page_size: pageSize, ...filters } = list.filters;
+  const [sort = 'id', dir = 'desc'] = (list.sort ?? 'id.desc').split('.');
+  const query = { ...filters, sort, dir, page_size: pageSize };
+  const members = useQuery({
+    queryKey: [listPath, query, list.pageIndex],
+    queryFn: ({ signal }) =>
+      callApi(listPath, {
+        query: { ...query, page: list.pageIndex + 1 },
+        schema: memberListResponse,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
   const columns = useMemberColumns();
+  const answer = members.data;
   return (
     <>
-      <PageHeader title={t('members.title')} subtitle={t('members.subtitle')} />
-      <MemberSearchForm
-        q={list.filters.q}
-        kind={list.filters.kind}
-        onSearch={(q, kind) => list.setFilters({ q, kind })}
+      <PageHeader
+        title={t('members.title')}
+        subtitle={t('members.subtitle')}
+        actions={<ListTools list="members" path={listPath} query={query} />}
       />
+      <MemberFilterBar key={JSON.stringify(filters)} filters={list.filters} onSearch={list.setFilters} />
       <Panel className="mt-3 overflow-hidden">
         <DataTable
           testId="members-table"
           columns={columns}
-          rows={members.rows}
+          rows={answer?.data}
           rowKey={(member) => member.id}
-          page={members.page}
-          onPageChange={members.onPageChange}
-          {...queryStatus(members.result)}
-          empty={list.filters.q ? t('members.noMatch', { q: list.filters.q }) : undefined}
+          page={{ pageIndex: list.pageIndex, pageSize: Number(pageSize), total: answer?.total }}
+          onPageChange={list.setPage}
+          sorting={list.sorting}
+          onSortingChange={list.setSorting}
+          pageSizes={listPageSizes}
+          onPageSizeChange={(size) => list.setFilters({ page_size: String(size) })}
+          totals={
+            answer
+              ? {
+                  balance: <Money baht={answer.totals.balance} />,
+                  deposit_total: <Money baht={answer.totals.deposit_total} />,
+                  withdrawal_total: <Money baht={answer.totals.withdrawal_total} />,
+                }
+              : undefined
+          }
+          {...queryStatus(members)}
+          empty={filters.q ? t('members.noMatch', { q: filters.q }) : undefined}
         />
       </Panel>
     </>
   );
 }
 
-function MemberSearchForm({
-  q,
-  kind,
+/** The members' filters: applied together with the search button (or Enter). */
+function MemberFilterBar({
+  filters,
   onSearch,
 }: {
-  q: string;
-  kind: string;
-  onSearch: (q: string, kind: string) => void;
+  filters: MemberFilters;
+  onSearch: (filters: MemberFilters) => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState({ q, kind });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft.q.trim(), draft.kind);
-  };
   return (
-    <form role="search" onSubmit={submit} className="flex flex-wrap gap-2">
-      <div className="relative min-w-0 flex-1 basis-64">
-        <Icon name="search" className="pointer-events-none absolute top-2.5 left-3 size-4 text-zinc-400" />
-        <FilterInput
-          type="search"
-          aria-label={t('members.search')}
-          placeholder={t('members.searchPlaceholder')}
-          value={draft.q}
-          onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-          className="pl-9"
-        />
-      </div>
-      <div className="flex w-full gap-2 sm:w-auto">
-        <FilterSelect
-          className="min-w-0 flex-1 sm:w-48 sm:flex-none"
-          aria-label={t('members.searchBy')}
-          value={draft.kind}
-          onChange={(event) => setDraft({ ...draft, kind: event.target.value })}
-        >
-          {memberSearchKinds.map((value) => (
-            <option key={value} value={value}>
-              {t(`members.kinds.${value}`)}
-            </option>
-          ))}
-        </FilterSelect>
-        <Button type="submit" variant="primary">
-          {t('common.search')}
-        </Button>
-      </div>
-    </form>
+    <DraftFilterForm
+      filters={filters}
+      empty={{ ...noFilters, page_size: filters.page_size }}
+      onApply={(draft) => onSearch({ ...draft, q: draft.q.trim() })}
+    >
+      {(draft) => (
+        <>
+          <div className="relative col-span-2 min-w-0 md:w-80">
+            <Icon
+              name="search"
+              className="pointer-events-none absolute top-2.5 left-3 size-4 text-zinc-400"
+            />
+            <FilterInput
+              type="search"
+              aria-label={t('members.search')}
+              placeholder={t('members.searchPlaceholder')}
+              title={t('members.numberHint')}
+              value={draft.values.q}
+              onChange={draft.set('q')}
+              className="pl-9"
+            />
+          </div>
+          <FilterSelect
+            aria-label={t('withdrawals.status')}
+            value={draft.values.status}
+            onChange={draft.set('status')}
+            className="md:w-40"
+          >
+            <option value="">{t('lists.anyStatus')}</option>
+            <option value="active">{t('status.active')}</option>
+            <option value="locked">{t('status.locked')}</option>
+          </FilterSelect>
+          <FilterSelect
+            aria-label={t('members.bank')}
+            value={draft.values.bank}
+            onChange={draft.set('bank')}
+            className="md:w-44"
+          >
+            <option value="">{t('lists.anyBank')}</option>
+            {registrationBankCodes.map((code) => (
+              <option key={code} value={code.toLowerCase()}>
+                {bankLabel(code.toLowerCase())}
+              </option>
+            ))}
+          </FilterSelect>
+          <DayRangeInputs from={draft.values.from} to={draft.values.to} onChange={draft.change} />
+          <AmountRangeInputs min={draft.values.min} max={draft.values.max} onChange={draft.change} />
+        </>
+      )}
+    </DraftFilterForm>
   );
 }
 
-function useMemberColumns(): Column<MemberSummary>[] {
+function useMemberColumns(): Column<MemberRow>[] {
   const { t } = useTranslation();
-  return useMemo(
-    () => [
+  return useMemo(() => {
+    const columns: Column<MemberRow>[] = [
       {
-        id: 'member',
+        id: 'phone',
         header: t('members.member'),
         mobile: 'title',
         cell: (member) => (
@@ -122,7 +170,7 @@ function useMemberColumns(): Column<MemberSummary>[] {
         header: t('members.bankAccount'),
         cell: (member) =>
           member.account_number ? (
-            <span className="text-xs">
+            <span className="text-xs whitespace-nowrap">
               <span className="font-medium text-zinc-600">{bankLabel(member.bank)}</span>{' '}
               <span className="font-mono">{member.account_number}</span>
             </span>
@@ -131,9 +179,22 @@ function useMemberColumns(): Column<MemberSummary>[] {
           ),
       },
       {
-        id: 'referral_key',
-        header: t('members.referralKey'),
-        cell: (member) => <span className="font-mono text-xs">{member.referral_key}</span>,
+        id: 'balance',
+        header: t('members.balance'),
+        align: 'right',
+        cell: (member) => <Money baht={member.balance} />,
+      },
+      {
+        id: 'deposit_total',
+        header: t('members.depositTotal'),
+        align: 'right',
+        cell: (member) => <Money baht={member.deposit_total} />,
+      },
+      {
+        id: 'withdrawal_total',
+        header: t('members.withdrawalTotal'),
+        align: 'right',
+        cell: (member) => <Money baht={member.withdrawal_total} />,
       },
       {
         id: 'status',
@@ -141,11 +202,16 @@ function useMemberColumns(): Column<MemberSummary>[] {
         cell: (member) => <StatusBadge status={member.locked ? 'locked' : 'active'} />,
       },
       {
+        id: 'last_login_at',
+        header: t('members.lastLogin'),
+        cell: (member) => (member.last_login_at ? <DateTime value={member.last_login_at} /> : '-'),
+      },
+      {
         id: 'created_at',
         header: t('members.joined'),
         cell: (member) => <DateTime value={member.created_at} />,
       },
-    ],
-    [t],
-  );
+    ];
+    return columns.map((column) => ({ ...column, sortable: sortable.has(column.id) }));
+  }, [t]);
 }

@@ -1,9 +1,7 @@
 import type { ReportKind } from '@chaba/contracts/backoffice-reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ApiError, callApi, withQuery } from '../../lib/api';
-import { currentLanguage } from '../../lib/i18n';
-import { currentSession, endSession } from '../../lib/session';
+import { ApiError, callApi } from '../../lib/api';
+import { useCsvFile } from '../../lib/csv-download';
 import { reportDefinitions } from './definitions';
 
 export interface ReportParams {
@@ -38,40 +36,10 @@ export function useReport(params: ReportParams, pageIndex: number) {
   });
 }
 
-/**
- * Downloads every row of the report as the server's CSV file (UTF-8 with a byte order mark, for
- * Excel). A link cannot carry the bearer token, so the file is fetched and handed to the browser.
- */
+/** Downloads every row of the report as the server's CSV file. */
 export function useCsvDownload() {
-  const [busy, setBusy] = useState(false);
-  const download = async (params: ReportParams) => {
-    const definition = reportDefinitions[params.kind];
-    setBusy(true);
-    try {
-      const session = currentSession();
-      const response = await fetch(withQuery(definition.path, { ...queryOf(params), format: 'csv' }), {
-        headers: {
-          accept: 'text/csv',
-          'accept-language': currentLanguage(),
-          ...(session ? { authorization: `Bearer ${session.token}` } : {}),
-        },
-      });
-      if (response.status === 401 && session) endSession('expired');
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const name =
-        /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-        `${params.kind}.csv`;
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, download };
+  const file = useCsvFile();
+  const download = (params: ReportParams) =>
+    file.download(reportDefinitions[params.kind].path, queryOf(params), `${params.kind}.csv`);
+  return { busy: file.busy, download };
 }

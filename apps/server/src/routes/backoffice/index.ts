@@ -17,6 +17,7 @@ import { depositDeskRoutes } from './deposits';
 import { documentDeskRoutes } from './documents';
 import { gameCatalogueRoutes } from './games';
 import { jobRoutes } from './jobs';
+import { listRoutes } from './lists';
 import { maintenanceRoutes } from './maintenance';
 import { memberOverviewRoutes } from './member-overview';
 import { memberProtectionRoutes } from './member-protection';
@@ -51,6 +52,7 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   adjustmentRoutes(app, context);
   memberRoutes(app, context);
   memberOverviewRoutes(app, context);
+  listRoutes(app, context);
   memberBonusRoutes(app, context);
   couponDeskRoutes(app, context);
   memberProtectionRoutes(app, context);

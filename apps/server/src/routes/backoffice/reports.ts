@@ -32,29 +32,20 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { authenticatedStaff, staffOnly } from '../../http/staff';
+import { csvFileName, sendCsv } from '../../http/csv';
 import {
-  csvFileName,
   presentAffiliateClickRow,
   presentFigures,
   presentGameRow,
   presentPromotionRow,
   presentReferralRow,
   presentStaffActionRow,
-  toCsv,
 } from '../../presenters/backoffice-reports';
 import { presentAffiliateReportRow } from '../../presenters/referrals';
 import { staffErrors, staffSchema, type StaffApp } from './schemas';
 
 const csvNote =
   ' With `format=csv`: every row (at most 10,000) as a UTF-8 CSV file with a byte order mark (`text/csv`).';
-
-/** Sends rows as a CSV download. */
-function sendCsv(reply: FastifyReply, name: string, rows: Record<string, unknown>[]) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .send(toCsv(rows));
-}
 
 /** The rows a paged report reads: the asked page, or all of them for a CSV file. */
 const windowOf = (query: { format: 'json' | 'csv'; page: number; limit: number }): RowWindow =>

@@ -1,0 +1,112 @@
+import type { memberListQuery } from '@chaba/contracts/backoffice-members';
+import type { Executor } from '@chaba/db/client';
+import { members } from '@chaba/db/schema';
+import { queryRows } from '@chaba/db/query-rows';
+import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  amountRange,
+  containsDigits,
+  dayRange,
+  numberPart,
+  orderOf,
+  windowOf,
+  type SortColumns,
+} from '../lists/list-sql';
+import { searchConditions, summaryColumns } from './search-members';
+
+export type MemberListQuery = z.infer<typeof memberListQuery>;
+
+// Each member's figures, read per member through its index (ledger_accounts by member, member_logins
+// by member and id, money_requests by member).
+const balance = sql`coalesce((select a.balance_satang from ledger_accounts a
+  where a.member_id = ${members.id} and a.kind = 'member_wallet'), 0)`;
+const lastLoginAt = sql`(select l.created_at from member_logins l
+  where l.member_id = ${members.id} order by l.id desc limit 1)`;
+const completedTotal = (type: 'deposit' | 'withdraw') => sql`(select coalesce(sum(r.amount_satang), 0)
+  from money_requests r where r.member_id = ${members.id} and r.type = ${type} and r.status = 'completed')`;
+const depositTotal = completedTotal('deposit');
+const withdrawalTotal = completedTotal('withdraw');
+
+const sortColumns: SortColumns<MemberListQuery['sort']> = {
+  id: members.id,
+  created_at: members.createdAt,
+  name: members.name,
+  phone: members.phone,
+  balance,
+  last_login_at: lastLoginAt,
+  deposit_total: depositTotal,
+  withdrawal_total: withdrawalTotal,
+};
+
+/** The members a query's filters keep. */
+function filtersOf(query: MemberListQuery): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    ...dayRange(members.createdAt, query),
+    ...amountRange(balance, query),
+    query.status === 'active' ? isNull(members.lockedAt) : undefined,
+    query.status === 'locked' ? isNotNull(members.lockedAt) : undefined,
+    query.bank === undefined ? undefined : eq(members.bank, query.bank),
+  ];
+  const q = query.q?.trim();
+  if (q) {
+    const digits = numberPart(q);
+    conditions.push(
+      digits === null
+        ? or(...searchConditions('auto', q))
+        : or(containsDigits(members.phone, digits), containsDigits(members.accountNumber, digits)),
+    );
+  }
+  return and(...conditions);
+}
+
+/**
+ * The members list of the console (issue 30): a page of the members the filters keep, in the asked
+ * order, with each one's wallet, last login and completed deposit and withdrawal totals; how many
+ * match and the sums of those money columns over all of them. `format=csv` reads every matching row
+ * up to the export's bound.
+ */
+export async function listMembers(db: Executor, query: MemberListQuery) {
+  const where = filtersOf(query);
+  const { limit, offset } = windowOf(query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        ...summaryColumns,
+        balanceSatang: sql<string>`${balance}::text`,
+        lastLoginAt: sql<string | null>`${lastLoginAt}`,
+        depositSatang: sql<string>`${depositTotal}::text`,
+        withdrawalSatang: sql<string>`${withdrawalTotal}::text`,
+      })
+      .from(members)
+      .where(where)
+      .orderBy(orderOf(sortColumns, query, members.id))
+      .limit(limit)
+      .offset(offset),
+    queryRows<{ count: string; balance: string; deposits: string; withdrawals: string }>(
+      db,
+      sql`with matching as (select ${members.id} as id from ${members} where ${where ?? sql`true`})
+          select (select count(*) from matching)::text as count,
+            (select coalesce(sum(a.balance_satang), 0) from ledger_accounts a
+              where a.kind = 'member_wallet' and a.member_id in (select id from matching))::text as balance,
+            (select coalesce(sum(r.amount_satang), 0) from money_requests r where r.type = 'deposit'
+              and r.status = 'completed' and r.member_id in (select id from matching))::text as deposits,
+            (select coalesce(sum(r.amount_satang), 0) from money_requests r where r.type = 'withdraw'
+              and r.status = 'completed' and r.member_id in (select id from matching))::text as withdrawals`,
+    ),
+  ]);
+  return {
+    rows: rows.map((row) => ({
+      ...row,
+      lastLoginAt: row.lastLoginAt === null ? null : new Date(row.lastLoginAt),
+    })),
+    total: Number(totals?.count ?? 0),
+    totals: {
+      balanceSatang: BigInt(totals?.balance ?? 0),
+      depositSatang: BigInt(totals?.deposits ?? 0),
+      withdrawalSatang: BigInt(totals?.withdrawals ?? 0),
+    },
+  };
+}
+
+export type MemberListRow = Awaited<ReturnType<typeof listMembers>>['rows'][number];

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
-  check,
   index,
   integer,
   jsonb,

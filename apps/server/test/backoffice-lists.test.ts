@@ -6,12 +6,12 @@ import { createStaffMember, staffSessionToken } from './staff-helpers';
 
 /** The lists of the console (issue 30, decision 64): the members list and the saved views. */
 const t = useTestApp({ ledgerCheck: 'after-all' });
-const tokens = {} as Record<'support' | 'finance', string>;
+const tokens = {} as Record<'support' | 'finance' | 'marketing', string>;
 const phones = { account: '0655000001', funded: '0655000002', locked: '0655000003' };
 let funded = 0;
 
 beforeAll(async () => {
-  for (const role of ['support', 'finance'] as const) {
+  for (const role of ['support', 'finance', 'marketing'] as const) {
     const staff = await createStaffMember(t, { username: `lists-${role}`, role });
     tokens[role] = await staffSessionToken(t, staff.staffId);
   }
@@ -34,6 +34,29 @@ const phonesOf = (response: { body: { data: Array<{ phone: string }> } }) =>
 const ours = 'q=0655000';
 
 describe('the members list', () => {
+  it('shows a lookup without members.history (marketing) no money nor last login, and refuses ordering or filtering by them', async () => {
+    const seen = await list(`${ours}&sort=phone&dir=asc`, 'marketing');
+    expect(seen.status).toBe(200);
+    expect(phonesOf(seen)).toContain(phones.funded);
+    for (const row of seen.body.data as Array<Record<string, unknown>>) {
+      expect([row.balance, row.last_login_at, row.deposit_total, row.withdrawal_total]).toEqual([
+        null,
+        null,
+        null,
+        null,
+      ]);
+    }
+    expect(seen.body.totals).toEqual({ balance: null, deposit_total: null, withdrawal_total: null });
+    for (const query of ['sort=balance', 'sort=deposit_total', 'sort=last_login_at', 'min=100', 'max=5']) {
+      expect({ query, status: (await list(`${ours}&${query}`, 'marketing')).status }).toEqual({
+        query,
+        status: 403,
+      });
+    }
+    const finance = await list(`${ours}&sort=balance&dir=desc`, 'finance');
+    expect(finance.body.data[0].balance).toBeGreaterThan(0);
+  });
+
   it('finds a member by any part of an account number, as statements print it', async () => {
     for (const q of ['1234', 'x1234', '123-4', 'xxx-x-x1234-x', '51234']) {
       const found = phonesOf(await list(`q=${encodeURIComponent(q)}&page_size=200`));

@@ -79,17 +79,31 @@ export const memberListQuery = listQuery({
   defaultSort: 'id',
   statuses: ['active', 'locked'],
 });
+/**
+ * The money and activity columns: null for staff without `members.history` (a lookup: marketing,
+ * decision 63), who may neither sort nor filter by them (403).
+ */
+export const memberHistoryColumns = [
+  'balance',
+  'last_login_at',
+  'deposit_total',
+  'withdrawal_total',
+] as const satisfies readonly (typeof memberListSortColumns)[number][];
 export const memberListRow = memberSummary.extend({
   /** The wallet, baht. */
-  balance: z.number(),
+  balance: z.number().nullable(),
   last_login_at: isoTime.nullable(),
   /** Completed deposits and withdrawals, all time, baht. */
-  deposit_total: z.number(),
-  withdrawal_total: z.number(),
+  deposit_total: z.number().nullable(),
+  withdrawal_total: z.number().nullable(),
 });
 export const memberListResponse = listPage(
   memberListRow,
-  z.object({ balance: z.number(), deposit_total: z.number(), withdrawal_total: z.number() }),
+  z.object({
+    balance: z.number().nullable(),
+    deposit_total: z.number().nullable(),
+    withdrawal_total: z.number().nullable(),
+  }),
 );
 export type MemberListResponse = z.infer<typeof memberListResponse>;
 

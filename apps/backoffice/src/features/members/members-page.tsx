@@ -1,5 +1,6 @@
 import {
   memberListResponse,
+  memberHistoryColumns,
   memberListSortColumns,
   type MemberListResponse,
 } from '@chaba/contracts/backoffice-members';
@@ -10,6 +11,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
+import { useCan } from '../../lib/me';
 import { DataTable, queryStatus, type Column } from '../../ui/data-table';
 import { FilterInput, FilterSelect } from '../../ui/field';
 import { AmountRangeInputs, DayRangeInputs, DraftFilterForm } from '../../ui/filter-parts';
@@ -71,9 +73,9 @@ export function MembersPage() {
           totals={
             answer
               ? {
-                  balance: <Money baht={answer.totals.balance} />,
-                  deposit_total: <Money baht={answer.totals.deposit_total} />,
-                  withdrawal_total: <Money baht={answer.totals.withdrawal_total} />,
+                  balance: <OptionalMoney baht={answer.totals.balance} />,
+                  deposit_total: <OptionalMoney baht={answer.totals.deposit_total} />,
+                  withdrawal_total: <OptionalMoney baht={answer.totals.withdrawal_total} />,
                 }
               : undefined
           }
@@ -94,6 +96,7 @@ function MemberFilterBar({
   onSearch: (filters: MemberFilters) => void;
 }) {
   const { t } = useTranslation();
+  const history = useCan('members.history');
   return (
     <DraftFilterForm
       filters={filters}
@@ -141,7 +144,9 @@ function MemberFilterBar({
             ))}
           </FilterSelect>
           <DayRangeInputs from={draft.values.from} to={draft.values.to} onChange={draft.change} />
-          <AmountRangeInputs min={draft.values.min} max={draft.values.max} onChange={draft.change} />
+          {history ? (
+            <AmountRangeInputs min={draft.values.min} max={draft.values.max} onChange={draft.change} />
+          ) : null}
         </>
       )}
     </DraftFilterForm>
@@ -150,6 +155,8 @@ function MemberFilterBar({
 
 function useMemberColumns(): Column<MemberRow>[] {
   const { t } = useTranslation();
+  // A lookup without the members' history sees no money and cannot sort by it (decision 63).
+  const history = useCan('members.history');
   return useMemo(() => {
     const columns: Column<MemberRow>[] = [
       {
@@ -182,19 +189,19 @@ function useMemberColumns(): Column<MemberRow>[] {
         id: 'balance',
         header: t('members.balance'),
         align: 'right',
-        cell: (member) => <Money baht={member.balance} />,
+        cell: (member) => <OptionalMoney baht={member.balance} />,
       },
       {
         id: 'deposit_total',
         header: t('members.depositTotal'),
         align: 'right',
-        cell: (member) => <Money baht={member.deposit_total} />,
+        cell: (member) => <OptionalMoney baht={member.deposit_total} />,
       },
       {
         id: 'withdrawal_total',
         header: t('members.withdrawalTotal'),
         align: 'right',
-        cell: (member) => <Money baht={member.withdrawal_total} />,
+        cell: (member) => <OptionalMoney baht={member.withdrawal_total} />,
       },
       {
         id: 'status',
@@ -212,6 +219,13 @@ function useMemberColumns(): Column<MemberRow>[] {
         cell: (member) => <DateTime value={member.created_at} />,
       },
     ];
-    return columns.map((column) => ({ ...column, sortable: sortable.has(column.id) }));
-  }, [t]);
+    return columns
+      .filter((column) => history || !(memberHistoryColumns as readonly string[]).includes(column.id))
+      .map((column) => ({ ...column, sortable: sortable.has(column.id) }));
+  }, [t, history]);
+}
+
+/** A money figure a lookup without `members.history` is not shown (null). */
+function OptionalMoney({ baht }: { baht: number | null }) {
+  return baht === null ? '-' : <Money baht={baht} />;
 }

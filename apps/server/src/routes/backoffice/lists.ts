@@ -1,4 +1,9 @@
-import { memberListQuery, memberListResponse } from '@chaba/contracts/backoffice-members';
+import {
+  memberHistoryColumns,
+  memberListQuery,
+  memberListResponse,
+  type MemberListResponse,
+} from '@chaba/contracts/backoffice-members';
 import { withdrawalListQuery, withdrawalListResponse } from '@chaba/contracts/backoffice-money';
 import { recordIdParams } from '@chaba/contracts/backoffice';
 import { domainErrorResponse } from '@chaba/contracts/errors';
@@ -12,6 +17,7 @@ import {
   type ListQuery,
 } from '@chaba/contracts/list-query';
 import { recordAudit } from '@chaba/core/audit/record-audit';
+import { DomainError } from '@chaba/core/errors';
 import { createSavedView, deleteSavedView, listSavedViews } from '@chaba/core/lists/saved-views';
 import { listMembers } from '@chaba/core/members/list-members';
 import { listWithdrawalPage } from '@chaba/core/withdrawals/withdrawal-list';
@@ -19,7 +25,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { sendCsv } from '../../http/csv';
-import { staffActor, staffOnly } from '../../http/staff';
+import { authenticatedStaff, staffActor, staffOnly } from '../../http/staff';
 import { presentMemberListRow, presentSavedView, presentWithdrawalListRow } from '../../presenters/lists';
 import { satangToBahtNumber } from '@chaba/contracts/money';
 import { staffErrors, staffSchema, type StaffApp } from './schemas';
@@ -78,8 +84,14 @@ function memberListRoute(app: StaffApp, context: AppContext): void {
     },
     async (request, reply) => {
       const query = request.query;
+      const history = authenticatedStaff(request).permissions.includes('members.history');
+      const byHistory =
+        (memberHistoryColumns as readonly string[]).includes(query.sort) ||
+        query.min !== undefined ||
+        query.max !== undefined;
+      if (!history && byHistory) throw new DomainError('forbidden');
       const found = await listMembers(context.db, query);
-      const data = found.rows.map(presentMemberListRow);
+      const data = found.rows.map((row) => withoutHistory(presentMemberListRow(row), history));
       if (query.format === 'csv')
         return exportList(context, request, reply, { list: 'members', query, rows: data });
       return {
@@ -87,14 +99,24 @@ function memberListRoute(app: StaffApp, context: AppContext): void {
         page: query.page,
         page_size: query.page_size,
         total: found.total,
-        totals: {
-          balance: satangToBahtNumber(found.totals.balanceSatang),
-          deposit_total: satangToBahtNumber(found.totals.depositSatang),
-          withdrawal_total: satangToBahtNumber(found.totals.withdrawalSatang),
-        },
+        totals: history
+          ? {
+              balance: satangToBahtNumber(found.totals.balanceSatang),
+              deposit_total: satangToBahtNumber(found.totals.depositSatang),
+              withdrawal_total: satangToBahtNumber(found.totals.withdrawalSatang),
+            }
+          : { balance: null, deposit_total: null, withdrawal_total: null },
       };
     },
   );
+}
+
+/** A row as a lookup without `members.history` sees it: no money, no last login. */
+type MemberListRow = MemberListResponse['data'][number];
+
+function withoutHistory(row: MemberListRow, history: boolean): MemberListRow {
+  if (history) return row;
+  return { ...row, balance: null, last_login_at: null, deposit_total: null, withdrawal_total: null };
 }
 
 function withdrawalListRoute(app: StaffApp, context: AppContext): void {

@@ -17,7 +17,8 @@ function sourceFiles(directory: string): string[] {
 /**
  * The audit actions the code writes: the `area.verb` literals of each `action:` expression (a
  * ternary spans a few lines) in the use cases and the routes. Actions built from a template
- * (`${kind}.create`) are left to the tests of their area.
+ * (`${kind}.create`) are left to the tests of their area. The literals a function named `…auditAction…`
+ * returns count too.
  */
 function writtenActions(): string[] {
   const actions = new Set<string>();
@@ -28,6 +29,10 @@ function writtenActions(): string[] {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(/\baction:\s*\n?([^]*?)(?:,\n\s*\w+[:,]|\n\s*\}|,\s*\w+:)/g)) {
       for (const literal of match[1]!.matchAll(/'([a-z_]+(?:\.[a-z_]+)+)'/g)) actions.add(literal[1]!);
+    }
+    // And what a function that names an action returns (`auditAction(change)` in update-staff.ts).
+    for (const match of source.matchAll(/\nfunction \w*[aA]uditAction\w*\([^]*?\n\}/g)) {
+      for (const literal of match[0].matchAll(/'([a-z_]+(?:\.[a-z_]+)+)'/g)) actions.add(literal[1]!);
     }
   }
   return [...actions].sort();

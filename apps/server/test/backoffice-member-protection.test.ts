@@ -67,9 +67,9 @@ describe("staff reading a member's player protection", () => {
   });
 
   it('has no staff route that lifts, shortens or changes player protection', () => {
-    // A staff member's own approval limit (issue 27) is about staff, not players.
+    // A staff member's own approval and adjustment limits (issue 27, decision 66) are about staff, not players.
     const protection = staffRoutes.filter((route) =>
-      /protection|exclu|time-?out|restrict|responsible|(?<!approval-)limit/i.test(route),
+      /protection|exclu|time-?out|restrict|responsible|(?<!approval-|adjustment-)limit/i.test(route),
     );
     expect(protection).toEqual(['GET /api/backoffice/members/:id/player-protection']);
   });

@@ -308,13 +308,17 @@ describe.each(viewports)('automatic payouts at $width px', (viewport: Viewport) 
     const dialog = desk.getByRole('dialog', { name: finance.username });
     await consoleField(dialog, bo.staff.approvalLimit).fill('1000');
     await saveScreenshot(desk, `console-staff-limit-th-${viewport.width}`);
-    await dialog.getByRole('button', { name: bo.staff.saveApprovalLimit, exact: true }).click();
+    const approvalLimit = dialog.getByTestId('approval-limit');
+    await approvalLimit.getByRole('button', { name: bo.staff.saveApprovalLimit, exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     await eventually(async () => textOf(row)).toContain(baht(1_000));
 
     // Cleared again: no limit of their own.
     await row.getByRole('button', { name: bo.staff.manage, exact: true }).click();
-    await dialog.getByRole('button', { name: bo.staff.clearApprovalLimit, exact: true }).click();
+    await dialog
+      .getByTestId('approval-limit')
+      .getByRole('button', { name: bo.staff.clearApprovalLimit, exact: true })
+      .click();
     await dialog.waitFor({ state: 'hidden' });
     await eventually(async () => textOf(row)).toContain(bo.staff.noApprovalLimit);
   });

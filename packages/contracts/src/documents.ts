@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentKinds } from './document-kinds';
 import { optionalText, recordId, requiredString } from './validation';
 
 /**
@@ -7,7 +8,7 @@ import { optionalText, recordId, requiredString } from './validation';
  * reject each with a reason the member reads in their language. Times are ISO 8601.
  */
 
-export const documentKinds = ['id_card', 'bank_book'] as const;
+export { documentKinds };
 export const documentKind = z.enum(documentKinds);
 export type DocumentKind = z.infer<typeof documentKind>;
 

@@ -39,10 +39,14 @@ export function LimitField({
     }
   };
   const typed = text.trim() === '' ? null : Number(text.replace(/,/g, ''));
+  const label = kind === 'approval' ? t('staff.approvalLimit') : t('staffLimits.adjustmentLimit');
   return (
-    <div className="flex flex-col gap-2 border-t border-zinc-200 pt-4 sm:flex-row sm:items-start">
+    <div
+      data-testid={`${kind}-limit`}
+      className="flex flex-col gap-2 border-t border-zinc-200 pt-4 sm:flex-row sm:items-start"
+    >
       <TextField
-        label={kind === 'approval' ? t('staff.approvalLimit') : t('staffLimits.adjustmentLimit')}
+        label={label}
         hint={kind === 'approval' ? t('staff.approvalLimitHint') : t('staffLimits.adjustmentLimitHint')}
         className="flex-1"
         inputMode="decimal"

@@ -1,4 +1,5 @@
-import { documentKinds, type DocumentKind, type MemberDocuments } from '@chaba/contracts/documents';
+import { documentKinds } from '@chaba/contracts/document-kinds';
+import type { DocumentKind, MemberDocuments } from '@chaba/contracts/documents';
 import { formatBaht } from '@chaba/i18n/format';
 import { useTranslation } from '../../../lib/i18n';
 import { usePopup } from '../../../lib/popup';

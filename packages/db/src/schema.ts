@@ -27,3 +27,4 @@ export * from './schema/bank-devices';
 export * from './schema/cashback';
 export * from './schema/coupons';
 export * from './schema/documents';
+export * from './schema/line';

@@ -1,4 +1,5 @@
 // @ts-check
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -63,6 +64,71 @@ const webZones = {
   },
 };
 
+const contractsSource = path.join(path.dirname(fileURLToPath(import.meta.url)), 'packages/contracts/src');
+/** @type {Map<string, boolean>} */
+const buildsZodObjects = new Map();
+
+/**
+ * Whether a contracts module, or a contracts module it imports, builds a zod object. Building one
+ * makes zod probe `new Function`, which the member site's CSP refuses and reports as an eval.
+ * @param {string} name the module's name under packages/contracts/src, without `.ts`
+ * @param {Set<string>} seen
+ * @returns {boolean}
+ */
+const contractBuildsZodObjects = (name, seen = new Set()) => {
+  const known = buildsZodObjects.get(name);
+  if (known !== undefined) return known;
+  const file = path.join(contractsSource, `${name}.ts`);
+  if (seen.has(name) || !existsSync(file)) return false;
+  seen.add(name);
+  const text = readFileSync(file, 'utf8');
+  const valueImports = [...text.matchAll(/^import (?!type )[^;]*?from '\.\/([\w-]+)(?:\.ts)?';/gm)].map(
+    (m) => m[1],
+  );
+  const result =
+    /\bz\.(?:object|strictObject|looseObject|interface)\(/.test(text) ||
+    valueImports.some((imported) => contractBuildsZodObjects(imported, seen));
+  buildsZodObjects.set(name, result);
+  return result;
+};
+
+/**
+ * The member site's browser code imports values only from contracts modules that build no zod
+ * object (decision 74): types and plain constants are free, and `*.server.ts` files run on the server.
+ * Put what the browser needs in a zod-free module (as `document-kinds.ts` and `limit-fields.ts` are).
+ */
+const noZodObjectsInBrowser = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      forbidden:
+        '@chaba/contracts/{{name}} builds zod objects, which make zod try `new Function` in the browser (refused by the CSP): import a type, or move the value to a zod-free module (decision 74).',
+    },
+  },
+  create(context) {
+    if (/\.server\.tsx?$/.test(context.filename)) return {};
+    /** @param {any} node */
+    const check = (node) => {
+      const source = node.source;
+      if (!source || typeof source.value !== 'string') return;
+      const match = /^@chaba\/contracts\/([\w-]+)$/.exec(source.value);
+      if (!match || node.importKind === 'type' || node.exportKind === 'type') return;
+      const specifiers = node.specifiers ?? [];
+      const valueSpecifiers = specifiers.filter((s) => s.importKind !== 'type' && s.exportKind !== 'type');
+      if (specifiers.length > 0 && valueSpecifiers.length === 0) return;
+      if (contractBuildsZodObjects(match[1]))
+        context.report({ node: source, messageId: 'forbidden', data: { name: match[1] } });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -107,8 +173,10 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/app/**'],
-    plugins: { chaba: { rules: { 'web-zones': webZones } } },
-    rules: { 'chaba/web-zones': 'error' },
+    plugins: {
+      chaba: { rules: { 'web-zones': webZones, 'no-zod-objects-in-browser': noZodObjectsInBrowser } },
+    },
+    rules: { 'chaba/web-zones': 'error', 'chaba/no-zod-objects-in-browser': 'error' },
   },
   {
     files: ['apps/demo-provider/**'],

@@ -67,3 +67,46 @@ describe('web zones', () => {
     ).toEqual([]);
   });
 });
+
+async function ruleErrors(rule: string, filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = [imported];\n`, { filePath });
+  return result!.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
+}
+
+describe("contracts in the member site's browser code (decision 74)", () => {
+  const rule = 'chaba/no-zod-objects-in-browser';
+  const component = 'apps/web/app/features/documents/components/documents-section.tsx';
+
+  it('refuses a value from a module that builds zod objects, directly or through its imports', async () => {
+    const [message] = await ruleErrors(
+      rule,
+      component,
+      "import { documentKind as imported } from '@chaba/contracts/documents';",
+    );
+    expect(message).toContain('@chaba/contracts/documents builds zod objects');
+    expect(
+      await ruleErrors(
+        rule,
+        'apps/web/app/lib/x.ts',
+        "const imported = await import('@chaba/contracts/profile');",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('lets types, zod-free modules and server files through', async () => {
+    expect(
+      await ruleErrors(
+        rule,
+        component,
+        "import type { DocumentKind } from '@chaba/contracts/documents';\nimport { type PendingRequest } from '@chaba/contracts/profile';\nimport { documentKinds as imported } from '@chaba/contracts/document-kinds';\nimport { findBank } from '@chaba/contracts/banks';\nimport { limitKinds } from '@chaba/contracts/limit-fields';\nexport type { DocumentKind, PendingRequest };\nexport { findBank, limitKinds };",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleErrors(
+        rule,
+        'apps/web/app/lib/site.server.ts',
+        "import { siteInfoResponse as imported } from '@chaba/contracts/site';",
+      ),
+    ).toEqual([]);
+  });
+});

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { satangToBahtNumber } from '@chaba/contracts/baht';
 import {
   commonErrorResponses,
@@ -15,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { slipsDirectory } from '../config';
 import { authenticatedMember, memberOnly } from '../http/auth';
+import { readUploadParts, withMultipart } from '../http/multipart';
 import { apiTags, security } from '../http/openapi';
 import { slipRulesOf } from '../slips/slip-rules';
 
@@ -25,20 +25,9 @@ import { slipRulesOf } from '../slips/slip-rules';
  * case (submitDepositSlip) decides.
  */
 export async function depositSlipRoutes(scope: FastifyInstance, context: AppContext): Promise<void> {
-  await scope.register(async (plain) => {
-    await plain.register(multipart, {
-      limits: {
-        fileSize: slipImageLimits.maxBytes,
-        files: 1,
-        fields: 2,
-        // A field's value: a slip's QR is about 60 characters; 512 is what the parser reads at most.
-        fieldSize: 1024,
-        parts: 3,
-        headerPairs: 50,
-      },
-    });
-    slipRoute(plain, context);
-  });
+  // A field's value: a slip's QR is about 60 characters; 512 is what the parser reads at most.
+  const limits = { fileSize: slipImageLimits.maxBytes, files: 1, fields: 2, fieldSize: 1024, parts: 3 };
+  await withMultipart(scope, limits, (plain) => slipRoute(plain, context));
 }
 
 function slipRoute(plain: FastifyInstance, context: AppContext): void {
@@ -116,34 +105,24 @@ async function readSlipUpload(
   let image: Buffer | undefined;
   let qr: string | undefined;
   let depositId: number | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.file.truncated) throw new DomainError('slip_too_large', { field: 'slip' });
-        if (part.fieldname === 'slip') image = bytes;
-      } else if (part.fieldname === 'qr') {
-        if (typeof part.value !== 'string' || part.valueTruncated) {
-          throw new DomainError('slip_not_a_slip', { field: 'qr' });
-        }
-        qr = part.value;
-      } else if (part.fieldname === 'deposit_id') {
-        const value = Number(part.value);
-        if (!Number.isSafeInteger(value) || value <= 0)
-          throw new DomainError('not_found', { field: 'deposit_id' });
-        depositId = value;
-      }
+  const errors = {
+    tooLarge: () => new DomainError('slip_too_large', { field: 'slip' }),
+    malformed: () => new DomainError('slip_not_an_image', { field: 'slip' }),
+  };
+  await readUploadParts(request, errors, (part) => {
+    if (part.type === 'file') {
+      if (part.name === 'slip') image = part.bytes;
+    } else if (part.name === 'qr') {
+      if (part.value === undefined) throw new DomainError('slip_not_a_slip', { field: 'qr' });
+      qr = part.value;
+    } else if (part.name === 'deposit_id') {
+      const value = Number(part.value);
+      if (!Number.isSafeInteger(value) || value <= 0)
+        throw new DomainError('not_found', { field: 'deposit_id' });
+      depositId = value;
     }
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('slip_too_large', { field: 'slip' });
-    if (typeof code === 'string' && code.startsWith('FST_')) {
-      throw new DomainError('slip_not_an_image', { field: 'slip' });
-    }
-    throw error;
-  }
+  });
   if (image) return { image, depositId };
   if (qr !== undefined) return { qr, depositId };
-  throw new DomainError('slip_not_an_image', { field: 'slip' });
+  throw errors.malformed();
 }

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   documentKindParams,
   memberDocumentsResponse,
@@ -9,19 +8,19 @@ import { memberDocumentState } from '@chaba/core/documents/document-state';
 import { documentImageLimits, submitMemberDocument } from '@chaba/core/documents/submit-member-document';
 import { DomainError } from '@chaba/core/errors';
 import { readWithdrawalRules } from '@chaba/core/withdrawals/withdrawal-rules';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { documentsDirectory } from '../config';
 import { authenticatedMember, memberOnly } from '../http/auth';
+import { imageTooLarge, readOneUploadedFile, withMultipart } from '../http/multipart';
 import { apiTags, security } from '../http/openapi';
 import { presentMemberDocuments } from '../presenters/documents';
 
-const tooLarge = () =>
-  new DomainError('image_too_large', {
-    field: 'file',
-    values: { megabytes: Math.floor(documentImageLimits.maxBytes / (1024 * 1024)) },
-  });
+const uploadErrors = {
+  tooLarge: imageTooLarge(documentImageLimits.maxBytes),
+  malformed: () => new DomainError('image_type', { field: 'file' }),
+};
 
 /**
  * A member's identity documents (issue 30, decision 67): what is asked for and where each kind
@@ -51,18 +50,11 @@ export async function memberDocumentRoutes(scope: FastifyInstance, context: AppC
       return { success: true as const, data: presentMemberDocuments(state, rules.documentsAboveSatang) };
     },
   );
-  await scope.register(async (plain) => {
-    await plain.register(multipart, {
-      limits: {
-        fileSize: documentImageLimits.maxBytes,
-        files: 1,
-        fields: 0,
-        parts: 1,
-        headerPairs: 50,
-      },
-    });
-    uploadRoute(plain, context);
-  });
+  await withMultipart(
+    scope,
+    { fileSize: documentImageLimits.maxBytes, files: 1, fields: 0, parts: 1 },
+    (plain) => uploadRoute(plain, context),
+  );
 }
 
 function uploadRoute(plain: FastifyInstance, context: AppContext): void {
@@ -90,7 +82,7 @@ function uploadRoute(plain: FastifyInstance, context: AppContext): void {
     },
     async (request) => {
       const { memberId } = authenticatedMember(request);
-      const image = await readDocumentUpload(request);
+      const image = await readOneUploadedFile(request, 'file', uploadErrors);
       const sent = await submitMemberDocument(context.db, {
         memberId,
         kind: request.params.kind,
@@ -101,26 +93,4 @@ function uploadRoute(plain: FastifyInstance, context: AppContext): void {
       return { success: true as const, data: { id: sent.id, kind: sent.kind, status: 'pending' as const } };
     },
   );
-}
-
-/** The one file `file`, cut at 5 MB (`image_too_large`); anything else is `image_type`. */
-async function readDocumentUpload(request: FastifyRequest): Promise<Buffer> {
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      // Read whole even when misnamed: a part left unread would hold the request open.
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw tooLarge();
-      if (part.fieldname === 'file') return bytes;
-    }
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (typeof code === 'string' && code.startsWith('FST_')) {
-      throw new DomainError('image_type', { field: 'file' });
-    }
-    throw error;
-  }
-  throw new DomainError('image_type', { field: 'file' });
 }

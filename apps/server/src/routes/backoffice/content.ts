@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   activityInput,
   announcementInput,
@@ -44,6 +43,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { uploadsDirectory } from '../../config';
+import { imageTooLarge, readOneUploadedFile, withMultipart } from '../../http/multipart';
 import { authenticatedStaff, staffOnly } from '../../http/staff';
 import {
   activityFieldsFrom,
@@ -87,7 +87,7 @@ export function contentRoutes(scope: FastifyInstance, context: AppContext): void
   sitePageRoutes(app, context);
   bannerRoutes(app, context);
   // Multipart is parsed only in this plugin's scope: no other route accepts it.
-  void scope.register(async (uploads) =>
+  void withMultipart(scope, { fileSize: imageUploadMaxBytes, files: 1, fields: 0, parts: 1 }, (uploads) =>
     imageUploadRoute(uploads.withTypeProvider<ZodTypeProvider>(), context),
   );
 }
@@ -478,11 +478,7 @@ function sitePageRoutes(app: StaffApp, context: AppContext): void {
  * `imageUploadMaxBytes`, PNG, JPEG or WebP by its first bytes. The answer's `url` is what a
  * promotion, an announcement or a game then names; it is served at that address (`routes/uploads.ts`).
  */
-async function imageUploadRoute(app: StaffApp, context: AppContext): Promise<void> {
-  await app.register(multipart, {
-    // One file and nothing else; a larger file is cut at the limit and refused.
-    limits: { fileSize: imageUploadMaxBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
-  });
+function imageUploadRoute(app: StaffApp, context: AppContext): void {
   app.post(
     '/api/backoffice/content/images',
     {
@@ -495,7 +491,10 @@ async function imageUploadRoute(app: StaffApp, context: AppContext): Promise<voi
       ...staffOnly(context, manage),
     },
     async (request) => {
-      const bytes = await readUploadedFile(request);
+      const bytes = await readOneUploadedFile(request, 'file', {
+        tooLarge: imageTooLarge(imageUploadMaxBytes),
+        malformed: () => new DomainError('image_type', { field: 'file' }),
+      });
       const stored = await storeImage({
         directory: uploadsDirectory(context.config),
         bytes,
@@ -506,32 +505,4 @@ async function imageUploadRoute(app: StaffApp, context: AppContext): Promise<voi
       };
     },
   );
-}
-
-/** The upload's bytes; a request without a file, or not multipart, is told the file is required. */
-async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  const tooLarge = () =>
-    new DomainError('image_too_large', {
-      field: 'file',
-      values: { megabytes: Math.floor(imageUploadMaxBytes / (1024 * 1024)) },
-    });
-  try {
-    const file = await request.file();
-    if (!file) throw new DomainError('image_type', { field: 'file' });
-    const bytes = await file.toBuffer();
-    if (file.file.truncated) throw tooLarge();
-    return bytes;
-  } catch (error) {
-    if (error instanceof DomainError) throw error;
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (
-      code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' ||
-      code === 'FST_FILES_LIMIT' ||
-      code === 'FST_PARTS_LIMIT'
-    ) {
-      throw new DomainError('image_type', { field: 'file' });
-    }
-    throw error;
-  }
 }

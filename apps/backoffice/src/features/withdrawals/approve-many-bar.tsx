@@ -101,7 +101,7 @@ function BankRefInputs({
       <summary className="cursor-pointer text-xs font-medium text-zinc-700">
         {t('withdrawals.bankRefsEach')}
       </summary>
-      <ul className="mt-2 grid gap-2 md:grid-cols-2 xl:grid-cols-3">
+      <ul className="mt-2 grid gap-2 md:grid-cols-2">
         {rows.map((row) => (
           <li key={row.id} className="flex min-w-0 items-center gap-2 text-xs">
             <span className="w-28 shrink-0 truncate font-mono">{row.ref}</span>
@@ -114,7 +114,7 @@ function BankRefInputs({
               maxLength={64}
               value={values[row.id] ?? ''}
               onChange={(event) => onChange({ ...values, [row.id]: event.target.value })}
-              className="min-w-0 flex-1"
+              className="min-w-40 flex-1"
             />
           </li>
         ))}

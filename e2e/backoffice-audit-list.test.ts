@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { backofficeRiskTh } from '@chaba/i18n/catalogs/backoffice-risk.th';
 import { describe, expect, test } from 'vitest';
 import { bo, consoleRow, openDesk, signInToConsole, staffWithSecondFactor } from './support/backoffice';
 import { eventually, saveScreenshot, setUpE2e, viewports } from './support/browser';
@@ -60,5 +61,21 @@ describe.each(viewports)('the audit list at $width px', (viewport) => {
     await desk.reload();
     await consoleRow(desk, 'audit-table', 'Signed in').first().waitFor();
     await saveScreenshot(desk, `audit-list-en-${viewport.width}`, { fullPage: viewport.name === 'mobile' });
+  });
+});
+
+/** The risk desk's all-flags tab on the risk list (decision 69). */
+describe.each(viewports)('the risk list at $width px', (viewport) => {
+  test('finance opens every flag, open or cleared, filtered on the server', async () => {
+    const finance = await staffWithSecondFactor(e2e.server, 'finance');
+    const desk = await signInToConsole(e2e, viewport, finance);
+    await openDesk(desk, viewport, bo.nav.risk);
+    await desk.getByRole('tab', { name: backofficeRiskTh.risk.allFlags }).click();
+    await eventually(() => new URL(desk.url()).searchParams.get('view')).toBe('all');
+    await desk.getByRole('searchbox', { name: backofficeRiskTh.risk.search }).fill('0999');
+    await desk.getByRole('button', { name: bo.common.search, exact: true }).click();
+    await eventually(() => new URL(desk.url()).searchParams.get('q')).toBe('0999');
+    await desk.getByTestId('risk-list').waitFor();
+    await saveScreenshot(desk, `risk-list-th-${viewport.width}`, { fullPage: viewport.name === 'mobile' });
   });
 });

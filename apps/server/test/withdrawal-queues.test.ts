@@ -96,6 +96,40 @@ describe('approving many withdrawals at once', () => {
     ]);
   });
 
+  it('takes a bank reference per item: that one was paid by staff, the others go to the payout agent', async () => {
+    const [paidByHand, byAgent] = [await pendingWithdrawal(210), await pendingWithdrawal(220)];
+    const answer = await as('first', '/api/backoffice/withdrawals/approve-many', {
+      ids: [paidByHand, byAgent],
+      bank_refs: { [paidByHand]: 'KBANK-REF-0001' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.approved).toEqual([
+      { id: paidByHand, status: 'completed' },
+      { id: byAgent, status: 'paying' },
+    ]);
+    const rows = await t.connection.db
+      .select({ id: moneyRequests.id, bankRef: moneyRequests.bankRef })
+      .from(moneyRequests)
+      .where(inArray(moneyRequests.id, [paidByHand, byAgent]));
+    expect(rows.find((row) => row.id === paidByHand)?.bankRef).toBe('KBANK-REF-0001');
+    const audits = await t.connection.db
+      .select({ action: auditLog.action, targetId: auditLog.targetId })
+      .from(auditLog)
+      .where(and(eq(auditLog.staffId, staffIds.first), inArray(auditLog.targetId, [String(paidByHand)])));
+    expect(audits.map((row) => row.action)).toEqual(['withdrawal.approve']);
+
+    const other = await pendingWithdrawal(130);
+    for (const bankRefs of [{ 999: 'X' }, { [other]: '' }, { [other]: 'x'.repeat(65) }, { abc: 'X' }]) {
+      const refused = await as('first', '/api/backoffice/withdrawals/approve-many', {
+        ids: [other],
+        bank_refs: bankRefs,
+      });
+      expect(refused.status, JSON.stringify(bankRefs)).toBe(422);
+    }
+    const [row] = await t.connection.db.select().from(moneyRequests).where(eq(moneyRequests.id, other));
+    expect(row?.status).toBe('pending');
+  });
+
   it('refuses more than 50 ids, repeated ids and a role without withdrawals.decide, changing nothing', async () => {
     const id = await pendingWithdrawal(150);
     const many = Array.from({ length: 51 }, (_, index) => index + 1);

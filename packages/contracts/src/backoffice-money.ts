@@ -251,15 +251,28 @@ export const approveManyLimit = 50;
 
 /**
  * `POST /api/backoffice/withdrawals/approve-many`: up to 50 pending withdrawals, each approved as one
- * approval without `bank_ref` is (the payout agent pays it, or it is parked for a second approver).
+ * approval is: with its own `bank_refs[id]`, staff paid it themselves; without, the payout agent pays
+ * it (or it is parked for a second approver). A reference for an id not in `ids` is `invalid`.
  */
-export const approveManyWithdrawalsRequest = z.object({
-  ids: z
-    .array(recordId)
-    .min(1, { error: 'required' })
-    .max(approveManyLimit, { error: 'too_long' })
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'invalid' }),
-});
+export const approveManyWithdrawalsRequest = z
+  .object({
+    ids: z
+      .array(recordId)
+      .min(1, { error: 'required' })
+      .max(approveManyLimit, { error: 'too_long' })
+      .refine((ids) => new Set(ids).size === ids.length, { error: 'invalid' }),
+    bank_refs: z
+      .record(z.string().regex(/^[1-9]\d{0,14}$/, { error: 'invalid' }), requiredString(64))
+      .optional()
+      .meta({
+        description: "Each id's own bank reference (the id as the key), where staff paid it themselves.",
+      }),
+  })
+  .superRefine((body, context) => {
+    const ids = new Set(body.ids.map(String));
+    if (Object.keys(body.bank_refs ?? {}).some((id) => !ids.has(id)))
+      context.addIssue({ code: 'custom', message: 'invalid', path: ['bank_refs'] });
+  });
 export type ApproveManyWithdrawalsRequest = z.infer<typeof approveManyWithdrawalsRequest>;
 
 /** Which were approved (and what became of each) and which were refused, with the code and the reason. */

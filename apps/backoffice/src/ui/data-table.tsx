@@ -9,7 +9,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useMemo, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from './button';
 import { FilterSelect } from './field';
@@ -60,6 +60,8 @@ export interface DataTableProps<Row extends RowData> {
   onPageSizeChange?: (size: number) => void;
   /** Marks a row (a new arrival, the one being decided). */
   rowClassName?: (row: Row) => string;
+  /** A row's details shown under it across the table (the desk keeps which are open); null: closed. */
+  expanded?: (row: Row) => ReactNode;
   testId?: string;
 }
 
@@ -93,6 +95,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             columns={columns}
             rowClassName={props.rowClassName}
             totals={props.totals}
+            expanded={props.expanded}
           />
           <ul className="divide-y divide-zinc-100 md:hidden">
             {rows.map((row) => (
@@ -102,6 +105,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                 row={row.original}
                 columns={columns}
                 className={props.rowClassName?.(row.original)}
+                expanded={props.expanded?.(row.original)}
               />
             ))}
           </ul>
@@ -163,11 +167,13 @@ function DesktopTable<Row extends RowData>({
   columns,
   rowClassName,
   totals,
+  expanded,
 }: {
   table: ServerTable<Row>;
   columns: Column<Row>[];
   rowClassName?: (row: Row) => string;
   totals?: Partial<Record<string, ReactNode>>;
+  expanded?: (row: Row) => ReactNode;
 }) {
   const byId = new Map(columns.map((column) => [column.id, column]));
   return (
@@ -204,22 +210,33 @@ function DesktopTable<Row extends RowData>({
         ))}
       </thead>
       <tbody>
-        {table.getRowModel().rows.map((row) => (
-          <tr
-            key={row.id}
-            data-row-id={row.id}
-            className={`border-b border-zinc-100 last:border-0 hover:bg-zinc-50/80 ${rowClassName?.(row.original) ?? ''}`}
-          >
-            {columns.map((column) => (
-              <td
-                key={column.id}
-                className={`px-3 py-2 align-top ${column.align === 'right' ? 'text-right tabular' : ''} ${column.className ?? ''}`}
+        {table.getRowModel().rows.map((row) => {
+          const details = expanded?.(row.original);
+          return (
+            <Fragment key={row.id}>
+              <tr
+                data-row-id={row.id}
+                className={`border-b border-zinc-100 last:border-0 hover:bg-zinc-50/80 ${rowClassName?.(row.original) ?? ''}`}
               >
-                {column.cell(row.original)}
-              </td>
-            ))}
-          </tr>
-        ))}
+                {columns.map((column) => (
+                  <td
+                    key={column.id}
+                    className={`px-3 py-2 align-top ${column.align === 'right' ? 'text-right tabular' : ''} ${column.className ?? ''}`}
+                  >
+                    {column.cell(row.original)}
+                  </td>
+                ))}
+              </tr>
+              {details ? (
+                <tr data-expanded-for={row.id} className="border-b border-zinc-100 bg-zinc-50/60">
+                  <td colSpan={columns.length} className="px-3 py-3">
+                    {details}
+                  </td>
+                </tr>
+              ) : null}
+            </Fragment>
+          );
+        })}
       </tbody>
       {totals ? <TotalsRow columns={columns} totals={totals} /> : null}
     </table>
@@ -294,11 +311,13 @@ function MobileCard<Row>({
   row,
   columns,
   className = '',
+  expanded,
 }: {
   id: string;
   row: Row;
   columns: Column<Row>[];
   className?: string;
+  expanded?: ReactNode;
 }) {
   const title = columns.find((column) => column.mobile === 'title');
   const actions = columns.filter((column) => column.mobile === 'actions');
@@ -323,6 +342,7 @@ function MobileCard<Row>({
           ))}
         </div>
       ) : null}
+      {expanded ? <div className="mt-3">{expanded}</div> : null}
     </li>
   );
 }

@@ -80,7 +80,7 @@ export function presentLoginPage(page: AuditPage) {
   };
 }
 
-function presentAuditRecord(row: AuditRow) {
+export function presentAuditRecord(row: AuditRow) {
   return {
     id: row.id,
     staff_id: row.staffId,

@@ -60,7 +60,8 @@ export async function listAuditLog(
   };
 }
 
-function auditConditions(filter: AuditFilter): SQL[] {
+/** The conditions of an audit filter (the viewer's and the audit list's). */
+export function auditConditions(filter: AuditFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.staffId !== undefined) conditions.push(eq(auditLog.staffId, filter.staffId));
   if (filter.actions?.length) conditions.push(inArray(auditLog.action, [...filter.actions]));

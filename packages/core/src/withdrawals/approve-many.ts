@@ -16,14 +16,17 @@ export type ManyApprovalOutcome =
  * Approves several withdrawals (issue 30): each one through `decideWithdrawal` — the one approval, in
  * its own transaction, with its four eyes, the staff member's approval limit, the claim, the payout
  * order and its audit record — one after the other, never a copy of its rules. A refusal (a domain
- * error) is that item's answer and the next one goes on; any other failure stops the call. Without a
- * bank reference each is paid by the payout agent, as one approval without `bank_ref` is.
+ * error) is that item's answer and the next one goes on; any other failure stops the call. An item
+ * with its own bank reference was paid by staff, as one approval with `bank_ref` is; without, the
+ * payout agent pays it, as one approval without `bank_ref` is.
  */
 export async function approveMany(
   db: Database,
   options: {
     staffId: number;
     ids: readonly number[];
+    /** Each id's own bank reference, where staff paid it themselves. */
+    bankRefs?: ReadonlyMap<number, string>;
     now: Date;
     secondApprovalAboveSatang: bigint | null;
     payoutAgent: boolean;
@@ -37,7 +40,7 @@ export async function approveMany(
         staffId: options.staffId,
         requestId: id,
         now: options.now,
-        decision: { kind: 'approve', bankRef: null },
+        decision: { kind: 'approve', bankRef: options.bankRefs?.get(id) ?? null },
         secondApprovalAboveSatang: options.secondApprovalAboveSatang,
         payoutAgent: options.payoutAgent,
         clientAddress: options.clientAddress,

@@ -21,6 +21,11 @@ export const backofficeRiskEn: BackofficeRiskCatalog = {
     memberFlags: 'Risk flags',
     memberNoFlags: 'This member has no risk flags',
     open: 'Open',
+    allFlags: 'All flags · search',
+    search: 'Part of the phone or the subject',
+    clearedState: 'Cleared',
+    clearedAt: 'Cleared on',
+    anyRule: 'Any rule',
     rulesTitle: 'Risk rules',
     rulesSubtitle:
       'Switch each rule on or off and set its thresholds; every change is audited with before and after',

@@ -186,6 +186,11 @@ export const backofficeEn: BackofficeCatalog = {
     before: 'Before',
     after: 'After',
     hash: 'Hash',
+    search: 'Target id, action, username or IP',
+    anyActor: 'Anyone',
+    byStaff: 'Staff actions',
+    bySystem: 'System and members',
+    hideDetails: 'Hide',
     /** The audit log's actions by their code, with `.` written `__` (i18next reads dots as nesting). */
     actions: {
       list__export: 'List exported as CSV',

@@ -192,6 +192,11 @@ export const backofficeTh = {
     before: 'ก่อนแก้ไข',
     after: 'หลังแก้ไข',
     hash: 'แฮช',
+    search: 'รหัสรายการ การกระทำ ชื่อผู้ใช้ หรือ IP',
+    anyActor: 'ทุกคน',
+    byStaff: 'การกระทำของพนักงาน',
+    bySystem: 'ระบบและสมาชิก',
+    hideDetails: 'ซ่อน',
     /** The audit log's actions by their code, with `.` written `__` (i18next reads dots as nesting). */
     actions: {
       list__export: 'ส่งออกรายการเป็น CSV',

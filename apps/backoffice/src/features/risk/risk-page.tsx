@@ -11,6 +11,7 @@ import { PageHeader, Panel } from '../../ui/page';
 import { ClearRiskFlagDialog, RiskFlagDetails, RiskRuleBadge } from '../../ui/risk-flags';
 import { Tabs } from '../../ui/tabs';
 import { useOpenRiskFlags } from './api';
+import { RiskList } from './risk-list';
 import { RiskRulesForm } from './risk-rules-form';
 
 const pageSize = 50;
@@ -23,24 +24,26 @@ export function RiskPage() {
   const { t } = useTranslation();
   const list = useListParams({ view: 'flags', rule: '' });
   const canEditRules = useCan('settings.manage');
-  const view = list.filters.view === 'rules' && canEditRules ? 'rules' : 'flags';
+  const view =
+    list.filters.view === 'rules' && canEditRules ? 'rules' : list.filters.view === 'all' ? 'all' : 'flags';
   return (
     <>
       <PageHeader title={t('risk.title')} subtitle={t('risk.subtitle')} />
-      {canEditRules ? (
-        <Tabs
-          label={t('risk.title')}
-          value={view}
-          onChange={(value) => list.setFilters({ view: value })}
-          options={[
-            { value: 'flags', label: t('risk.open') },
-            { value: 'rules', label: t('risk.editRules') },
-          ]}
-        />
-      ) : null}
+      <Tabs
+        label={t('risk.title')}
+        value={view}
+        onChange={(value) => list.setFilters({ view: value })}
+        options={[
+          { value: 'flags', label: t('risk.open') },
+          { value: 'all', label: t('risk.allFlags') },
+          ...(canEditRules ? [{ value: 'rules', label: t('risk.editRules') }] : []),
+        ]}
+      />
       <div className="mt-3">
         {view === 'rules' ? (
           <RiskRulesForm />
+        ) : view === 'all' ? (
+          <RiskList />
         ) : (
           <OpenFlags
             rule={

@@ -48,10 +48,10 @@ export function useApproveWithdrawal() {
 export function useApproveMany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: number[]) =>
+    mutationFn: ({ ids, bankRefs }: { ids: number[]; bankRefs: Record<string, string> }) =>
       callApi('/api/backoffice/withdrawals/approve-many', {
         method: 'POST',
-        body: { ids },
+        body: Object.keys(bankRefs).length > 0 ? { ids, bank_refs: bankRefs } : { ids },
         schema: approveManyWithdrawalsResponse,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),

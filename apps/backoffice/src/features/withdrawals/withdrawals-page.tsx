@@ -1,7 +1,7 @@
 import { formatBaht } from '@chaba/i18n/format';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../lib/me';
+import { useCan, useMe } from '../../lib/me';
 import { useListParams } from '../../lib/list-params';
 import { useStreamState } from '../../lib/staff-stream';
 import { Button } from '../../ui/button';
@@ -12,8 +12,9 @@ import { useWithdrawals, type DeskWithdrawal, type WithdrawalStatus } from './ap
 import { ApproveDialog, RejectDialog } from './decision-dialogs';
 import { SettlePayoutDialog } from './settle-payout-dialog';
 import { ApproveManyBar } from './approve-many-bar';
-import { useNow } from './queue-controls';
+import { heldByAnother, useNow } from './queue-controls';
 import { selectable, useWithdrawalColumns } from './withdrawal-columns';
+import { WithdrawalsList } from './withdrawals-list';
 
 const pageSize = 100;
 const statuses: WithdrawalStatus[] = ['pending', 'awaiting_second_approval', 'completed', 'rejected'];
@@ -25,9 +26,39 @@ const statuses: WithdrawalStatus[] = ['pending', 'awaiting_second_approval', 'co
 export function WithdrawalsPage() {
   const { t } = useTranslation();
   const list = useListParams({ status: 'pending' });
-  const status = (statuses as string[]).includes(list.filters.status)
-    ? (list.filters.status as WithdrawalStatus)
-    : 'pending';
+  const tabs = (
+    <Tabs
+      label={t('withdrawals.status')}
+      value={list.filters.status === 'all' ? 'all' : queueStatus(list.filters.status)}
+      onChange={(value) => list.setFilters({ status: value })}
+      options={[
+        ...statuses.map((value) => ({ value, label: t(`status.${value}`) })),
+        { value: 'all', label: t('withdrawals.allTab') },
+      ]}
+    />
+  );
+  if (list.filters.status === 'all')
+    return (
+      <>
+        <PageHeader title={t('withdrawals.title')} subtitle={t('withdrawals.subtitle')} />
+        {tabs}
+        <div className="mt-3">
+          <WithdrawalsList />
+        </div>
+      </>
+    );
+  return <WithdrawalQueue status={queueStatus(list.filters.status)} tabs={tabs} />;
+}
+
+function queueStatus(value: string): WithdrawalStatus {
+  return (statuses as string[]).includes(value) ? (value as WithdrawalStatus) : 'pending';
+}
+
+/**
+ * One queue tab: its withdrawals with what a decision needs, the decisions, approving many at once.
+ */
+function WithdrawalQueue({ status, tabs }: { status: WithdrawalStatus; tabs: ReactNode }) {
+  const { t } = useTranslation();
   const query = useWithdrawals({ status, limit: pageSize }, useStreamState().connected);
   const canDecide = useCan('withdrawals.decide');
   const [approving, setApproving] = useState<DeskWithdrawal | null>(null);
@@ -37,7 +68,11 @@ export function WithdrawalsPage() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const rows = query.data?.data;
   // Only rows still on the page and still selectable stay ticked (the queue refreshes live).
-  const ticked = new Set(rows?.filter((row) => selected.has(row.id) && selectable(row)).map((row) => row.id));
+  const myId = useMe().data?.id;
+  const eligible = (rows ?? [])
+    .filter((row) => selectable(row) && !heldByAnother(row, myId))
+    .map((row) => row.id);
+  const ticked = new Set(eligible.filter((id) => selected.has(id)));
   const toggle = (id: number) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -66,14 +101,17 @@ export function WithdrawalsPage() {
           </Button>
         }
       />
-      <Tabs
-        label={t('withdrawals.status')}
-        value={status}
-        onChange={(value) => list.setFilters({ status: value })}
-        options={statuses.map((value) => ({ value, label: t(`status.${value}`) }))}
-      />
+      {tabs}
       <div className="mt-3">
-        <ApproveManyBar rows={rows ?? []} selected={ticked} onClear={() => setSelected(new Set())} />
+        {canDecide ? (
+          <ApproveManyBar
+            rows={rows ?? []}
+            selected={ticked}
+            eligible={eligible}
+            onSelectAll={() => setSelected(new Set(eligible))}
+            onClear={() => setSelected(new Set())}
+          />
+        ) : null}
       </div>
       <Panel className="overflow-hidden">
         <DataTable

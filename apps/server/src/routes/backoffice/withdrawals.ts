@@ -146,8 +146,9 @@ function approveManyRoute(app: StaffApp, context: AppContext): void {
         ...staffSchema,
         summary: 'Approve up to 50 pending withdrawals, each with the checks and audit of one approval',
         description:
-          'Each id is approved as `POST /withdrawals/:id/approve` without `bank_ref` (the payout agent pays ' +
-          'it; above the second-approval amount it is parked), one after the other. The answer lists the ' +
+          'Each id is approved as `POST /withdrawals/:id/approve` with its own `bank_refs[id]` if given (staff ' +
+          'paid it), else without (the payout agent pays it; above the second-approval amount it is parked), ' +
+          'one after the other. The answer lists the ' +
           'approved ones with what became of each, and the refused ones with the code and the reason.',
         body: approveManyWithdrawalsRequest,
         response: { 200: approveManyWithdrawalsResponse, ...staffErrors },
@@ -159,6 +160,9 @@ function approveManyRoute(app: StaffApp, context: AppContext): void {
       const outcomes = await approveMany(context.db, {
         staffId: authenticatedStaff(request).staffId,
         ids: request.body.ids,
+        bankRefs: new Map(
+          Object.entries(request.body.bank_refs ?? {}).map(([id, ref]) => [Number(id), ref] as const),
+        ),
         now: context.clock.now(),
         secondApprovalAboveSatang: rules.secondApprovalAboveSatang,
         payoutAgent: context.payoutAgent.rail() !== undefined,

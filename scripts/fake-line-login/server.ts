@@ -138,6 +138,7 @@ export async function startFakeLineLogin(options: FakeLineLoginOptions): Promise
       request.on('end', () => token(request, new URLSearchParams(body), response));
       return;
     }
+    if (url.pathname === '/favicon.ico') return void response.writeHead(204).end();
     response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not_found"}');
   });
 

@@ -248,6 +248,59 @@ describe('linking and logging in', () => {
   });
 });
 
+describe('under concurrent requests', () => {
+  it('spends a state once when its return arrives twice at once', async () => {
+    let replay: URL | undefined;
+    let cookie = '';
+    fake.currentUser = fakeLineUser('Twice');
+    // Capture a return without sending it, then send it twice at once.
+    const started = await call(t.app, 'POST', '/api/line-login/start', { body: { purpose: 'login' } });
+    cookie = cookieOf(started.headers, 'chaba_line_state')!;
+    const atLine = await fetch(started.body.authorize_url, { redirect: 'manual' });
+    replay = new URL(atLine.headers.get('location')!);
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        t.app.inject({ method: 'GET', url: `${replay!.pathname}${replay!.search}`, headers: { cookie } }),
+      ),
+    );
+    const locations = answers.map((answer) => answer.headers.location).sort();
+    expect(locations).toEqual(['/login?line_error=line_login_state_invalid', '/register?line=1']);
+  });
+
+  it('links one LINE account to one of two members who link it at once', async () => {
+    const first = await newMember('0861110007');
+    const second = await newMember('0861110008');
+    fake.currentUser = fakeLineUser('Raced');
+    const returns = await Promise.all(
+      [first, second].map(async (member) => {
+        const started = await call(t.app, 'POST', '/api/line-login/start', {
+          body: { purpose: 'link' },
+          token: member.token,
+        });
+        const atLine = await fetch(started.body.authorize_url, { redirect: 'manual' });
+        return {
+          url: new URL(atLine.headers.get('location')!),
+          cookie: cookieOf(started.headers, 'chaba_line_state')!,
+        };
+      }),
+    );
+    const answers = await Promise.all(
+      returns.map(({ url, cookie }) =>
+        t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { cookie } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.headers.location).sort()).toEqual([
+      '/u?line=linked',
+      '/u?line_error=line_account_taken',
+    ]);
+    const rows = await t.connection.db
+      .select()
+      .from(memberLineAccounts)
+      .where(eq(memberLineAccounts.lineUserId, fake.currentUser.sub));
+    expect(rows).toHaveLength(1);
+  });
+});
+
 describe('registration from LINE', () => {
   it('links the LINE account to the member the registration creates', async () => {
     const user = fakeLineUser('New Player');

@@ -341,18 +341,23 @@ describe('registration from LINE', () => {
 });
 
 describe('settings', () => {
-  it('is off without the channel: no button, routes answer 404 line_login_off', async () => {
-    const off = await createTestApp();
-    try {
-      expect((await call(off.app, 'GET', '/api/site')).body.data.line_login).toBe(false);
-      const started = await call(off.app, 'POST', '/api/line-login/start', { body: { purpose: 'login' } });
-      expect(started.status).toBe(404);
-      expect(started.body.message).toBeTruthy();
-    } finally {
-      await off.close();
-    }
-    expect((await call(t.app, 'GET', '/api/site')).body.data.line_login).toBe(true);
-  });
+  // A second app of its own: slow to make on a busy machine.
+  it(
+    'is off without the channel: no button, routes answer 404 line_login_off',
+    { timeout: 120_000 },
+    async () => {
+      const off = await createTestApp();
+      try {
+        expect((await call(off.app, 'GET', '/api/site')).body.data.line_login).toBe(false);
+        const started = await call(off.app, 'POST', '/api/line-login/start', { body: { purpose: 'login' } });
+        expect(started.status).toBe(404);
+        expect(started.body.message).toBeTruthy();
+      } finally {
+        await off.close();
+      }
+      expect((await call(t.app, 'GET', '/api/site')).body.data.line_login).toBe(true);
+    },
+  );
 
   it('production refuses one setting without the other, and a fake at http or on this machine', () => {
     const problems = (env: Record<string, string>) =>

@@ -12,6 +12,7 @@ import {
   type Viewport,
 } from './support/browser';
 import {
+  clippedTexts,
   control,
   dismissToasts,
   field,
@@ -137,4 +138,22 @@ test('a cancelled LINE login returns to the login popup with its message', async
     webLineTh.errors.line_login_cancelled,
   );
   await saveScreenshot(page, 'line-login-cancelled-th-390');
+});
+
+test('a LINE account no member has lands in the registration, which says it will be linked', async () => {
+  e2e.server.fake.currentUser = fakeLineUser('ผู้เล่นใหม่');
+  for (const { viewport, language } of cases) {
+    const prefix = language === 'th' ? '' : '/en';
+    const page = await e2e.openPage(viewport, `${prefix}/login`);
+    const title = language === 'th' ? th.login.title : en.login.title;
+    await popup(page, title).getByTestId('line-login-button').click();
+    await page.waitForURL((url) => url.href.startsWith(e2e.server.fake.url));
+    await page.locator('#allow').click();
+    await page.waitForURL((url) => url.pathname === `${prefix}/register`);
+    await waitForHydration(page);
+    const note = page.getByTestId('line-registration-note');
+    await eventually(() => textOf(note)).toBe((language === 'th' ? webLineTh : webLineEn).registerNote);
+    expect(await clippedTexts(note.locator('span'))).toEqual([]);
+    await saveScreenshot(page, `line-register-note-${language}-${viewport.width}`);
+  }
 });

@@ -19,7 +19,7 @@ export function LineRegistrationNote() {
       <span className="shrink-0 text-[#06C755]">
         <LineMark size={20} />
       </span>
-      {t('line.registerNote')}
+      <span className="min-w-0">{t('line.registerNote')}</span>
     </p>
   );
 }

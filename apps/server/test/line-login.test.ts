@@ -250,17 +250,15 @@ describe('linking and logging in', () => {
 
 describe('under concurrent requests', () => {
   it('spends a state once when its return arrives twice at once', async () => {
-    let replay: URL | undefined;
-    let cookie = '';
     fake.currentUser = fakeLineUser('Twice');
     // Capture a return without sending it, then send it twice at once.
     const started = await call(t.app, 'POST', '/api/line-login/start', { body: { purpose: 'login' } });
-    cookie = cookieOf(started.headers, 'chaba_line_state')!;
+    const cookie = cookieOf(started.headers, 'chaba_line_state')!;
     const atLine = await fetch(started.body.authorize_url, { redirect: 'manual' });
-    replay = new URL(atLine.headers.get('location')!);
+    const replay = new URL(atLine.headers.get('location')!);
     const answers = await Promise.all(
       [1, 2].map(() =>
-        t.app.inject({ method: 'GET', url: `${replay!.pathname}${replay!.search}`, headers: { cookie } }),
+        t.app.inject({ method: 'GET', url: `${replay.pathname}${replay.search}`, headers: { cookie } }),
       ),
     );
     const locations = answers.map((answer) => answer.headers.location).sort();

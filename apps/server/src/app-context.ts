@@ -18,10 +18,12 @@ import { createWebPushSender } from '@chaba/core/push/web-push-sender';
 import { createGuardedDispatcher } from '@chaba/core/outbound/guarded-dispatcher';
 import { isLoopbackHost, type OutboundPolicy, type ResolveAll } from '@chaba/core/outbound/outbound-address';
 import type { SlipVerifier } from '@chaba/core/slips/slip-verifier';
+import type { LineLoginChannel } from '@chaba/core/line-login/line-login-protocol';
 import type { Dispatcher } from 'undici';
 import type { Database } from '@chaba/db/client';
 import type { Config } from './config';
 import { createHub88Settings, type Hub88Settings } from './hub88-settings';
+import { createLineLoginChannel } from './line-login-settings';
 import { createSessionCache, type SessionCache } from './http/session-cache';
 import { createMemberChangePublisher, type MemberChangePublisher } from './member-change-publisher';
 import { createPayoutAgentAccess, type PayoutAgentAccess } from './payout-agent';
@@ -63,6 +65,8 @@ export interface AppContext {
   payoutAgent: PayoutAgentAccess;
   /** Hub88 (HUB88_*, decision 54): its settings and keys; null while the integration is off. */
   hub88: Hub88Settings | null;
+  /** LINE Login (LINE_LOGIN_*, decision 70): the channel; null while it is off. */
+  lineLogin: LineLoginChannel | null;
 }
 
 /**
@@ -120,6 +124,7 @@ export function createAppContext(options: {
       findLocalAgent: options.findLocalPayoutAgent ?? false,
     }),
     hub88,
+    lineLogin: createLineLoginChannel(options.config, outbound.dispatcher),
     proofOfWork: createProofOfWorkGate({
       secret: options.config.PROOF_OF_WORK_SECRET,
       abovePerMinute: options.config.PROOF_OF_WORK_ABOVE_PER_MINUTE,

@@ -308,6 +308,24 @@ const settingsSchema = z.object({
   ),
   HUB88_PRIVATE_KEY: optionalString,
   HUB88_PUBLIC_KEY: optionalString,
+  /**
+   * LINE Login (issue 31, decision 70): the LINE Login channel's id and secret (the secret signs the
+   * token request and verifies id tokens; never logged nor returned). Without both, LINE Login is
+   * off: no button, its routes answer 404 `line_login_off`. The two addresses are LINE's own by
+   * default; a test or a developer points them at the local fake (`npm run fake:line`), which
+   * production refuses (http or this machine).
+   */
+  LINE_LOGIN_CHANNEL_ID: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,20}$/, 'the channel id LINE shows, digits only')
+      .optional(),
+  ),
+  LINE_LOGIN_CHANNEL_SECRET: optionalString.pipe(z.string().min(16).max(200).optional()),
+  LINE_LOGIN_AUTHORIZE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://access.line.me/oauth2/v2.1/authorize'),
+  LINE_LOGIN_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.line.me'),
   /** The Telegram Bot API's address (a test points it at a local fake). */
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   /**

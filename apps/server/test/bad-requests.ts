@@ -179,6 +179,8 @@ function goodFields(): Record<string, unknown> {
     idempotency_key: randomUUID(),
     member_promotion_id: 1,
     turnover_required: 100,
+    // LINE Login (decision 70).
+    purpose: 'login',
   };
 }
 
@@ -430,7 +432,13 @@ export function badRequestSuite(part: 'member' | 'staff'): void {
     t = await createTestApp({
       // The payout agent's report is signed with its own secret (decision 51); Hub88's Wallet API
       // is on, signed with Hub88's key (decision 55).
-      env: { PAYOUT_AGENT_SECRET: 'fuzz-payout-agent-secret-0123456789', ...hub88.env },
+      // LINE Login is on (decision 70), so that its routes get past `line_login_off`.
+      env: {
+        PAYOUT_AGENT_SECRET: 'fuzz-payout-agent-secret-0123456789',
+        LINE_LOGIN_CHANNEL_ID: '1653000000',
+        LINE_LOGIN_CHANNEL_SECRET: 'fuzz-line-login-channel-secret',
+        ...hub88.env,
+      },
       onRoute: (route) => {
         for (const method of [route.method].flat())
           if (method !== 'HEAD' && method !== 'OPTIONS' && inPart({ method, url: route.url }))
@@ -476,6 +484,8 @@ export function badRequestSuite(part: 'member' | 'staff'): void {
         expect(routes).toContainEqual({ method: 'POST', url: '/api/integrations/bank-statements' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/providers/hub88/wallet/transaction/bet' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/customers/coupons/redeem' });
+        expect(routes).toContainEqual({ method: 'POST', url: '/api/line-login/start' });
+        expect(routes).toContainEqual({ method: 'GET', url: '/line-login/callback' });
         expect(routes).toContainEqual({
           method: 'POST',
           url: '/api/integrations/bank-devices/:id/sms-forwarder',

@@ -1,11 +1,24 @@
 import { z } from 'zod';
 
-/** The site's name (page titles), the base of referral links and the contact (LINE) link. */
-export const siteInfo = z.object({ name: z.string(), referral: z.string(), line: z.string() });
+/**
+ * The site's name (page titles), the base of referral links, the contact (LINE) link, and whether
+ * members can log in with LINE (LINE Login configured, decision 70).
+ */
+export const siteInfo = z.object({
+  name: z.string(),
+  referral: z.string(),
+  line: z.string(),
+  line_login: z.boolean(),
+});
 export const siteInfoResponse = z.object({ data: siteInfo }).meta({
   examples: [
     {
-      data: { name: 'Chaba', referral: 'https://chaba.example/?ref=', line: 'https://line.me/R/ti/p/@chaba' },
+      data: {
+        name: 'Chaba',
+        referral: 'https://chaba.example/?ref=',
+        line: 'https://line.me/R/ti/p/@chaba',
+        line_login: true,
+      },
     },
   ],
 });

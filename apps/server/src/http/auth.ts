@@ -23,7 +23,8 @@ export function sessionCookieName(context: AppContext): string {
  */
 export const sessionHintCookieName = 'chaba_session_until';
 
-function isHttps(context: AppContext): boolean {
+/** Whether members reach the site over https (PUBLIC_URL): cookies are then Secure. */
+export function isHttps(context: AppContext): boolean {
   return context.config.PUBLIC_URL?.startsWith('https:') ?? false;
 }
 

@@ -17,10 +17,12 @@ import { verifyRegistrationOtp } from '@chaba/core/auth/verify-registration-otp'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { bearerToken } from '../http/auth';
+import { linkPendingLineAccount } from '@chaba/core/line-login/line-accounts';
+import { bearerToken, isHttps } from '../http/auth';
 import { requestLanguage } from '../http/language';
 import { apiTags } from '../http/openapi';
 import { proofOfWorkRequired } from '../http/proof-of-work';
+import { lineRegistrationCookie, lineRegistrationCookieOptions } from './line-registration-cookie';
 
 /** The registration token of /api/register/otp, as a bearer token (not a login). */
 const registrationToken = [{ memberBearer: [] }];
@@ -157,8 +159,10 @@ function accountRoutes(scope: FastifyInstance, context: AppContext): void {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const input = request.body;
+      // A registration that started from LINE Login links that LINE account (decision 70).
+      const lineKey = request.cookies?.[lineRegistrationCookie];
       await completeRegistration(db, {
         registrationToken: bearerToken(request),
         phone: input.phone,
@@ -168,8 +172,13 @@ function accountRoutes(scope: FastifyInstance, context: AppContext): void {
         line: input.line,
         dateOfBirth: input.date_of_birth,
         seenFrom: { clientAddress: request.ip, userAgent: request.headers['user-agent']?.slice(0, 512) },
+        onCreated: lineKey
+          ? (tx, memberId) =>
+              linkPendingLineAccount(tx, { registrationKey: lineKey, memberId, now: clock.now() })
+          : undefined,
         now: clock.now(),
       });
+      if (lineKey) reply.clearCookie(lineRegistrationCookie, lineRegistrationCookieOptions(isHttps(context)));
       return { success: true as const };
     },
   );

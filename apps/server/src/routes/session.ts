@@ -23,10 +23,12 @@ import {
 import { requestLanguage } from '../http/language';
 import { apiTags, security } from '../http/openapi';
 import { proofOfWorkRequired } from '../http/proof-of-work';
+import { lineLoginRoutes } from './line-login';
 
-/** Login, logout and the password change of a logged-in member (spec §4.1, §4.9). */
+/** Login (with a password or LINE), logout and the password change of a logged-in member (spec §4.1, §4.9). */
 export function sessionRoutes(scope: FastifyInstance, context: AppContext): void {
   loginRoutes(scope, context);
+  lineLoginRoutes(scope, context);
   passwordChangeRoute(scope, context);
 }
 

@@ -21,11 +21,11 @@ export function siteRoutes(scope: FastifyInstance, context: AppContext): void {
     {
       schema: {
         tags: [apiTags.member],
-        summary: "The site's name, referral base link and contact link",
+        summary: "The site's name, referral base link, contact link and whether LINE Login is on",
         response: { 200: siteInfoResponse },
       },
     },
-    async () => ({ data: await getSiteInfo(context.db) }),
+    async () => ({ data: { ...(await getSiteInfo(context.db)), line_login: context.lineLogin !== null } }),
   );
 
   app.get(

@@ -10,7 +10,7 @@ const cacheTtlMs = 1_000;
 const failureTtlMs = 3_000;
 
 /** Shown when the API cannot be reached, so that the page still renders. */
-const fallbackSite: SiteInfo = { name: 'CHABA', referral: '', line: '' };
+const fallbackSite: SiteInfo = { name: 'CHABA', referral: '', line: '', line_login: false };
 
 /**
  * The site's name, referral base and contact link, fetched over loopback from the API

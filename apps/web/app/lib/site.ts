@@ -16,5 +16,5 @@ export interface RootData {
 /** Site info from the root loader: name (titles), referral base link and the contact link. */
 export function useSite(): SiteInfo {
   const data = useRouteLoaderData('root') as RootData | undefined;
-  return data?.site ?? { name: 'CHABA', referral: '', line: '' };
+  return data?.site ?? { name: 'CHABA', referral: '', line: '', line_login: false };
 }

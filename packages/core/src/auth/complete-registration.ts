@@ -1,4 +1,4 @@
-import type { Database } from '@chaba/db/client';
+import type { Database, Executor } from '@chaba/db/client';
 import { authTokens, members, registrations } from '@chaba/db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 import { isUniqueViolation } from '../database-errors';
@@ -13,7 +13,8 @@ import { generateReferralKey } from './secrets';
 
 /**
  * Step 3 of registration: the bank account. The member is created now, linked under the referrer
- * whose key came with step 1, and can log in with the phone and password.
+ * whose key came with step 1, and can log in with the phone and password. `onCreated` adds to
+ * the same transaction (a registration that started from LINE links that account).
  *
  * @throws DomainError unauthenticated, phone_mismatch, registration_password_missing, phone_taken,
  *   account_number_taken, self_excluded, return_required, date_of_birth_future, under_minimum_age, date_of_birth_too_old
@@ -31,6 +32,11 @@ export async function completeRegistration(
     dateOfBirth: string;
     /** Where the registration came from, for the risk rules. */
     seenFrom?: { clientAddress?: string; userAgent?: string };
+    /**
+     * Runs in the transaction that creates the member, after it: a registration that started from
+     * LINE Login links that LINE account here (`linkPendingLineAccount`).
+     */
+    onCreated?: (tx: Executor, memberId: number) => Promise<void>;
     now: Date;
   },
 ): Promise<{ memberId: number }> {
@@ -85,6 +91,7 @@ export async function completeRegistration(
         createdAt: now,
       });
       await tx.update(registrations).set({ completedAt: now }).where(eq(registrations.id, registration.id));
+      await options.onCreated?.(tx, member.id);
       await evaluateMemberRisk(tx, { event: 'registration', memberId: member.id, ...options.seenFrom, now });
       await tx
         .update(authTokens)

@@ -1,4 +1,4 @@
-import type { Database } from '@chaba/db/client';
+import type { Database, Transaction } from '@chaba/db/client';
 import { memberLogins, members } from '@chaba/db/schema';
 import type { Language } from '@chaba/i18n/languages';
 import { translateServer } from '@chaba/i18n/translate';
@@ -136,30 +136,50 @@ async function issueLoginToken(
   db: Database,
   options: Parameters<typeof logIn>[1] & { memberId: number; attemptId: number },
 ): Promise<IssuedToken> {
-  const { now, settings } = options;
-  const member = { id: options.memberId };
   return db.transaction(async (tx) => {
-    await checkPlayerProtection(tx, member.id, { kind: 'login' }, now);
     await markLoginSucceeded(tx, options.attemptId);
-    await tx.insert(memberLogins).values({
-      memberId: member.id,
-      clientAddress: options.clientAddress,
-      userAgent: options.userAgent ?? null,
-      createdAt: now,
-    });
-    await evaluateMemberRisk(tx, {
-      event: 'login',
-      memberId: member.id,
-      clientAddress: options.clientAddress,
-      userAgent: options.userAgent,
-      now,
-    });
-    return issueToken(tx, {
-      kind: 'access',
-      memberId: member.id,
-      now,
-      lifetimeSeconds: settings.accessTokenLifetimeSeconds,
-    });
+    return openMemberSession(tx, options);
+  });
+}
+
+/**
+ * A login's session for a member whose identity is proven (the password, or LINE Login): player
+ * protection refuses it as it refuses any login, and the login is recorded with its address and
+ * device and shown to the risk rules. Runs in the caller's transaction.
+ *
+ * @throws DomainError self_excluded, timed_out, return_required, return_pending, account_closed,
+ *   player_protection_unavailable
+ */
+export async function openMemberSession(
+  tx: Transaction,
+  options: {
+    memberId: number;
+    clientAddress: string;
+    userAgent?: string;
+    now: Date;
+    settings: AuthSettings;
+  },
+): Promise<IssuedToken> {
+  const { memberId, now } = options;
+  await checkPlayerProtection(tx, memberId, { kind: 'login' }, now);
+  await tx.insert(memberLogins).values({
+    memberId,
+    clientAddress: options.clientAddress,
+    userAgent: options.userAgent ?? null,
+    createdAt: now,
+  });
+  await evaluateMemberRisk(tx, {
+    event: 'login',
+    memberId,
+    clientAddress: options.clientAddress,
+    userAgent: options.userAgent,
+    now,
+  });
+  return issueToken(tx, {
+    kind: 'access',
+    memberId,
+    now,
+    lifetimeSeconds: options.settings.accessTokenLifetimeSeconds,
   });
 }
 

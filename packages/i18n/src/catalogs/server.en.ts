@@ -220,6 +220,12 @@ export const serverEn: ServerCatalog = {
     adjustment_above_staff_limit:
       'This is above your adjustment limit ({{limit}} baht): someone with a higher limit must do it',
     member_locked: 'Your account is locked. Please contact support',
+    line_login_off: 'LINE login is not available',
+    line_login_failed: 'LINE login failed. Please try again',
+    line_login_cancelled: 'You cancelled the LINE login',
+    line_login_state_invalid: 'This LINE login request has expired or was already used. Please try again',
+    line_account_taken: 'This LINE account is already linked to another member',
+    line_already_linked: 'You already linked a LINE account. Unlink it first',
     second_approver_same_staff: 'A second, different member of staff must approve this',
     adjustment_not_awaiting_approval: 'This adjustment is no longer awaiting approval',
     adjustment_not_reversible: 'Only a posted adjustment that is not itself a reversal can be reversed',

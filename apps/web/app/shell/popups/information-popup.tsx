@@ -3,6 +3,7 @@ import { CouponField } from '../../features/coupons/components/coupon-field';
 import { CashbackBoard } from '../../features/cashback/components/cashback-board';
 import { DocumentsSection } from '../../features/documents/components/documents-section';
 import { RequestHistory } from '../../features/history/components/request-history';
+import { LineAccountRow } from '../../features/line-login/components/line-account-row';
 import { InformationPopup } from '../../features/member/components/information-popup';
 import { TurnoverBlock } from '../../features/promotions/components/turnover-block';
 import { PushSwitch } from '../../features/push/components/push-switch';
@@ -29,6 +30,7 @@ export default function MemberInformationPopup() {
       renderSettings={() => (
         <>
           <DocumentsSection />
+          <LineAccountRow />
           <PushSwitch />
         </>
       )}

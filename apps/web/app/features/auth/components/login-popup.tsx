@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 import { Link } from 'react-router';
 import { useLocalizePath } from '../../../lib/language';
@@ -14,7 +15,12 @@ import { useLoginPopup } from './use-login-popup';
  * safe path; failure shows the server's message in the red box and as an error toast. An account
  * under attack asks for the code sent by SMS too (useLoginPopup, useLoginFlow).
  */
-export function LoginPopup() {
+export function LoginPopup({
+  renderAlternatives,
+}: {
+  /** Other ways in, under the password form (the shell passes LINE Login's button). */
+  renderAlternatives?: () => ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const { open, close } = usePopup();
   const localize = useLocalizePath();
@@ -52,6 +58,7 @@ export function LoginPopup() {
         <Button type="submit" block size="lg" loading={busy} data-testid="login-submit">
           {t('login.submit')}
         </Button>
+        {renderAlternatives?.()}
         <p className="mt-4 text-center text-sm text-ink-300">
           {t('login.noAccount')}{' '}
           <button

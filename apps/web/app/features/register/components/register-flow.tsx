@@ -32,10 +32,13 @@ interface Registration {
 export function RegisterFlow({
   mode,
   renderFinalExtra,
+  renderPhoneIntro,
 }: {
   mode: RegisterMode;
   /** What the shell shows under the final step once its automatic login is done (ready). */
   renderFinalExtra?: (ready: boolean) => ReactNode;
+  /** What the shell shows atop the first step (LINE Login's note for a visitor LINE sent here). */
+  renderPhoneIntro?: () => ReactNode;
 }) {
   const { close } = usePopup();
   const [registration, setRegistration] = useState<Registration>({ phone: '', password: '', token: '' });
@@ -46,7 +49,13 @@ export function RegisterFlow({
 
   switch (mode) {
     case 'Register':
-      return <PhoneStep onClose={close} onVerified={(phone, token) => update({ phone, token })} />;
+      return (
+        <PhoneStep
+          onClose={close}
+          onVerified={(phone, token) => update({ phone, token })}
+          intro={renderPhoneIntro}
+        />
+      );
     case 'RegisterSetpassword':
       return (
         <PasswordStep
@@ -91,14 +100,17 @@ function RegisterDialog({
 function PhoneStep({
   onClose,
   onVerified,
+  intro,
 }: {
   onClose: () => void;
   onVerified: (phone: string, token: string) => void;
+  intro?: () => ReactNode;
 }) {
   const { t } = useTranslation();
   const state = usePhoneStep(onVerified);
   return (
     <RegisterDialog step={0} title={t('register.title')} onClose={onClose}>
+      {intro?.()}
       <ServerErrors messages={state.serverErrors} />
       {state.sentTo === null ? <PhoneForm state={state} /> : <OtpForm state={state} sentTo={state.sentTo} />}
     </RegisterDialog>

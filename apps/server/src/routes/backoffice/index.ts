@@ -18,6 +18,7 @@ import { documentDeskRoutes } from './documents';
 import { gameCatalogueRoutes } from './games';
 import { jobRoutes } from './jobs';
 import { listRoutes } from './lists';
+import { moneyListRoutes } from './money-lists';
 import { maintenanceRoutes } from './maintenance';
 import { memberOverviewRoutes } from './member-overview';
 import { memberProtectionRoutes } from './member-protection';
@@ -53,6 +54,7 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   memberRoutes(app, context);
   memberOverviewRoutes(app, context);
   listRoutes(app, context);
+  moneyListRoutes(app, context);
   memberBonusRoutes(app, context);
   couponDeskRoutes(app, context);
   memberProtectionRoutes(app, context);

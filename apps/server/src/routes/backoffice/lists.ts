@@ -30,7 +30,7 @@ import { presentMemberListRow, presentSavedView, presentWithdrawalListRow } from
 import { satangToBahtNumber } from '@chaba/contracts/money';
 import { staffErrors, staffSchema, type StaffApp } from './schemas';
 
-const csvNote =
+export const csvNote =
   ` With \`format=csv\`: every matching row (at most ${maxListExportRows.toLocaleString('en')}) in the same` +
   ' order as a UTF-8 CSV file with a byte order mark (`text/csv`); the export is audited.';
 
@@ -50,7 +50,7 @@ export function listRoutes(scope: FastifyInstance, context: AppContext): void {
  * A list's CSV file, audited as `list.export` with the filter it was asked with, in the same
  * transaction-less way a read is: the record is written before the file is sent.
  */
-async function exportList(
+export async function exportList(
   context: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,

@@ -105,5 +105,8 @@ export const adjustmentListResponse = listPage(
   deskAdjustment,
   /** Credits and debits of the matching rows apart, baht. */
   z.object({ credit: z.number(), debit: z.number() }),
-);
+).extend({
+  /** The second-approval amount in force, baht; null when no adjustment needs one (as the desk's). */
+  second_approval_above: z.number().nullable(),
+});
 export type AdjustmentListResponse = z.infer<typeof adjustmentListResponse>;

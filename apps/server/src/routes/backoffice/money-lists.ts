@@ -144,6 +144,7 @@ function adjustmentListRoute(app: StaffApp, context: AppContext): void {
           credit: satangToBahtNumber(found.creditSatang),
           debit: satangToBahtNumber(found.debitSatang),
         },
+        second_approval_above: satangToBahtNumber(context.config.ADJUSTMENT_SECOND_APPROVAL_ABOVE),
       };
     },
   );

@@ -131,3 +131,32 @@ describe.each(viewports)('the deposits list at $width px (decision 68)', (viewpo
     });
   });
 });
+
+describe.each(viewports)(
+  'the transfers list and the adjustments desk at $width px (decision 68)',
+  (viewport) => {
+    test('finance opens all transfers and every adjustment, each with its filters, totals and export', async () => {
+      const finance = await staffWithSecondFactor(e2e.server, 'finance');
+      const desk = await signInToConsole(e2e, viewport, finance);
+      await openDesk(desk, viewport, bo.nav.deposits);
+      await desk.getByTestId('all-transfers').click();
+      await desk.getByTestId('statement-line-list-table').waitFor();
+      await desk.getByTestId('list-export').waitFor();
+      await saveScreenshot(desk, `transfers-list-th-${viewport.width}`, {
+        fullPage: viewport.name === 'mobile',
+      });
+
+      await openDesk(desk, viewport, bo.nav.adjustments);
+      await desk.getByRole('tab', { name: bo.adjustments.statuses.all }).click();
+      await eventually(() => new URL(desk.url()).searchParams.get('status')).toBe('all');
+      await desk.getByTestId('adjustments-table').waitFor();
+      await desk.getByTestId('list-export').waitFor();
+      await desk.evaluate(() => localStorage.setItem('chaba.backoffice.language', 'en'));
+      await desk.reload();
+      await desk.getByTestId('adjustments-table').waitFor();
+      await saveScreenshot(desk, `adjustments-list-en-${viewport.width}`, {
+        fullPage: viewport.name === 'mobile',
+      });
+    });
+  },
+);

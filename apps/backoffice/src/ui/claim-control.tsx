@@ -55,7 +55,7 @@ export function ClaimControl({
   if (claim.staff.staff_id === myId)
     return (
       <span className="inline-flex items-center gap-1 text-xs text-emerald-700" data-testid="claim-mine">
-        {t('withdrawals.claimMine')}
+        <span className="whitespace-nowrap">{t('withdrawals.claimMine')}</span>
         <Button size="sm" variant="ghost" busy={release.isPending} onClick={() => release.mutate()}>
           {t('withdrawals.release')}
         </Button>
@@ -66,7 +66,7 @@ export function ClaimControl({
       className="inline-flex flex-wrap items-center justify-end gap-1 text-xs text-amber-700"
       data-testid="claim-other"
     >
-      {t('withdrawals.claimedBy', { name: claim.staff.username })}
+      <span className="whitespace-nowrap">{t('withdrawals.claimedBy', { name: claim.staff.username })}</span>
       <Button size="sm" busy={take.isPending} onClick={() => take.mutate(true)}>
         {t('withdrawals.takeOver')}
       </Button>

@@ -51,7 +51,6 @@ export function ListFilterBar({
   searchLabel: string;
 }) {
   const { t } = useTranslation();
-  const statusLabel = useStatusLabel();
   return (
     <DraftFilterForm
       filters={filters}
@@ -76,19 +75,7 @@ export function ListFilterBar({
             />
           </div>
           {statuses ? (
-            <FilterSelect
-              aria-label={t('withdrawals.status')}
-              value={draft.values.status}
-              onChange={draft.set('status')}
-              className="md:w-40"
-            >
-              <option value="">{t('lists.anyStatus')}</option>
-              {statuses.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel(status)}
-                </option>
-              ))}
-            </FilterSelect>
+            <StatusSelect statuses={statuses} value={draft.values.status} onChange={draft.set('status')} />
           ) : null}
           {banks ? (
             <FilterSelect
@@ -118,5 +105,28 @@ export function ListFilterBar({
         </>
       )}
     </DraftFilterForm>
+  );
+}
+
+function StatusSelect({
+  statuses,
+  value,
+  onChange,
+}: {
+  statuses: readonly string[];
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  const { t } = useTranslation();
+  const statusLabel = useStatusLabel();
+  return (
+    <FilterSelect aria-label={t('withdrawals.status')} value={value} onChange={onChange} className="md:w-40">
+      <option value="">{t('lists.anyStatus')}</option>
+      {statuses.map((status) => (
+        <option key={status} value={status}>
+          {statusLabel(status)}
+        </option>
+      ))}
+    </FilterSelect>
   );
 }

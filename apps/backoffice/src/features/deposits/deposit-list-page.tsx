@@ -103,15 +103,9 @@ function useDepositColumns(): Column<DepositRow>[] {
       {
         id: 'member_account',
         header: t('moneyLists.memberBank'),
-        cell: (deposit) =>
-          deposit.member_account_number ? (
-            <span className="text-xs whitespace-nowrap">
-              <span className="font-medium text-zinc-600">{bankLabel(deposit.member_bank)}</span>{' '}
-              <span className="font-mono">{deposit.member_account_number}</span>
-            </span>
-          ) : (
-            '-'
-          ),
+        cell: (deposit) => (
+          <MemberAccount bank={deposit.member_bank} number={deposit.member_account_number} />
+        ),
       },
       {
         id: 'company_account',
@@ -136,13 +130,7 @@ function useDepositColumns(): Column<DepositRow>[] {
       {
         id: 'credited_by',
         header: t('moneyLists.creditedBy'),
-        cell: (deposit) =>
-          deposit.credited_by?.username ??
-          (deposit.status === 'completed' ? (
-            <span className="text-zinc-500">{t('moneyLists.automatic')}</span>
-          ) : (
-            '-'
-          )),
+        cell: (deposit) => <CreditedBy deposit={deposit} />,
       },
       {
         id: 'claim',
@@ -162,4 +150,23 @@ function useDepositColumns(): Column<DepositRow>[] {
     ];
     return columns.map((column) => ({ ...column, sortable: sortable.has(column.id) }));
   }, [t, canMatch]);
+}
+
+/** The member's bank and account number, or a dash. */
+function MemberAccount({ bank, number }: { bank: string | null; number: string | null }) {
+  if (!number) return '-';
+  return (
+    <span className="text-xs whitespace-nowrap">
+      <span className="font-medium text-zinc-600">{bankLabel(bank)}</span>{' '}
+      <span className="font-mono">{number}</span>
+    </span>
+  );
+}
+
+/** Who credited a deposit by hand; a completed one nobody credited matched itself. */
+function CreditedBy({ deposit }: { deposit: DepositRow }) {
+  const { t } = useTranslation();
+  if (deposit.credited_by) return deposit.credited_by.username;
+  if (deposit.status !== 'completed') return '-';
+  return <span className="text-zinc-500">{t('moneyLists.automatic')}</span>;
 }

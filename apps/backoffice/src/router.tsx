@@ -47,6 +47,14 @@ const ReportsPage = lazy(() =>
 const ContentPage = lazy(() =>
   import('./features/content/content-page').then((module) => ({ default: module.ContentPage })),
 );
+const DepositListPage = lazy(() =>
+  import('./features/deposits/deposit-list-page').then((module) => ({ default: module.DepositListPage })),
+);
+const StatementLineListPage = lazy(() =>
+  import('./features/deposits/statement-line-list-page').then((module) => ({
+    default: module.StatementLineListPage,
+  })),
+);
 const DepositsPage = lazy(() =>
   import('./features/deposits/deposits-page').then((module) => ({ default: module.DepositsPage })),
 );
@@ -112,6 +120,8 @@ export const router = createBrowserRouter(
             desk('reports', 'reports.view', <ReportsPage />),
             desk('withdrawals', 'withdrawals.view', <WithdrawalsPage />),
             desk('deposits', 'deposits.view', <DepositsPage />),
+            desk('deposits/all', 'deposits.view', <DepositListPage />),
+            desk('deposits/transfers', 'deposits.view', <StatementLineListPage />),
             desk('bank-messages', 'deposits.decide', <BankMessagesPage />),
             desk('adjustments', 'adjustments.view', <AdjustmentsPage />),
             desk('cashback', 'cashback.manage', <CashbackPage />),

@@ -14,7 +14,13 @@ import { recordId, requiredString, safeText } from './validation';
 
 const isoTime = z.string().meta({ examples: ['2026-11-20T10:00:00.000Z'] });
 const deskLimit = z.coerce.number().int().min(1).max(200).default(50);
-const staffRef = z.object({ staff_id: z.number().int(), username: z.string() });
+export const staffRef = z.object({ staff_id: z.number().int(), username: z.string() });
+/**
+ * Who is working an open item of a desk (a pending withdrawal or deposit, an unmatched statement
+ * line; issue 30) and until when the claim holds; null when nobody is (or the claim lapsed).
+ */
+export const deskClaim = z.object({ staff: staffRef, claimed_at: isoTime, expires_at: isoTime });
+export type DeskClaim = z.infer<typeof deskClaim>;
 
 // ---------------------------------------------------------------------------------------------
 // Deposits desk
@@ -207,7 +213,7 @@ export const deskWithdrawal = z.object({
    * Who is working this pending withdrawal (issue 30) and until when the claim holds; null when
    * nobody is (or the claim lapsed). Another staff member decides it only after taking it over.
    */
-  claim: z.object({ staff: staffRef, claimed_at: isoTime, expires_at: isoTime }).nullable(),
+  claim: deskClaim.nullable(),
   /** Its payout order, when the payout agent pays or paid it. */
   payout: z
     .object({

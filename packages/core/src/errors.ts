@@ -39,6 +39,8 @@ export type DomainErrorCode =
   | 'never_deposited'
   | 'request_not_pending'
   | 'withdrawal_claimed'
+  | 'deposit_claimed'
+  | 'statement_line_claimed'
   | 'bank_account_required'
   | 'payment_gateway_disabled'
   | 'deposit_below_minimum'

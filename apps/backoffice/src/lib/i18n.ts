@@ -22,6 +22,8 @@ import { backofficePlayerEn } from '@chaba/i18n/catalogs/backoffice-player.en';
 import { backofficePlayerTh } from '@chaba/i18n/catalogs/backoffice-player.th';
 import { backofficeProtectionEn } from '@chaba/i18n/catalogs/backoffice-protection.en';
 import { backofficeProtectionTh } from '@chaba/i18n/catalogs/backoffice-protection.th';
+import { backofficeMoneyListsEn } from '@chaba/i18n/catalogs/backoffice-money-lists.en';
+import { backofficeMoneyListsTh } from '@chaba/i18n/catalogs/backoffice-money-lists.th';
 import { backofficeMoneyEn } from '@chaba/i18n/catalogs/backoffice-money.en';
 import { backofficeMoneyTh } from '@chaba/i18n/catalogs/backoffice-money.th';
 import { backofficeRolesEn } from '@chaba/i18n/catalogs/backoffice-roles.en';
@@ -49,6 +51,7 @@ const catalogs = {
   th: {
     ...backofficeTh,
     ...backofficeMoneyTh,
+    ...backofficeMoneyListsTh,
     ...backofficeSlipsTh,
     ...backofficeMembersTh,
     ...backofficePlayerTh,
@@ -69,6 +72,7 @@ const catalogs = {
   en: {
     ...backofficeEn,
     ...backofficeMoneyEn,
+    ...backofficeMoneyListsEn,
     ...backofficeSlipsEn,
     ...backofficeMembersEn,
     ...backofficePlayerEn,

@@ -23,9 +23,15 @@ const tones: Record<string, BadgeTone> = {
 
 /** A record's status as a coloured badge: amber waits for someone, green is done, red was refused. */
 export function StatusBadge({ status }: { status: string }) {
+  const label = useStatusLabel();
+  return <Badge tone={tones[status] ?? 'neutral'}>{label(status)}</Badge>;
+}
+
+/** A status's words in the console's language (its code when it has none), e.g. for a filter. */
+export function useStatusLabel(): (status: string) => string {
   const { t, i18n } = useTranslation();
-  const key = `status.${status}`;
-  return (
-    <Badge tone={tones[status] ?? 'neutral'}>{i18n.exists(key) ? t(key as 'status.pending') : status}</Badge>
-  );
+  return (status) => {
+    const key = `status.${status}`;
+    return i18n.exists(key) ? t(key as 'status.pending') : status;
+  };
 }

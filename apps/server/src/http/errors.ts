@@ -47,6 +47,8 @@ const statusOf: Record<DomainErrorCode, number> = {
   never_deposited: 422,
   request_not_pending: 409,
   withdrawal_claimed: 409,
+  deposit_claimed: 409,
+  statement_line_claimed: 409,
   bank_account_required: 422,
   payment_gateway_disabled: 422,
   deposit_below_minimum: 422,

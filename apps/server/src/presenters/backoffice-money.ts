@@ -1,5 +1,6 @@
 import {
   adjustmentReason,
+  type DeskClaim,
   type AdjustmentsResponse,
   type DeskStatementLinesResponse,
   type PendingDepositsResponse,
@@ -14,7 +15,7 @@ import type { AdjustmentRow } from '@chaba/core/adjustments/list-adjustments';
 import type { findLineCandidates } from '@chaba/core/deposits/find-line-candidates';
 import type { getStatementLine } from '@chaba/core/deposits/get-statement-line';
 import type { PendingDepositRow } from '@chaba/core/deposits/list-pending-deposits';
-import { claimExpiry } from '@chaba/core/withdrawals/claim-withdrawal';
+import { claimExpiry, type Claim } from '@chaba/core/claims/claims';
 import { awaitingSecondApproval, type WithdrawalRow } from '@chaba/core/withdrawals/list-withdrawals';
 import type { bankStatementLines } from '@chaba/db/schema';
 
@@ -22,6 +23,26 @@ type DeskWithdrawal = WithdrawalDeskResponse['data'][number];
 
 /** Baht of an optional amount. */
 const bahtOrNull = (satang: bigint | null) => (satang === null ? null : satangToBahtNumber(satang));
+
+/**
+ * The live claim on an open item of a desk (a pending withdrawal or deposit, an unmatched statement
+ * line), or null: nobody holds it, it lapsed, or the item is no longer open.
+ */
+export function presentClaim(
+  open: boolean,
+  item: Claim,
+  holderName: string | null,
+  now: Date,
+): DeskClaim | null {
+  if (!open || item.claimedByStaffId === null || item.claimedAt === null) return null;
+  const expiresAt = claimExpiry(item.claimedAt);
+  if (expiresAt <= now) return null;
+  return {
+    staff: { staff_id: item.claimedByStaffId, username: holderName ?? '' },
+    claimed_at: item.claimedAt.toISOString(),
+    expires_at: expiresAt.toISOString(),
+  };
+}
 
 /**
  * A withdrawal on the desk: the member's account to pay into, the four-eyes state (a pending one a
@@ -36,11 +57,6 @@ export function presentDeskWithdrawal(
   now: Date = new Date(),
 ): DeskWithdrawal {
   const { request } = row;
-  const claimLive =
-    request.status === 'pending' &&
-    request.claimedByStaffId !== null &&
-    request.claimedAt !== null &&
-    claimExpiry(request.claimedAt) > now;
   const parked = awaitingSecondApproval(row);
   return {
     id: request.id,
@@ -63,13 +79,7 @@ export function presentDeskWithdrawal(
         ? null
         : { staff_id: request.firstApprovedByStaffId, username: row.firstApproverName ?? '' },
     first_approved_at: request.firstApprovedAt?.toISOString() ?? null,
-    claim: claimLive
-      ? {
-          staff: { staff_id: request.claimedByStaffId!, username: row.claimerName ?? '' },
-          claimed_at: request.claimedAt!.toISOString(),
-          expires_at: claimExpiry(request.claimedAt!).toISOString(),
-        }
-      : null,
+    claim: presentClaim(request.status === 'pending', request, row.claimerName, now),
     wallet_balance: satangToBahtNumber(row.walletSatang),
     hold_balance: satangToBahtNumber(row.holdSatang),
     turnover: row.turnover && {

@@ -8,6 +8,26 @@ const decider = alias(staffAccounts, 'decider');
 const reversal = alias(staffAdjustments, 'reversal');
 
 /**
+ * Adjustments with each one's member's phone, who made and who decided it, and its reversal if any:
+ * the desk's list and the console's adjustments list (`adjustment-list.ts`) read the same rows.
+ */
+export function selectAdjustments(db: Executor) {
+  return db
+    .select({
+      adjustment: staffAdjustments,
+      phone: members.phone,
+      creatorName: creator.username,
+      deciderName: decider.username,
+      reversedById: reversal.id,
+    })
+    .from(staffAdjustments)
+    .innerJoin(members, eq(members.id, staffAdjustments.memberId))
+    .innerJoin(creator, eq(creator.id, staffAdjustments.createdByStaffId))
+    .leftJoin(decider, eq(decider.id, staffAdjustments.decidedByStaffId))
+    .leftJoin(reversal, eq(reversal.reversesAdjustmentId, staffAdjustments.id));
+}
+
+/**
  * Adjustments newest first, a page at a time (`cursor`: the last id of the previous page), by status
  * and member; each with its member's phone, who made and who decided it, and its reversal if any.
  */
@@ -22,19 +42,7 @@ export async function listAdjustments(
   },
 ) {
   const limit = Math.min(options.limit, 200);
-  const rows = await db
-    .select({
-      adjustment: staffAdjustments,
-      phone: members.phone,
-      creatorName: creator.username,
-      deciderName: decider.username,
-      reversedById: reversal.id,
-    })
-    .from(staffAdjustments)
-    .innerJoin(members, eq(members.id, staffAdjustments.memberId))
-    .innerJoin(creator, eq(creator.id, staffAdjustments.createdByStaffId))
-    .leftJoin(decider, eq(decider.id, staffAdjustments.decidedByStaffId))
-    .leftJoin(reversal, eq(reversal.reversesAdjustmentId, staffAdjustments.id))
+  const rows = await selectAdjustments(db)
     .where(
       and(
         options.status === undefined ? undefined : eq(staffAdjustments.status, options.status),

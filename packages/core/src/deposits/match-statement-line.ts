@@ -2,6 +2,7 @@ import type { Database, Transaction } from '@chaba/db/client';
 import { bankStatementLines, members, moneyRequests } from '@chaba/db/schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
+import { refuseWhileClaimed } from '../claims/claims';
 import { DomainError } from '../errors';
 import { ledgerAccount } from '../ledger/accounts';
 import { creditDeposit } from './credit-deposit';
@@ -56,10 +57,12 @@ export async function matchStatementLine(
  * The credit of an unmatched line by staff, inside the caller's transaction (the statement desk's
  * match, and a held slip credited from the slips desk): the line is claimed with a guarded update,
  * the request completed or made, player protection asked, and the money moved from suspense by
- * deposit_credit. The caller writes the audit record.
+ * deposit_credit. The caller writes the audit record. This is where a staff member's credit checks the
+ * claims (issue 30, decision 68): a line or a deposit another staff member holds is refused, under
+ * the row locks the guarded updates took, so a claim and a credit at once agree.
  *
  * @throws DomainError not_found, statement_line_not_unmatched, request_not_pending, member_not_found,
- *   statement_amount_differs, player_protection_holds
+ *   statement_amount_differs, player_protection_holds, statement_line_claimed, deposit_claimed
  */
 export async function creditStatementLine(
   tx: Transaction,
@@ -72,7 +75,8 @@ export async function creditStatementLine(
   },
 ) {
   const { staffId, lineId, now } = options;
-  const line = await claimUnmatchedLine(tx, lineId, now);
+  const line = await takeUnmatchedLine(tx, lineId, staffId, now);
+  await refuseWhileClaimed(tx, 'statement_line', line, staffId, now);
   const request =
     'requestId' in options.target
       ? await completeDepositRequest(tx, line, {
@@ -81,6 +85,7 @@ export async function creditStatementLine(
           now,
         })
       : await recordMemberDeposit(tx, line, { member: options.target, now });
+  await refuseWhileClaimed(tx, 'deposit', request, staffId, now);
   await refuseCreditWhileProtected(tx, {
     memberId: request.memberId,
     amountSatang: line.amountSatang,
@@ -112,11 +117,14 @@ export async function creditStatementLine(
 
 type StatementLine = typeof bankStatementLines.$inferSelect;
 
-/** Moves the line out of the unmatched state; only one caller wins this guarded update. */
-async function claimUnmatchedLine(tx: Transaction, lineId: number, now: Date) {
+/**
+ * Moves the line out of the unmatched state, resolved by the staff member; only one caller wins this
+ * guarded update.
+ */
+async function takeUnmatchedLine(tx: Transaction, lineId: number, staffId: number, now: Date) {
   const [line] = await tx
     .update(bankStatementLines)
-    .set({ status: 'credited', resolvedAt: now })
+    .set({ status: 'credited', resolvedAt: now, resolvedByStaffId: staffId })
     .where(and(eq(bankStatementLines.id, lineId), eq(bankStatementLines.status, 'unmatched')))
     .returning();
   if (!line) {

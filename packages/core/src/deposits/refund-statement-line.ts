@@ -2,6 +2,7 @@ import type { Database } from '@chaba/db/client';
 import { bankStatementLines } from '@chaba/db/schema';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record-audit';
+import { refuseWhileClaimed } from '../claims/claims';
 import { DomainError } from '../errors';
 import { ledgerAccount } from '../ledger/accounts';
 import { lineSourceAccount } from './hold-for-player-protection';
@@ -15,7 +16,7 @@ import { postTransaction, transfer } from '../ledger/post-transaction';
  * update, so the money moves once; repeating the refund with the same reference answers the same
  * (idempotent), with another reference it is refused.
  *
- * @throws DomainError not_found, statement_line_not_unmatched
+ * @throws DomainError not_found, statement_line_not_unmatched, statement_line_claimed
  */
 export async function refundStatementLine(
   db: Database,
@@ -32,7 +33,7 @@ export async function refundStatementLine(
   return db.transaction(async (tx) => {
     const [line] = await tx
       .update(bankStatementLines)
-      .set({ status: 'refunded', refundRef, resolvedAt: now })
+      .set({ status: 'refunded', refundRef, resolvedAt: now, resolvedByStaffId: staffId })
       .where(and(eq(bankStatementLines.id, lineId), eq(bankStatementLines.status, 'unmatched')))
       .returning();
     if (!line) {
@@ -42,6 +43,8 @@ export async function refundStatementLine(
         return { line: existing, replayed: true };
       throw new DomainError('statement_line_not_unmatched');
     }
+    // Another staff member working the line (issue 30): refused, and the guarded update rolls back.
+    await refuseWhileClaimed(tx, 'statement_line', line, staffId, now);
     await postTransaction(tx, {
       idempotencyKey: `statement-line:${line.id}:refund`,
       eventType: 'statement_line_refund',

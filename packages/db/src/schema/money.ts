@@ -159,8 +159,9 @@ export const moneyRequests = pgTable(
     firstApprovedByStaffId: bigint('first_approved_by_staff_id', { mode: 'number' }),
     firstApprovedAt: moment('first_approved_at'),
     /**
-     * Withdraw: the staff member working it (issue 30), so that two do not; another staff member decides
-     * it only after taking the claim over. A claim older than 15 minutes has lapsed.
+     * A pending withdrawal or deposit a staff member is working (issue 30), so that two do not; another
+     * staff member decides or credits it only after taking the claim over. A claim older than 15
+     * minutes has lapsed.
      */
     claimedByStaffId: bigint('claimed_by_staff_id', { mode: 'number' }),
     claimedAt: moment('claimed_at'),
@@ -290,10 +291,27 @@ export const bankStatementLines = pgTable(
     resolvedAt: moment('resolved_at'),
     /** The bank reference of the transfer that returned a refunded line to its sender. */
     refundRef: text('refund_ref'),
+    /** The staff member who matched or refunded the line by hand; null when it matched itself. */
+    resolvedByStaffId: bigint('resolved_by_staff_id', { mode: 'number' }),
+    /**
+     * An unmatched line a staff member is working (issue 30, decision 68), so that two do not; another
+     * staff member matches it only after taking the claim over. A claim older than 15 minutes has lapsed.
+     */
+    claimedByStaffId: bigint('claimed_by_staff_id', { mode: 'number' }),
+    claimedAt: moment('claimed_at'),
     createdAt: createdAt(),
   },
   (table) => [
     index('bank_statement_lines_status_idx').on(table.status, table.createdAt),
+    index('bank_statement_lines_resolved_by_idx')
+      .on(table.resolvedByStaffId)
+      .where(sql`${table.resolvedByStaffId} is not null`),
+    // Any part of a sender's account number, as printed (`xxx-x-x1234-x`): a trigram index on its
+    // digits (pg_trgm, decisions 64 and 68; `fromAccountDigits`).
+    index('bank_statement_lines_from_account_trgm_idx').using(
+      'gin',
+      sql`(regexp_replace(${table.fromAccount}, '[^0-9]', '', 'g')) gin_trgm_ops`,
+    ),
     uniqueIndex('bank_statement_lines_one_twin')
       .on(table.twinOf)
       .where(sql`${table.twinOf} is not null`),

@@ -159,6 +159,8 @@ export const serverCn: ServerCatalog = {
     idempotency_conflict: '该请求已以不同的内容提交过',
     request_not_pending: '该请求已不在处理中',
     withdrawal_claimed: '{{username}} 正在处理此提款；如需处理请先接手',
+    deposit_claimed: '{{username}} 正在处理此存款；如需处理请先接手',
+    statement_line_claimed: '{{username}} 正在处理此转账记录；如需处理请先接手',
     bank_account_required: '请先添加银行账户',
     payment_gateway_disabled: '此账户未开通二维码存款',
     deposit_below_minimum: '最低存款为 {{min}} 泰铢',

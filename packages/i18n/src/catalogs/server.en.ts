@@ -161,6 +161,8 @@ export const serverEn: ServerCatalog = {
     idempotency_conflict: 'This request was already made with other details',
     request_not_pending: 'This request is no longer pending',
     withdrawal_claimed: '{{username}} is working on this withdrawal; take it over to decide it',
+    deposit_claimed: '{{username}} is working on this deposit; take it over to credit it',
+    statement_line_claimed: '{{username}} is working on this transfer; take it over to match it',
     bank_account_required: 'Please add a bank account first',
     payment_gateway_disabled: 'QR deposits are not enabled for this account',
     deposit_below_minimum: 'The minimum deposit is {{min}} baht',

@@ -158,6 +158,8 @@ export const serverTh = {
     idempotency_conflict: 'รายการนี้ถูกส่งมาแล้วด้วยข้อมูลอื่น',
     request_not_pending: 'รายการนี้ไม่อยู่ในสถานะรอดำเนินการแล้ว',
     withdrawal_claimed: '{{username}} กำลังดูแลรายการนี้อยู่ กดรับงานต่อหากต้องการดำเนินการแทน',
+    deposit_claimed: '{{username}} กำลังดูแลรายการฝากนี้อยู่ กดรับงานต่อหากต้องการดำเนินการแทน',
+    statement_line_claimed: '{{username}} กำลังดูแลรายการเงินเข้านี้อยู่ กดรับงานต่อหากต้องการจับคู่แทน',
     bank_account_required: 'กรุณาเพิ่มบัญชีธนาคารก่อนทำรายการ',
     payment_gateway_disabled: 'ยังไม่เปิดใช้การฝากผ่าน QR สำหรับบัญชีนี้',
     deposit_below_minimum: 'ฝากขั้นต่ำ {{min}} บาท',

@@ -1,33 +1,46 @@
-import { adjustmentsResponse } from '@chaba/contracts/backoffice-money';
+import { adjustmentListResponse, adjustmentListSortColumns } from '@chaba/contracts/backoffice-money-lists';
 import { formatBaht } from '@chaba/i18n/format';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCursorList } from '../../lib/cursor-list';
-import { useListParams } from '../../lib/list-params';
+import { useListPage } from '../../lib/list-page';
 import { useCan } from '../../lib/me';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { DataTable, queryStatus, type Column } from '../../ui/data-table';
+import { DataTable, type Column } from '../../ui/data-table';
 import { DateTime, Money } from '../../ui/format';
+import { ListFilterBar, noMoneyListFilters } from '../../ui/list-filter-bar';
+import { ListTools } from '../../ui/list-tools';
 import { PageHeader, Panel } from '../../ui/page';
 import { Tabs } from '../../ui/tabs';
-import { adjustmentsPath, type Adjustment } from './api';
+import type { Adjustment } from './api';
 import { AdjustmentDecisionDialog, type PendingDecision } from './decision-dialog';
 
 const statuses = ['awaiting_approval', 'posted', 'rejected', 'all'] as const;
+const listPath = '/api/backoffice/lists/adjustments';
+const sortable = new Set<string>(adjustmentListSortColumns);
+const noFilters = { ...noMoneyListFilters, status: 'awaiting_approval' };
 
-/** Manual credits and debits: the ones waiting for a second approver first, then the history. */
+/**
+ * Manual credits and debits: the ones waiting for a second approver first, then the history by
+ * status; on the one list piece (issue 30, decision 68): filters (any part of the member's phone or
+ * account number, else the note; who made or decided it; days; amounts), sortable columns, page size,
+ * credits and debits in all, CSV and saved views.
+ */
 export function AdjustmentsPage() {
   const { t } = useTranslation();
-  const list = useListParams({ status: 'awaiting_approval' });
-  const status = (statuses as readonly string[]).includes(list.filters.status)
-    ? list.filters.status
-    : 'awaiting_approval';
-  const adjustments = useCursorList(adjustmentsPath, adjustmentsResponse, {
-    query: { status: status === 'all' ? undefined : status },
+  const page = useListPage({
+    path: listPath,
+    schema: adjustmentListResponse,
+    noFilters,
+    defaultSort: 'id.desc',
+    apiFilters: (filters) => ({ ...filters, status: filters.status === 'all' ? '' : (filters.status ?? '') }),
   });
-  const threshold = adjustments.result.data?.second_approval_above;
+  const status = (statuses as readonly string[]).includes(page.list.filters.status)
+    ? page.list.filters.status
+    : 'awaiting_approval';
+  const answer = page.answer.data;
+  const threshold = answer?.second_approval_above;
   const [deciding, setDeciding] = useState<PendingDecision | null>(null);
   const columns = useAdjustmentColumns(setDeciding);
   return (
@@ -39,23 +52,46 @@ export function AdjustmentsPage() {
             ? t('adjustments.secondApprovalAbove', { amount: formatBaht(threshold) })
             : t('adjustments.subtitle')
         }
+        actions={<ListTools list="adjustments" path={listPath} query={page.query} />}
       />
       <Tabs
         label={t('adjustments.title')}
         value={status}
-        onChange={(value) => list.setFilters({ status: value })}
+        onChange={(value) => page.list.setFilters({ status: value })}
         options={statuses.map((value) => ({ value, label: t(`adjustments.statuses.${value}`) }))}
       />
+      <div className="mt-3">
+        <ListFilterBar
+          key={JSON.stringify(page.filters)}
+          filters={page.list.filters}
+          onSearch={(filters) => page.list.setFilters({ ...filters, status })}
+          searchLabel={t('moneyLists.adjustmentSearch')}
+        />
+      </div>
       <Panel className="mt-3 overflow-hidden">
         <DataTable
           testId="adjustments-table"
           columns={columns}
-          rows={adjustments.rows}
+          rows={answer?.data}
           rowKey={(adjustment) => adjustment.id}
-          page={adjustments.page}
-          onPageChange={adjustments.onPageChange}
-          {...queryStatus(adjustments.result)}
-          empty={status === 'awaiting_approval' ? t('adjustments.queueEmpty') : undefined}
+          {...page.table}
+          totals={
+            answer
+              ? {
+                  amount: (
+                    <span className="inline-flex flex-col items-end text-xs">
+                      <span className="text-emerald-700">
+                        {t('moneyLists.totalCredit')} +<Money baht={answer.totals.credit} />
+                      </span>
+                      <span className="text-red-700">
+                        {t('moneyLists.totalDebit')} −<Money baht={answer.totals.debit} />
+                      </span>
+                    </span>
+                  ),
+                }
+              : undefined
+          }
+          empty={status === 'awaiting_approval' ? t('adjustments.queueEmpty') : t('moneyLists.noMatch')}
         />
       </Panel>
       <AdjustmentDecisionDialog pending={deciding} onClose={() => setDeciding(null)} />
@@ -67,8 +103,8 @@ function useAdjustmentColumns(decide: (pending: PendingDecision) => void): Colum
   const { t } = useTranslation();
   const canApprove = useCan('adjustments.approve');
   const canCreate = useCan('adjustments.create');
-  return useMemo(
-    () => [
+  return useMemo(() => {
+    const columns: Column<Adjustment>[] = [
       {
         id: 'amount',
         header: t('adjustments.amount'),
@@ -113,7 +149,7 @@ function useAdjustmentColumns(decide: (pending: PendingDecision) => void): Colum
         ),
       },
       {
-        id: 'by',
+        id: 'created_at',
         header: t('adjustments.createdBy'),
         cell: (adjustment) => <ByCell adjustment={adjustment} />,
       },
@@ -131,9 +167,9 @@ function useAdjustmentColumns(decide: (pending: PendingDecision) => void): Colum
           />
         ),
       },
-    ],
-    [t, canApprove, canCreate, decide],
-  );
+    ];
+    return columns.map((column) => ({ ...column, sortable: sortable.has(column.id) }));
+  }, [t, canApprove, canCreate, decide]);
 }
 
 function AdjustmentButtons({

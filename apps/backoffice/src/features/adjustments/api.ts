@@ -22,7 +22,8 @@ export function useDecideAdjustment() {
     },
     onSettled: () =>
       queryClient.invalidateQueries({
-        predicate: (query) => /^\/api\/backoffice\/(members|adjustments)/.test(String(query.queryKey[0])),
+        predicate: (query) =>
+          /^\/api\/backoffice\/(members|adjustments|lists\/adjustments)/.test(String(query.queryKey[0])),
       }),
   });
 }

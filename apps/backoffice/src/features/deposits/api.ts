@@ -71,12 +71,20 @@ export function useStatementLineDetail(lineId: number | undefined) {
 
 export type MatchTarget = { request_id: number; accept_amount?: boolean } | { member_phone: string };
 
+/** The lists a match or refund changes: the desk's, and the deposits and transfers lists (issue 30). */
+const depositLists = [
+  statementKeys.all[0],
+  statementsPath,
+  pendingDepositsPath,
+  '/api/backoffice/lists/statement-lines',
+  '/api/backoffice/lists/deposits',
+];
+
 function useInvalidateDeposits() {
   const queryClient = useQueryClient();
   return () =>
     queryClient.invalidateQueries({
-      predicate: (query) =>
-        [statementKeys.all[0], statementsPath, pendingDepositsPath].includes(String(query.queryKey[0])),
+      predicate: (query) => depositLists.includes(String(query.queryKey[0])),
     });
 }
 

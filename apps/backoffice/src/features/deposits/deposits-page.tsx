@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useCan } from '../../lib/me';
 import { useListParams } from '../../lib/list-params';
 import { useStreamState } from '../../lib/staff-stream';
@@ -30,7 +31,24 @@ export function DepositsPage() {
     : 'unmatched';
   return (
     <>
-      <PageHeader title={t('deposits.title')} subtitle={t('deposits.subtitle')} />
+      <PageHeader
+        title={t('deposits.title')}
+        subtitle={t('deposits.subtitle')}
+        actions={
+          <span className="flex flex-wrap gap-3 text-sm">
+            <Link to="/deposits/all" className="text-accent-700 hover:underline" data-testid="all-deposits">
+              {t('moneyLists.allDeposits')}
+            </Link>
+            <Link
+              to="/deposits/transfers"
+              className="text-accent-700 hover:underline"
+              data-testid="all-transfers"
+            >
+              {t('moneyLists.allTransfers')}
+            </Link>
+          </span>
+        }
+      />
       <BankPhoneStrip />
       <Tabs
         label={t('deposits.title')}

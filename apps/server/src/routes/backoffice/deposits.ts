@@ -5,9 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { staffOnly } from '../../http/staff';
 import { presentDeskPendingDeposit } from '../../presenters/backoffice-money';
+import { claimRoutes } from './claim-routes';
 import { staffErrors, staffSchema } from './schemas';
 
-/** The deposit desk's pending deposits, with the time each has left. */
+/** The deposit desk's pending deposits, with the time each has left; a claim on one (issue 30). */
 export function depositDeskRoutes(scope: FastifyInstance, context: AppContext): void {
   const { db, clock } = context;
   const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -29,4 +30,9 @@ export function depositDeskRoutes(scope: FastifyInstance, context: AppContext): 
       return { data: deposits.map((row) => presentDeskPendingDeposit(row, now)), total };
     },
   );
+  claimRoutes(app, context, {
+    kind: 'deposit',
+    base: '/api/backoffice/deposits',
+    permission: 'deposits.match',
+  });
 }

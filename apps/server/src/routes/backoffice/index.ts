@@ -19,6 +19,7 @@ import { gameCatalogueRoutes } from './games';
 import { jobRoutes } from './jobs';
 import { listRoutes } from './lists';
 import { oversightListRoutes } from './oversight-lists';
+import { moneyListRoutes } from './money-lists';
 import { maintenanceRoutes } from './maintenance';
 import { memberOverviewRoutes } from './member-overview';
 import { memberProtectionRoutes } from './member-protection';
@@ -55,6 +56,7 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   memberOverviewRoutes(app, context);
   listRoutes(app, context);
   oversightListRoutes(app, context);
+  moneyListRoutes(app, context);
   memberBonusRoutes(app, context);
   couponDeskRoutes(app, context);
   memberProtectionRoutes(app, context);

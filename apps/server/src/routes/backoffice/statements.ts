@@ -24,6 +24,7 @@ import {
   presentLineCandidates,
   presentStatementLineDetail,
 } from '../../presenters/backoffice-money';
+import { claimRoutes } from './claim-routes';
 import { staffErrors, staffSchema, type StaffApp } from './schemas';
 
 const notFound = domainErrorResponse.describe('not_found: no statement line with this id');
@@ -37,6 +38,11 @@ export function statementDeskRoutes(scope: FastifyInstance, context: AppContext)
   statementListRoutes(app, context);
   statementMatchRoute(app, context);
   statementRefundRoute(app, context);
+  claimRoutes(app, context, {
+    kind: 'statement_line',
+    base: '/api/backoffice/bank-statements',
+    permission: 'deposits.match',
+  });
 }
 
 function statementListRoutes(app: StaffApp, context: AppContext): void {

@@ -2,8 +2,6 @@ import {
   approveManyWithdrawalsRequest,
   approveManyWithdrawalsResponse,
   approveWithdrawalResponse,
-  claimWithdrawalRequest,
-  claimWithdrawalResponse,
   deskApproveWithdrawalRequest,
   deskRejectWithdrawalRequest,
   settlePayoutRequest,
@@ -17,7 +15,6 @@ import { successResponse } from '@chaba/contracts/auth';
 import { domainErrorResponse } from '@chaba/contracts/errors';
 import { satangToBahtNumber } from '@chaba/contracts/money';
 import { approveMany } from '@chaba/core/withdrawals/approve-many';
-import { claimWithdrawal, releaseWithdrawal } from '@chaba/core/withdrawals/claim-withdrawal';
 import { decideWithdrawal } from '@chaba/core/withdrawals/decide-withdrawal';
 import { listWithdrawals } from '@chaba/core/withdrawals/list-withdrawals';
 import { settlePayoutByHand } from '@chaba/core/withdrawals/settle-payout-by-hand';
@@ -30,6 +27,7 @@ import { domainErrorMessage } from '../../http/errors';
 import { authenticatedStaff, staffOnly } from '../../http/staff';
 import { presentDeskWithdrawal } from '../../presenters/backoffice-money';
 import { openRiskRulesByMember } from '@chaba/core/risk/list-risk-flags';
+import { claimRoutes } from './claim-routes';
 import { staffErrors, staffSchema, type StaffApp } from './schemas';
 
 const notPending = domainErrorResponse.describe(
@@ -38,13 +36,16 @@ const notPending = domainErrorResponse.describe(
     'approver cannot also pay it; payout_in_progress: the payout agent is paying it; no_paying_account: ' +
     'approved for the payout agent, but no company account can pay it now',
 );
-const notFound = domainErrorResponse.describe('not_found: no withdrawal with this id');
-const claimed = domainErrorResponse.describe(
-  'request_not_pending: decided already; withdrawal_claimed: another staff member holds it (send take_over: true)',
-);
 const payoutNotOpen = domainErrorResponse.describe(
   'payout_not_open: no open payout order; second_approver_same_staff: a second, different staff member confirms',
 );
+
+/** Claims on pending withdrawals (issue 30, decision 63), through the desks' one claim routes. */
+const withdrawalClaims = {
+  kind: 'withdrawal',
+  base: '/api/backoffice/withdrawals',
+  permission: 'withdrawals.decide',
+} as const;
 
 /**
  * The withdrawal desk: the queue with the member's balances, turnover and last deposits beside each;
@@ -133,7 +134,7 @@ export function withdrawalDeskRoutes(scope: FastifyInstance, context: AppContext
 
   settlePayoutRoute(app, context);
   approveManyRoute(app, context);
-  claimRoutes(app, context);
+  claimRoutes(app, context, withdrawalClaims);
 }
 
 /** Several withdrawals approved at once (issue 30): each through the one approval, its outcome listed. */
@@ -180,62 +181,6 @@ function approveManyRoute(app: StaffApp, context: AppContext): void {
         }
       }
       return { success: true as const, data: { approved, refused } };
-    },
-  );
-}
-
-/** A claim on a pending withdrawal (issue 30): taken, renewed, taken over or released, audited. */
-function claimRoutes(app: StaffApp, context: AppContext): void {
-  const { db, clock } = context;
-  app.post(
-    '/api/backoffice/withdrawals/:id/claim',
-    {
-      schema: {
-        ...staffSchema,
-        summary:
-          'Claim a pending withdrawal (or renew the claim) so that nobody else decides it for 15 minutes',
-        description:
-          'Held by another staff member: 409 `withdrawal_claimed` naming them, unless `take_over: true` ' +
-          '(audited as `withdrawal.claim_take_over`). A claim lapses 15 minutes after it was last renewed.',
-        params: recordIdParams,
-        body: claimWithdrawalRequest,
-        response: { 200: claimWithdrawalResponse, ...staffErrors, 404: notFound, 409: claimed },
-      },
-      ...staffOnly(context, { permission: 'withdrawals.decide' }),
-    },
-    async (request) => {
-      const claim = await claimWithdrawal(db, {
-        staffId: authenticatedStaff(request).staffId,
-        requestId: request.params.id,
-        takeOver: request.body.take_over === true,
-        clientAddress: request.ip,
-        now: clock.now(),
-      });
-      return {
-        success: true as const,
-        data: { claimed_at: claim.claimedAt.toISOString(), expires_at: claim.expiresAt.toISOString() },
-      };
-    },
-  );
-  app.post(
-    '/api/backoffice/withdrawals/:id/release',
-    {
-      schema: {
-        ...staffSchema,
-        summary: "Release one's own claim on a withdrawal (another's claim is taken over, not released)",
-        params: recordIdParams,
-        response: { 200: successResponse, ...staffErrors, 404: notFound },
-      },
-      ...staffOnly(context, { permission: 'withdrawals.decide' }),
-    },
-    async (request) => {
-      await releaseWithdrawal(db, {
-        staffId: authenticatedStaff(request).staffId,
-        requestId: request.params.id,
-        clientAddress: request.ip,
-        now: clock.now(),
-      });
-      return { success: true as const };
     },
   );
 }

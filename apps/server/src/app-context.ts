@@ -22,6 +22,7 @@ import type { Dispatcher } from 'undici';
 import type { Database } from '@chaba/db/client';
 import type { Config } from './config';
 import { createHub88Settings, type Hub88Settings } from './hub88-settings';
+import { createLineMessaging, type LineMessaging } from './line-settings';
 import { createSessionCache, type SessionCache } from './http/session-cache';
 import { createMemberChangePublisher, type MemberChangePublisher } from './member-change-publisher';
 import { createPayoutAgentAccess, type PayoutAgentAccess } from './payout-agent';
@@ -63,6 +64,8 @@ export interface AppContext {
   payoutAgent: PayoutAgentAccess;
   /** Hub88 (HUB88_*, decision 54): its settings and keys; null while the integration is off. */
   hub88: Hub88Settings | null;
+  /** LINE messaging (LINE_MESSAGING_*, decision 71): the webhook's secret and the API; null while off. */
+  line: LineMessaging | null;
 }
 
 /**
@@ -120,6 +123,7 @@ export function createAppContext(options: {
       findLocalAgent: options.findLocalPayoutAgent ?? false,
     }),
     hub88,
+    line: createLineMessaging(options.config, outbound.dispatcher),
     proofOfWork: createProofOfWorkGate({
       secret: options.config.PROOF_OF_WORK_SECRET,
       abovePerMinute: options.config.PROOF_OF_WORK_ABOVE_PER_MINUTE,

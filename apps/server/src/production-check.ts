@@ -3,6 +3,7 @@ import { developmentTotpKey } from '@chaba/core/backoffice/totp-secret-box';
 import type { Executor } from '@chaba/db/client';
 import { isLoopbackHost } from '@chaba/core/outbound/outbound-address';
 import { hub88SettingNames, hub88SettingsGiven } from './hub88-settings';
+import { lineMessagingProblems } from './line-settings';
 import {
   developmentDemoProviderSecret,
   developmentPayoutAgentSecret,
@@ -65,6 +66,7 @@ export function productionConfigProblems(config: Config): string[] {
     problems.push('SLIP_VERIFIER: `development` verifies any slip the simulator wrote; choose a service');
   }
   problems.push(...hub88Problems(config));
+  problems.push(...lineMessagingProblems(config));
   if (config.PUBLIC_URL === undefined) {
     problems.push('PUBLIC_URL: the address members use (referral links, secure cookies) is required');
   }

@@ -225,6 +225,7 @@ export const backofficeEn: BackofficeCatalog = {
       member__change_turnover: 'Bonus turnover changed',
       coupon__create: 'Coupon created',
       coupon__update: 'Coupon edited',
+      line_campaign__send: 'LINE message sent',
       adjustment__create: 'Adjustment created',
       adjustment__approve: 'Adjustment approved',
       adjustment__reject: 'Adjustment rejected',

@@ -231,6 +231,7 @@ export const backofficeTh = {
       member__change_turnover: 'เปลี่ยนยอดเทิร์นโบนัส',
       coupon__create: 'สร้างคูปอง',
       coupon__update: 'แก้ไขคูปอง',
+      line_campaign__send: 'ส่งข้อความ LINE',
       adjustment__create: 'สร้างรายการปรับยอด',
       adjustment__approve: 'อนุมัติการปรับยอด',
       adjustment__reject: 'ปฏิเสธการปรับยอด',

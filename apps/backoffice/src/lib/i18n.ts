@@ -34,6 +34,8 @@ import { backofficeSlipsEn } from '@chaba/i18n/catalogs/backoffice-slips.en';
 import { backofficeSlipsTh } from '@chaba/i18n/catalogs/backoffice-slips.th';
 import { backofficeSettingsEn } from '@chaba/i18n/catalogs/backoffice-settings.en';
 import { backofficeSettingsTh } from '@chaba/i18n/catalogs/backoffice-settings.th';
+import { backofficeLineEn } from '@chaba/i18n/catalogs/backoffice-line.en';
+import { backofficeLineTh } from '@chaba/i18n/catalogs/backoffice-line.th';
 import { backofficeEn } from '@chaba/i18n/catalogs/backoffice.en';
 import { backofficeTh } from '@chaba/i18n/catalogs/backoffice.th';
 
@@ -65,6 +67,7 @@ const catalogs = {
     ...backofficeAffiliatesTh,
     ...backofficeRolesTh,
     ...backofficeDocumentsTh,
+    ...backofficeLineTh,
   },
   en: {
     ...backofficeEn,
@@ -85,6 +88,7 @@ const catalogs = {
     ...backofficeAffiliatesEn,
     ...backofficeRolesEn,
     ...backofficeDocumentsEn,
+    ...backofficeLineEn,
   },
 } as const;
 

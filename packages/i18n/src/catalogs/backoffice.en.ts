@@ -122,6 +122,7 @@ export const backofficeEn: BackofficeCatalog = {
     withdrawals: 'Withdrawals',
     deposits: 'Deposits',
     coupons: 'Coupon codes',
+    line: 'LINE messages',
     adjustments: 'Adjustments',
     cashback: 'Cashback and rebate',
     members: 'Members',

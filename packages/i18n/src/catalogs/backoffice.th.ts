@@ -128,6 +128,7 @@ export const backofficeTh = {
     withdrawals: 'รายการถอน',
     deposits: 'รายการฝาก',
     coupons: 'คูปองโค้ด',
+    line: 'ข้อความ LINE',
     adjustments: 'ปรับยอดเครดิต',
     cashback: 'คืนยอดเสียและค่าคอม',
     members: 'สมาชิก',

@@ -9,6 +9,7 @@ import { webMaintenanceCn } from '@chaba/i18n/catalogs/web-maintenance.cn';
 import { webMoneyCn } from '@chaba/i18n/catalogs/web-money.cn';
 import { webProtectionCn } from '@chaba/i18n/catalogs/web-protection.cn';
 import { webPushCn } from '@chaba/i18n/catalogs/web-push.cn';
+import { webLineCn } from '@chaba/i18n/catalogs/web-line.cn';
 import { webDocumentsCn } from '@chaba/i18n/catalogs/web-documents.cn';
 import { webCn } from '@chaba/i18n/catalogs/web.cn';
 import type { Messages } from './th';
@@ -28,6 +29,7 @@ export const messagesCn: Messages = {
   maintenance: webMaintenanceCn,
   protection: webProtectionCn,
   push: webPushCn,
+  line: webLineCn,
   documents: webDocumentsCn,
   install: webInstallCn,
   /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */

@@ -9,6 +9,7 @@ import { webMaintenanceEn } from '@chaba/i18n/catalogs/web-maintenance.en';
 import { webMoneyEn } from '@chaba/i18n/catalogs/web-money.en';
 import { webProtectionEn } from '@chaba/i18n/catalogs/web-protection.en';
 import { webPushEn } from '@chaba/i18n/catalogs/web-push.en';
+import { webLineEn } from '@chaba/i18n/catalogs/web-line.en';
 import { webDocumentsEn } from '@chaba/i18n/catalogs/web-documents.en';
 import { webEn } from '@chaba/i18n/catalogs/web.en';
 import type { Messages } from './th';
@@ -28,6 +29,7 @@ export const messagesEn: Messages = {
   maintenance: webMaintenanceEn,
   protection: webProtectionEn,
   push: webPushEn,
+  line: webLineEn,
   documents: webDocumentsEn,
   install: webInstallEn,
   /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */

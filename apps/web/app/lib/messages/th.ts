@@ -9,6 +9,7 @@ import { webMaintenanceTh } from '@chaba/i18n/catalogs/web-maintenance.th';
 import { webMoneyTh } from '@chaba/i18n/catalogs/web-money.th';
 import { webProtectionTh } from '@chaba/i18n/catalogs/web-protection.th';
 import { webPushTh } from '@chaba/i18n/catalogs/web-push.th';
+import { webLineTh } from '@chaba/i18n/catalogs/web-line.th';
 import { webDocumentsTh } from '@chaba/i18n/catalogs/web-documents.th';
 import { webTh } from '@chaba/i18n/catalogs/web.th';
 
@@ -27,6 +28,7 @@ export const messagesTh = {
   maintenance: webMaintenanceTh,
   protection: webProtectionTh,
   push: webPushTh,
+  line: webLineTh,
   documents: webDocumentsTh,
   install: webInstallTh,
   /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */

@@ -4,6 +4,7 @@ import { CashbackBoard } from '../../features/cashback/components/cashback-board
 import { DocumentsSection } from '../../features/documents/components/documents-section';
 import { RequestHistory } from '../../features/history/components/request-history';
 import { InformationPopup } from '../../features/member/components/information-popup';
+import { LineMarketingSwitch } from '../../features/line/components/line-marketing-switch';
 import { TurnoverBlock } from '../../features/promotions/components/turnover-block';
 import { PushSwitch } from '../../features/push/components/push-switch';
 import { ReferralTab } from '../../features/referral/components/referral-tab';
@@ -30,6 +31,7 @@ export default function MemberInformationPopup() {
         <>
           <DocumentsSection />
           <PushSwitch />
+          <LineMarketingSwitch />
         </>
       )}
     />

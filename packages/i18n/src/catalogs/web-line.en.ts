@@ -1,0 +1,11 @@
+import type { WebLineCatalog } from './web-line.th';
+
+export const webLineEn: WebLineCatalog = {
+  title: 'News on LINE',
+  description: 'Get promotions and news on LINE. Deposit and withdrawal receipts still come as usual.',
+  on: 'Receiving news on LINE',
+  off: 'Not receiving news on LINE',
+  turnedOn: 'You will receive news on LINE',
+  turnedOff: 'You will no longer receive news on LINE',
+  failed: 'Could not save. Please try again.',
+};

@@ -1,0 +1,13 @@
+/** The member's LINE marketing switch (issue 31, decision 71). Thai first. */
+export const webLineTh = {
+  title: 'ข่าวสารทาง LINE',
+  description: 'รับโปรโมชั่นและข่าวสารทาง LINE ส่วนแจ้งเตือนเงินเข้าและถอนเงินยังส่งถึงคุณตามปกติ',
+  on: 'รับข่าวสารทาง LINE อยู่',
+  off: 'ไม่รับข่าวสารทาง LINE',
+  turnedOn: 'เปิดรับข่าวสารทาง LINE แล้ว',
+  turnedOff: 'หยุดรับข่าวสารทาง LINE แล้ว',
+  failed: 'บันทึกไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
+};
+
+/** The shape every other language must follow: same keys, any text. */
+export type WebLineCatalog = { [Key in keyof typeof webLineTh]: string };

@@ -18,7 +18,7 @@ export const backofficeLineEn: BackofficeLineCatalog = {
     tags: 'Tags (comma separated)',
     days: 'Days without a login',
     count: 'Count recipients',
-    recipients: '{{count}} recipients',
+    recipients: 'Recipients: {{count}}',
     byLanguage: 'Thai {{th}} · English {{en}} · Chinese {{cn}}',
     preview: 'Preview',
     previewLanguage: 'Preview language',

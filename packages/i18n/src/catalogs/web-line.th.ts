@@ -1,7 +1,8 @@
 /** The member's LINE marketing switch (issue 31, decision 71). Thai first. */
 export const webLineTh = {
   title: 'ข่าวสารทาง LINE',
-  description: 'รับโปรโมชั่นและข่าวสารทาง LINE ส่วนแจ้งเตือนเงินเข้าและถอนเงินยังส่งถึงคุณตามปกติ',
+  // Spaces between phrases: the switch keeps each phrase whole (KeepWords), no word is cut at a line end.
+  description: 'รับโปรโมชั่นและข่าวสาร ทาง LINE แจ้งเตือนเงินเข้า และถอนเงิน ยังส่งถึงคุณตามปกติ',
   on: 'รับข่าวสารทาง LINE อยู่',
   off: 'ไม่รับข่าวสารทาง LINE',
   turnedOn: 'เปิดรับข่าวสารทาง LINE แล้ว',

@@ -63,10 +63,10 @@ export function LinePage() {
   );
 }
 
-function Composer() {
+/** The composer's state: the draft, the count, the send and the server's refusals per field. */
+function useLineComposer() {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [language, setLanguage] = useState<'th' | 'en' | 'cn'>('th');
   const [confirming, setConfirming] = useState(false);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string>();
@@ -101,9 +101,16 @@ function Composer() {
   };
   const error = (field: string) =>
     errors[field]?.[0] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1][0];
+  return { draft, set, error, formError, audience, send, count, submit, confirming, setConfirming };
+}
+
+type Composer = ReturnType<typeof useLineComposer>;
+
+function Composer() {
+  const { t } = useTranslation();
+  const composer = useLineComposer();
+  const { draft, audience, confirming, setConfirming } = composer;
   const counted = audience.data?.data;
-  const previewText =
-    (language === 'en' ? draft.text_en : language === 'cn' ? draft.text_cn : '') || draft.text_th;
   return (
     <div className="mb-4 grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Panel title={t('line.compose')}>
@@ -113,115 +120,15 @@ function Composer() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            count();
+            composer.count();
             setConfirming(true);
           }}
         >
-          <TextAreaField
-            label={t('line.textTh')}
-            rows={4}
-            className="sm:col-span-2"
-            value={draft.text_th}
-            onChange={set('text_th')}
-            error={error('text_th')}
-          />
-          <TextAreaField
-            label={t('line.textEn')}
-            hint={t('line.textHint')}
-            rows={3}
-            value={draft.text_en}
-            onChange={set('text_en')}
-            error={error('text_en')}
-          />
-          <TextAreaField
-            label={t('line.textCn')}
-            hint={t('line.textHint')}
-            rows={3}
-            value={draft.text_cn}
-            onChange={set('text_cn')}
-            error={error('text_cn')}
-          />
-          <TextField
-            label={t('line.imageUrl')}
-            inputMode="url"
-            value={draft.image_url}
-            onChange={set('image_url')}
-            error={error('image_url')}
-          />
-          <TextField
-            label={t('line.linkUrl')}
-            inputMode="url"
-            value={draft.link_url}
-            onChange={set('link_url')}
-            error={error('link_url')}
-          />
-          <SelectField label={t('line.segment')} value={draft.kind} onChange={set('kind')}>
-            <option value="all">{t('line.segmentAll')}</option>
-            <option value="tags">{t('line.segmentTags')}</option>
-            <option value="inactive">{t('line.segmentInactive')}</option>
-          </SelectField>
-          {draft.kind === 'tags' ? (
-            <TextField
-              label={t('line.tags')}
-              value={draft.tags}
-              onChange={set('tags')}
-              error={error('segment')}
-            />
-          ) : null}
-          {draft.kind === 'inactive' ? (
-            <TextField
-              label={t('line.days')}
-              inputMode="numeric"
-              value={draft.days}
-              onChange={set('days')}
-              error={error('segment')}
-            />
-          ) : null}
-          <p className="text-xs text-zinc-500 sm:col-span-2">{t('line.rules')}</p>
-          <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
-            <Button onClick={count} busy={audience.isPending}>
-              {t('line.count')}
-            </Button>
-            {counted ? (
-              <span className="text-sm" data-testid="line-count">
-                <strong>{t('line.recipients', { count: counted.total })}</strong>{' '}
-                <span className="text-zinc-500">{t('line.byLanguage', counted.languages)}</span>
-              </span>
-            ) : null}
-            <span className="flex-1" />
-            <Button type="submit" variant="accent" busy={send.isPending}>
-              {t('line.send')}
-            </Button>
-          </div>
-          <div className="sm:col-span-2">
-            <FormError message={formError} />
-          </div>
+          <DraftFields composer={composer} />
+          <SendRow composer={composer} />
         </form>
       </Panel>
-      <Panel
-        title={t('line.preview')}
-        actions={
-          <select
-            aria-label={t('line.previewLanguage')}
-            className="rounded border border-zinc-300 px-2 py-1 text-xs"
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as 'th' | 'en' | 'cn')}
-          >
-            <option value="th">ไทย</option>
-            <option value="en">English</option>
-            <option value="cn">中文</option>
-          </select>
-        }
-      >
-        <div className="p-4">
-          <LinePreview
-            text={previewText}
-            imageUrl={draft.image_url}
-            linkUrl={draft.link_url}
-            language={language}
-          />
-        </div>
-      </Panel>
+      <PreviewPanel draft={draft} />
       <Dialog
         open={confirming && counted !== undefined}
         onClose={() => setConfirming(false)}
@@ -230,12 +137,126 @@ function Composer() {
         <p className="text-sm">{t('line.confirm', { count: counted?.total ?? 0 })}</p>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>{t('common.cancel')}</Button>
-          <Button variant="accent" onClick={() => void submit()} busy={send.isPending}>
+          <Button variant="accent" onClick={() => void composer.submit()} busy={composer.send.isPending}>
             {t('line.send')}
           </Button>
         </DialogActions>
       </Dialog>
     </div>
+  );
+}
+
+function DraftFields({ composer }: { composer: Composer }) {
+  const { t } = useTranslation();
+  const { draft, set, error } = composer;
+  const area = (name: 'text_th' | 'text_en' | 'text_cn', label: string, hint?: string) => (
+    <TextAreaField
+      label={label}
+      hint={hint}
+      rows={name === 'text_th' ? 4 : 3}
+      className={name === 'text_th' ? 'sm:col-span-2' : undefined}
+      value={draft[name]}
+      onChange={set(name)}
+      error={error(name)}
+    />
+  );
+  return (
+    <>
+      {area('text_th', t('line.textTh'))}
+      {area('text_en', t('line.textEn'), t('line.textHint'))}
+      {area('text_cn', t('line.textCn'), t('line.textHint'))}
+      <TextField
+        label={t('line.imageUrl')}
+        inputMode="url"
+        value={draft.image_url}
+        onChange={set('image_url')}
+        error={error('image_url')}
+      />
+      <TextField
+        label={t('line.linkUrl')}
+        inputMode="url"
+        value={draft.link_url}
+        onChange={set('link_url')}
+        error={error('link_url')}
+      />
+      <SelectField label={t('line.segment')} value={draft.kind} onChange={set('kind')}>
+        <option value="all">{t('line.segmentAll')}</option>
+        <option value="tags">{t('line.segmentTags')}</option>
+        <option value="inactive">{t('line.segmentInactive')}</option>
+      </SelectField>
+      {draft.kind === 'tags' ? (
+        <TextField
+          label={t('line.tags')}
+          value={draft.tags}
+          onChange={set('tags')}
+          error={error('segment')}
+        />
+      ) : null}
+      {draft.kind === 'inactive' ? (
+        <TextField
+          label={t('line.days')}
+          inputMode="numeric"
+          value={draft.days}
+          onChange={set('days')}
+          error={error('segment')}
+        />
+      ) : null}
+      <p className="text-xs text-zinc-500 sm:col-span-2">{t('line.rules')}</p>
+    </>
+  );
+}
+
+function SendRow({ composer }: { composer: Composer }) {
+  const { t } = useTranslation();
+  const counted = composer.audience.data?.data;
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
+        <Button onClick={composer.count} busy={composer.audience.isPending}>
+          {t('line.count')}
+        </Button>
+        {counted ? (
+          <span className="text-sm" data-testid="line-count">
+            <strong>{t('line.recipients', { count: counted.total })}</strong>{' '}
+            <span className="text-zinc-500">{t('line.byLanguage', counted.languages)}</span>
+          </span>
+        ) : null}
+        <span className="flex-1" />
+        <Button type="submit" variant="accent" busy={composer.send.isPending}>
+          {t('line.send')}
+        </Button>
+      </div>
+      <div className="sm:col-span-2">
+        <FormError message={composer.formError} />
+      </div>
+    </>
+  );
+}
+
+function PreviewPanel({ draft }: { draft: Draft }) {
+  const { t } = useTranslation();
+  const [language, setLanguage] = useState<'th' | 'en' | 'cn'>('th');
+  const text = (language === 'en' ? draft.text_en : language === 'cn' ? draft.text_cn : '') || draft.text_th;
+  return (
+    <Panel
+      title={t('line.preview')}
+      actions={
+        <select
+          aria-label={t('line.previewLanguage')}
+          className="rounded border border-zinc-300 px-2 py-1 text-xs"
+          value={language}
+          onChange={(event) => setLanguage(event.target.value as 'th' | 'en' | 'cn')}
+        >
+          <option value="th">ไทย</option>
+          <option value="en">English</option>
+          <option value="cn">中文</option>
+        </select>
+      }
+    >
+      <div className="p-4">
+        <LinePreview text={text} imageUrl={draft.image_url} linkUrl={draft.link_url} language={language} />
+      </div>
+    </Panel>
   );
 }
 

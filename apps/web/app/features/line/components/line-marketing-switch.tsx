@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useApi } from '../../../lib/api';
 import { useTranslation } from '../../../lib/i18n';
 import { useFeedback } from '../../../ui/feedback';
+import { KeepWords } from '../../../ui/keep-words';
 import { SettingSwitch } from '../../../ui/setting-switch';
 import { lineApi, type LineSettings } from '../api/line-api';
 
@@ -47,7 +48,7 @@ export function LineMarketingSwitch() {
       id="line-marketing-switch"
       testId="line-marketing-switch"
       title={t('line.title')}
-      description={t('line.description')}
+      description={<KeepWords text={t('line.description')} />}
       on={settings.marketing}
       disabled={busy}
       stateText={settings.marketing ? t('line.on') : t('line.off')}

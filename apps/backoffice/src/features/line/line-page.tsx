@@ -278,7 +278,7 @@ function CampaignList() {
         id: 'recipients',
         header: t('line.segment'),
         align: 'right',
-        cell: (row) => <span className="tabular">{t('line.recipients', { count: row.recipients })}</span>,
+        cell: (row) => <span className="tabular">{row.recipients.toLocaleString('en-US')}</span>,
       },
       {
         id: 'progress',

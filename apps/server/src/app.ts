@@ -137,7 +137,6 @@ export async function buildApp(
   await providerWalletRoutes(app, context);
   // Hub88's Wallet API only while HUB88_* is set; its paths answer the JSON 404 otherwise.
   await hub88WalletRoutes(app, context);
-  // LINE: the member's choice always; the webhook only while LINE_MESSAGING_* is set.
   await lineRoutes(app, context);
   // Development tools (OTP outbox, pending deposits, no login) exist only in development: served
   // anywhere else they would let anyone take over any account (issue 9).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberTagSchema } from './backoffice-members';
 import { safeText } from './validation';
 
 /* LINE Messaging API (issue 31, decision 71): the webhook, the marketing desk, the member's choice. */
@@ -34,16 +35,7 @@ export const lineSegment = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('all') }),
   z.object({
     kind: z.literal('tags'),
-    tags: z
-      .array(
-        z
-          .string()
-          .trim()
-          .toLowerCase()
-          .regex(/^[\p{L}\p{N}_-]{1,32}$/u, { error: 'invalid' }),
-      )
-      .min(1, { error: 'required' })
-      .max(20),
+    tags: z.array(memberTagSchema).min(1, { error: 'required' }).max(20),
   }),
   z.object({
     kind: z.literal('inactive'),

@@ -33,7 +33,6 @@ import { integrationRoutes } from './routes/integrations';
 import { depositSlipRoutes } from './routes/deposit-slips';
 import { moneyRoutes } from './routes/money';
 import { hub88WalletRoutes } from './routes/hub88-wallet';
-import { lineRoutes } from './routes/line';
 import { providerWalletRoutes } from './routes/provider-wallet';
 import { pushRoutes } from './routes/push';
 import { streamRoutes } from './routes/stream';
@@ -137,7 +136,6 @@ export async function buildApp(
   await providerWalletRoutes(app, context);
   // Hub88's Wallet API only while HUB88_* is set; its paths answer the JSON 404 otherwise.
   await hub88WalletRoutes(app, context);
-  await lineRoutes(app, context);
   // Development tools (OTP outbox, pending deposits, no login) exist only in development: served
   // anywhere else they would let anyone take over any account (issue 9).
   if (context.config.CHABA_ENV === 'development') {

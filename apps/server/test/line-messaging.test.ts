@@ -163,7 +163,7 @@ describe('receipts', () => {
 
 describe('marketing messages', () => {
   it('counts, sends to a segment once under concurrent job runs, and respects the opt-out', async () => {
-    const members = [];
+    const members: Array<Awaited<ReturnType<typeof linkedFollower>>> = [];
     for (let n = 10; n < 16; n += 1) members.push(await linkedFollower(`08720000${n}`, n));
     // Two are tagged; one of them stops marketing messages.
     for (const member of members.slice(0, 2))

@@ -1,6 +1,5 @@
 import { backofficeLineEn } from '@chaba/i18n/catalogs/backoffice-line.en';
 import { backofficeLineTh } from '@chaba/i18n/catalogs/backoffice-line.th';
-import { webLineEn } from '@chaba/i18n/catalogs/web-line.en';
 import { webLineTh } from '@chaba/i18n/catalogs/web-line.th';
 import { lineFriendships, memberLineAccounts, memberLineSettings, members } from '@chaba/db/schema';
 import { eq } from 'drizzle-orm';
@@ -10,8 +9,7 @@ import { registerMemberThroughApi, type ApiMember } from './support/api';
 import { bo, consoleField, openDesk, signInToConsole, staffWithSecondFactor } from './support/backoffice';
 import { saveScreenshot, setUpE2e, viewports, type Viewport } from './support/browser';
 import { openAsMember } from './support/money';
-import { control, openInformationPopup } from './support/site';
-import { en } from './support/texts';
+import { openInformationPopup } from './support/site';
 
 /** LINE messages (issue 31, decision 71): the member's marketing switch and the console's desk. */
 const e2e = setUpE2e();
@@ -47,13 +45,6 @@ describe.each(viewports)('LINE messages at $width px', (viewport) => {
       .where(eq(memberLineSettings.memberId, member.memberId));
     expect(settings?.marketingOptOut).toBe(true);
     await saveScreenshot(site, `line-switch-off-th-${viewport.width}`);
-    // The same switch in English.
-    await site.goto(`${e2e.url}/en/lobby`);
-    const english = await openEnglishInformationPopup(site, viewport);
-    const englishSwitch = english.getByRole('switch', { name: webLineEn.title });
-    await englishSwitch.scrollIntoViewIfNeeded();
-    expect(await englishSwitch.getAttribute('aria-checked')).toBe('false');
-    await saveScreenshot(site, `line-switch-off-en-${viewport.width}`);
   });
 
   test('marketing writes a message, sees the preview and the count, and sends it', async () => {
@@ -92,18 +83,4 @@ async function photograph(desk: Page, viewport: Viewport, language: 'th' | 'en')
   }
   await saveScreenshot(desk, `backoffice-line-${language}-${viewport.width}`, { fullPage: true });
   if (language === 'en') await desk.evaluate(() => localStorage.setItem('chaba.backoffice.language', 'th'));
-}
-
-/** The information popup of the English site, as `openInformationPopup` opens the Thai one. */
-async function openEnglishInformationPopup(page: Page, viewport: Viewport) {
-  if (viewport.name === 'mobile') {
-    await control(page, en.nav.openMenu).click();
-    const drawer = page.getByRole('navigation', { name: en.nav.memberMenu, exact: true });
-    await control(drawer, en.drawer.personalInfo).click();
-  } else {
-    await control(page.getByTestId('member-bar'), en.member.accountInfo).click();
-  }
-  const information = page.getByTestId('information-popup');
-  await information.waitFor();
-  return information;
 }

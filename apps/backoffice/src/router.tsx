@@ -19,6 +19,9 @@ const CashbackPage = lazy(() =>
 const CouponsPage = lazy(() =>
   import('./features/coupons/coupons-page').then((module) => ({ default: module.CouponsPage })),
 );
+const LinePage = lazy(() =>
+  import('./features/line/line-page').then((module) => ({ default: module.LinePage })),
+);
 const BankDevicesPage = lazy(() =>
   import('./features/bank-devices/bank-devices-page').then((module) => ({ default: module.BankDevicesPage })),
 );
@@ -126,6 +129,7 @@ export const router = createBrowserRouter(
             desk('adjustments', 'adjustments.view', <AdjustmentsPage />),
             desk('cashback', 'cashback.manage', <CashbackPage />),
             desk('coupons', 'coupons.manage', <CouponsPage />),
+            desk('line', 'line.send', <LinePage />),
             desk('members', 'members.view', <MembersPage />),
             desk('members/:id', 'members.view', <MemberPage />),
             desk('content', 'content.manage', <ContentPage />),

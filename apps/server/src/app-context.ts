@@ -24,6 +24,7 @@ import type { Database } from '@chaba/db/client';
 import type { Config } from './config';
 import { createHub88Settings, type Hub88Settings } from './hub88-settings';
 import { createLineLoginChannel } from './line-login-settings';
+import { createLineMessaging, type LineMessaging } from './line-settings';
 import { createSessionCache, type SessionCache } from './http/session-cache';
 import { createMemberChangePublisher, type MemberChangePublisher } from './member-change-publisher';
 import { createPayoutAgentAccess, type PayoutAgentAccess } from './payout-agent';
@@ -67,6 +68,8 @@ export interface AppContext {
   hub88: Hub88Settings | null;
   /** LINE Login (LINE_LOGIN_*, decision 70): the channel; null while it is off. */
   lineLogin: LineLoginChannel | null;
+  /** LINE messaging (LINE_MESSAGING_*, decision 71): the webhook's secret and the API; null while off. */
+  line: LineMessaging | null;
 }
 
 /**
@@ -125,6 +128,7 @@ export function createAppContext(options: {
     }),
     hub88,
     lineLogin: createLineLoginChannel(options.config, outbound.dispatcher),
+    line: createLineMessaging(options.config, outbound.dispatcher),
     proofOfWork: createProofOfWorkGate({
       secret: options.config.PROOF_OF_WORK_SECRET,
       abovePerMinute: options.config.PROOF_OF_WORK_ABOVE_PER_MINUTE,

@@ -326,6 +326,16 @@ const settingsSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default('https://access.line.me/oauth2/v2.1/authorize'),
   LINE_LOGIN_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.line.me'),
+  /**
+   * LINE Messaging API (issue 31, decision 71): the Messaging API channel's secret (verifies the
+   * webhook's X-Line-Signature) and its long-lived channel access token (sends receipts and
+   * marketing messages). Without both, LINE messaging is off: no webhook, no messages. Neither is
+   * ever logged nor returned.
+   */
+  LINE_MESSAGING_CHANNEL_SECRET: optionalString,
+  LINE_MESSAGING_CHANNEL_ACCESS_TOKEN: optionalString,
+  /** The Messaging API's address; only tests and development change it (production refuses another). */
+  LINE_MESSAGING_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.line.me'),
   /** The Telegram Bot API's address (a test points it at a local fake). */
   TELEGRAM_API_URL: z.url().default('https://api.telegram.org'),
   /**

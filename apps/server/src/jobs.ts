@@ -19,6 +19,7 @@ import { deleteOldSlipImages } from '@chaba/core/slips/delete-old-slip-images';
 import { deleteOldDocumentImages } from '@chaba/core/documents/delete-old-document-images';
 import { recheckWaitingSlips } from '@chaba/core/slips/recheck-waiting-slips';
 import { sendPush } from './push-job';
+import { sendLine } from './line-job';
 import { runPayouts } from './payouts';
 import { documentsDirectory, slipsDirectory } from './config';
 import { slipRulesOf } from './slips/slip-rules';
@@ -156,6 +157,14 @@ export const serverJobs: readonly Job[] = [
     batchSize: 500,
     enabled: (context) => context.push !== undefined,
     run: sendPush,
+  },
+  {
+    // LINE receipts and marketing batches (decision 71): claimed, sent with their retry key, retried.
+    name: 'send-line',
+    intervalMs: 2_000,
+    batchSize: 100,
+    enabled: (context) => context.line !== null,
+    run: sendLine,
   },
   {
     // Transfer slips the bank had not confirmed yet (issue 26): asked again with a growing wait for

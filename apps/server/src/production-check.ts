@@ -4,6 +4,7 @@ import type { Executor } from '@chaba/db/client';
 import { isLoopbackHost } from '@chaba/core/outbound/outbound-address';
 import { hub88SettingNames, hub88SettingsGiven } from './hub88-settings';
 import { lineLoginProblems } from './line-login-settings';
+import { lineMessagingProblems } from './line-settings';
 import {
   developmentDemoProviderSecret,
   developmentPayoutAgentSecret,
@@ -67,6 +68,7 @@ export function productionConfigProblems(config: Config): string[] {
   }
   problems.push(...hub88Problems(config));
   problems.push(...lineLoginProblems(config));
+  problems.push(...lineMessagingProblems(config));
   if (config.PUBLIC_URL === undefined) {
     problems.push('PUBLIC_URL: the address members use (referral links, secure cookies) is required');
   }

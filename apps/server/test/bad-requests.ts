@@ -1,5 +1,6 @@
 import { signHub88Body } from '@chaba/core/games/hub88-signature';
 import { signWebhook } from '@chaba/core/integrations/verify-signature';
+import { lineSignature } from '@chaba/core/line/line-webhook';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -29,6 +30,8 @@ let replacedMembers = 1;
 let staffToken: string;
 /** Hub88's private key: its Wallet API calls are signed with it, as Hub88 signs (decision 55). */
 let hub88Key: KeyObject;
+/** The LINE Messaging channel's secret of the fuzz's app: the webhook is signed as LINE signs it. */
+const fuzzLineSecret = 'fuzz-line-channel-secret-0123456789';
 let snapshotQuery: ReturnType<typeof sql.raw>;
 /** The statuses the OpenAPI document lists per `METHOD /path/{param}` (issue 24). */
 let documentedStatuses: Map<string, Set<string>>;
@@ -402,6 +405,8 @@ function injectOptions(route: Route, generated: Generated): InjectOptions {
     const timestamp = String(Math.floor(t.clock.now().getTime() / 1000));
     if (route.url.startsWith('/api/providers/hub88/'))
       headers['x-hub88-signature'] = signHub88Body(hub88Key, raw);
+    else if (route.url === '/api/providers/line/webhook')
+      headers['x-line-signature'] = lineSignature(fuzzLineSecret, raw);
     else if (route.url.startsWith('/api/providers/'))
       headers['x-signature'] = createHmac('sha256', t.context.config.DEMO_PROVIDER_SECRET)
         .update(raw)
@@ -442,6 +447,9 @@ export function badRequestSuite(
         LINE_LOGIN_CHANNEL_ID: '1653000000',
         LINE_LOGIN_CHANNEL_SECRET: 'fuzz-line-login-channel-secret',
         ...hub88.env,
+        // LINE messaging on (decision 71): its webhook is signed with this channel secret.
+        LINE_MESSAGING_CHANNEL_SECRET: fuzzLineSecret,
+        LINE_MESSAGING_CHANNEL_ACCESS_TOKEN: 'fuzz-line-access-token',
       },
       onRoute: (route) => {
         for (const method of [route.method].flat())
@@ -490,6 +498,8 @@ export function badRequestSuite(
         expect(routes).toContainEqual({ method: 'POST', url: '/api/customers/coupons/redeem' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/line-login/start' });
         expect(routes).toContainEqual({ method: 'GET', url: '/line-login/callback' });
+        expect(routes).toContainEqual({ method: 'POST', url: '/api/providers/line/webhook' });
+        expect(routes).toContainEqual({ method: 'PUT', url: '/api/customers/line-settings' });
         expect(routes).toContainEqual({
           method: 'POST',
           url: '/api/integrations/bank-devices/:id/sms-forwarder',
@@ -504,6 +514,7 @@ export function badRequestSuite(
         expect(routes).toContainEqual({ method: 'POST', url: '/api/backoffice/bank-operations/:id/freeze' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/backoffice/members/:id/bonuses' });
         expect(routes).toContainEqual({ method: 'PUT', url: '/api/backoffice/coupons/:id' });
+        expect(routes).toContainEqual({ method: 'POST', url: '/api/backoffice/line/campaigns' });
         expect(routes).toContainEqual({ method: 'PATCH', url: '/api/backoffice/affiliates/:id' });
         expect(routes).toContainEqual({ method: 'PUT', url: '/api/backoffice/affiliate-plans/:id' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/backoffice/affiliate-statements/run' });

@@ -328,8 +328,13 @@ export function callWallet(
 /** A new member with a token, whose deposit of `amount` baht came in on the bank statement. */
 export async function fundMember(t: TestApp, phone: string, amount: number) {
   const member = await memberWithToken(t, phone);
+  return { ...member, credit: await depositAs(t, member.token, amount) };
+}
+
+/** A deposit of `amount` baht by a logged-in member, come in on the bank statement; answers the amount credited. */
+export async function depositAs(t: TestApp, token: string, amount: number): Promise<number> {
   const { body } = await call(t.app, 'POST', '/api/requests/deposit/prepare', {
-    token: member.token,
+    token,
     body: { amount },
   });
   if (!body.data) throw new Error(`deposit/prepare: ${JSON.stringify(body)}`);
@@ -343,5 +348,5 @@ export async function fundMember(t: TestApp, phone: string, amount: number) {
   ]);
   if (answer.body.data?.[0]?.status !== 'matched')
     throw new Error(`statement line not matched: ${JSON.stringify(answer.body)}`);
-  return { ...member, credit: body.data.amount as number };
+  return body.data.amount as number;
 }

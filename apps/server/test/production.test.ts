@@ -51,6 +51,9 @@ describe('CHABA_ENV=production refuses every development-only choice', () => {
     ['OUTBOUND_ALLOW_LOOPBACK', { OUTBOUND_ALLOW_LOOPBACK: 'true' }],
     // The local payout agent's published secret (decision 51).
     ['PAYOUT_AGENT_SECRET', { PAYOUT_AGENT_SECRET: developmentPayoutAgentSecret }],
+    // LINE messaging (decision 71): a fake's address, or one setting without the other.
+    ['LINE_MESSAGING_API_URL', { LINE_MESSAGING_API_URL: 'http://127.0.0.1:9' }],
+    ['LINE_MESSAGING_CHANNEL_ACCESS_TOKEN', { LINE_MESSAGING_CHANNEL_SECRET: 'a-secret-without-its-token' }],
   ])('refuses %s', async (name, changes) => {
     const config = production(changes);
     const problems = productionConfigProblems(config);

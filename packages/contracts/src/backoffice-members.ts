@@ -267,18 +267,15 @@ export const addMemberNoteRequest = z.object({
 });
 export const addMemberNoteResponse = z.object({ success: z.literal(true), data: memberNote });
 
+/** A member tag: a lower-case word of letters, digits, `_` and `-`, at most 32 characters. */
+export const memberTagSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[\p{L}\p{N}_-]{1,32}$/u, { error: 'invalid' });
+
 /** `POST /api/backoffice/members/:id/tags`: the member's tags as a whole (lower-case words). */
-export const setMemberTagsRequest = z.object({
-  tags: z
-    .array(
-      z
-        .string()
-        .trim()
-        .toLowerCase()
-        .regex(/^[\p{L}\p{N}_-]{1,32}$/u, { error: 'invalid' }),
-    )
-    .max(20),
-});
+export const setMemberTagsRequest = z.object({ tags: z.array(memberTagSchema).max(20) });
 export const memberTagsResponse = z.object({
   success: z.literal(true),
   data: z.object({ tags: z.array(z.string()) }),

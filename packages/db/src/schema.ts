@@ -29,3 +29,4 @@ export * from './schema/coupons';
 export * from './schema/documents';
 export * from './schema/line';
 export * from './schema/line-login';
+export * from './schema/line-messaging';

@@ -36,6 +36,8 @@ import { backofficeSlipsEn } from '@chaba/i18n/catalogs/backoffice-slips.en';
 import { backofficeSlipsTh } from '@chaba/i18n/catalogs/backoffice-slips.th';
 import { backofficeSettingsEn } from '@chaba/i18n/catalogs/backoffice-settings.en';
 import { backofficeSettingsTh } from '@chaba/i18n/catalogs/backoffice-settings.th';
+import { backofficeLineEn } from '@chaba/i18n/catalogs/backoffice-line.en';
+import { backofficeLineTh } from '@chaba/i18n/catalogs/backoffice-line.th';
 import { backofficeEn } from '@chaba/i18n/catalogs/backoffice.en';
 import { backofficeTh } from '@chaba/i18n/catalogs/backoffice.th';
 
@@ -68,6 +70,7 @@ const catalogs = {
     ...backofficeAffiliatesTh,
     ...backofficeRolesTh,
     ...backofficeDocumentsTh,
+    ...backofficeLineTh,
   },
   en: {
     ...backofficeEn,
@@ -89,6 +92,7 @@ const catalogs = {
     ...backofficeAffiliatesEn,
     ...backofficeRolesEn,
     ...backofficeDocumentsEn,
+    ...backofficeLineEn,
   },
 } as const;
 

@@ -106,6 +106,13 @@ export const navigation: NavigationItem[] = [
     group: 'groupSite',
     icon: 'content',
   },
+  {
+    path: '/line',
+    label: 'nav.line',
+    permission: 'line.send',
+    group: 'groupSite',
+    icon: 'messages',
+  },
   { path: '/risk', label: 'nav.risk', permission: 'risk.view', group: 'groupMembers', icon: 'risk' },
   {
     path: '/documents',

@@ -18,6 +18,7 @@ import { apiTags, security } from '../http/openapi';
 import { keepRawJsonBody, signatureHeader } from '../http/raw-body';
 import { statementLineFrom } from '../presenters/deposits';
 import { bankDeviceWebhookRoutes } from './bank-device-webhooks';
+import { lineRoutes } from './line';
 
 /** A refused line's own id, when it has a usable one, so the reader can tell which line it was. */
 function lineIdOf(line: unknown): string | null {
@@ -63,6 +64,8 @@ export async function integrationRoutes(app: FastifyInstance, context: AppContex
     bankDeviceWebhookRoutes(plain, context);
     payoutResultRoute(plain, context);
   });
+  // LINE (decision 71): the member's marketing choice, and the webhook while LINE_MESSAGING_* is set.
+  await lineRoutes(app, context);
 }
 
 /**

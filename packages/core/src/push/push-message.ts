@@ -20,7 +20,7 @@ export const maxBodyLength = 180;
 const icon = '/icons/icon-192.png';
 
 /** The path of a page in a language: Thai has no prefix, the others /en and /cn (spec §2.1). */
-function localPath(language: Language, path: string): string {
+export function localPath(language: Language, path: string): string {
   if (language === 'th') return path;
   return path === '/' ? `/${language}` : `/${language}${path}`;
 }

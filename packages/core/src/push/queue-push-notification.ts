@@ -22,7 +22,7 @@ export type PushNoticeKind = PushNotice['kind'];
 /**
  * Notes a push notification in the caller's transaction (issue 15, decision 35): it goes out only if
  * the event commits, and the `send-push` job sends it, so the push services never slow the money
- * path. `eventKey` names the event (`deposit:<ledger key>`, `announcement:<id>`): the same event
+ * path (and, for a member's money event, a LINE receipt). `eventKey` names the event (`deposit:<ledger key>`, `announcement:<id>`): the same event
  * noted twice is told once. One statement, and no row at all when nobody it is for subscribed.
  */
 export async function queuePushNotification(
@@ -45,4 +45,10 @@ export async function queuePushNotification(
       where ${memberId}::integer is null or member_id = ${memberId}::integer
     )
     on conflict (event_key) do nothing`);
+  // The same money events are LINE receipts for a linked member who follows the Official Account
+  // (decision 71): one more channel of this outbox, the rule of who gets one in `line_receipt_queue`.
+  if (notice.kind !== 'announcement' && notice.kind !== 'documents') {
+    await tx.execute(sql`select line_receipt_queue(${options.eventKey}, ${notice.memberId}::bigint,
+      ${notice.kind}, ${notice.amountSatang.toString()}::bigint, ${options.now.toISOString()}::timestamptz)`);
+  }
 }

@@ -3,7 +3,8 @@
 -- programme's turnover multiplier joined to an active bonus ('join'). Locks the payout; pays only a
 -- 'claimable' one, so a payout is paid at most once whoever asks (the job for an automatic
 -- programme, the member's claim). A member player protection refuses (or none) is marked 'refused'
--- and paid nothing ('join' never meets 'refused_active'). Answers bonus_grant's outcome, or 'not_claimable'.
+-- and paid nothing ('join' never meets 'refused_active'). A paid one notes a LINE receipt (decision 71).
+-- Answers bonus_grant's outcome, or 'not_claimable'.
 CREATE OR REPLACE FUNCTION cashback_pay(p_payout_id bigint, p_now timestamptz)
 RETURNS text LANGUAGE plpgsql AS $$
 DECLARE
@@ -25,6 +26,10 @@ BEGIN
       member_promotion_id = granted.member_promotion_id,
       paid_at = CASE WHEN granted.outcome IN ('granted', 'replayed') THEN p_now END
   WHERE id = payout.id;
+  IF granted.outcome = 'granted' THEN
+    PERFORM line_receipt_queue('cashback:' || payout.id, payout.member_id, 'cashback_paid',
+      payout.amount_satang, p_now);
+  END IF;
   RETURN granted.outcome;
 END;
 $$;

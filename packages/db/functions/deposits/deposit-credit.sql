@@ -1,7 +1,7 @@
 -- A deposit's money onto the member's wallet (decision 31): the ledger's `deposit` from where the
 -- money came in (ledger_post; idempotent by key: a replay changes nothing more, `replayed`), then a
--- change note for the member's open pages, a push notice for the member's subscribed browsers (once
--- per deposit request whichever path credited it, decision 35), the customer id on the first
+-- change note for the member's open pages, a push notice for the member's subscribed browsers and a
+-- LINE receipt (once per deposit request whichever path credited it, decisions 35 and 71), the customer id on the first
 -- deposit, the promotion the request came with (promotion_start), and the advertising postback of a
 -- member who came with a click id (once per member). Every crediting path calls it, in the
 -- transaction that completed the request: the statement line, the gateway webhook, staff's match and
@@ -29,6 +29,8 @@ BEGIN
     p_member_id, 'deposit_credited', jsonb_build_object('amountSatang', p_amount_satang::text), p_now
   WHERE EXISTS (SELECT 1 FROM push_subscriptions WHERE push_subscriptions.member_id = p_member_id)
   ON CONFLICT (event_key) DO NOTHING;
+  PERFORM line_receipt_queue(CASE WHEN p_request_id IS NOT NULL THEN 'deposit-request:' || p_request_id
+    ELSE 'deposit:' || p_idempotency_key END, p_member_id, 'deposit_credited', p_amount_satang, p_now);
   UPDATE members SET username = 'CB' || lpad(id::text, 6, '0') WHERE id = p_member_id AND username IS NULL;
   IF p_promotion_id IS NOT NULL AND p_request_id IS NOT NULL THEN
     PERFORM promotion_start(p_member_id, p_request_id, p_promotion_id, p_amount_satang, p_now);

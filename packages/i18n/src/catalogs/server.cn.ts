@@ -326,6 +326,12 @@ export const serverCn: ServerCatalog = {
     withdraw_suspicious_activity: '发现异常活动，请联系客服',
     withdraw_duplicate_account: '发现重复账户，请联系客服',
   },
+  line: {
+    cashback_paid_title: '已获得返水',
+    cashback_paid_body: '返水 {{amount}} 泰铢已存入您的钱包',
+    amount_label: '金额',
+    open_site: '打开网站',
+  },
   push: {
     deposit_credited_title: '充值成功',
     deposit_credited_body: '{{amount}} 泰铢已存入您的钱包，祝您游戏愉快',

@@ -356,6 +356,12 @@ export const serverEn: ServerCatalog = {
     withdraw_suspicious_activity: 'Unusual activity was found. Please contact support',
     withdraw_duplicate_account: 'A duplicate account was found. Please contact support',
   },
+  line: {
+    cashback_paid_title: 'Cashback received',
+    cashback_paid_body: '{{amount}} baht of cashback is in your wallet',
+    amount_label: 'Amount',
+    open_site: 'Open the site',
+  },
   push: {
     deposit_credited_title: 'Deposit received',
     deposit_credited_body: '{{amount}} baht is in your wallet. Enjoy your games',

@@ -331,6 +331,12 @@ export const serverTh = {
     withdraw_suspicious_activity: 'พบความผิดปกติของการใช้งาน กรุณาติดต่อเจ้าหน้าที่',
     withdraw_duplicate_account: 'พบบัญชีซ้ำซ้อน กรุณาติดต่อเจ้าหน้าที่',
   },
+  line: {
+    cashback_paid_title: 'ได้รับเงินคืน',
+    cashback_paid_body: 'เงินคืน {{amount}} บาท เข้ากระเป๋าของคุณแล้ว',
+    amount_label: 'จำนวนเงิน',
+    open_site: 'เปิดเว็บไซต์',
+  },
   push: {
     deposit_credited_title: 'เติมเงินสำเร็จ',
     deposit_credited_body: 'ยอด {{amount}} บาท เข้ากระเป๋าของคุณแล้ว ขอให้สนุกกับเกม',

@@ -11,6 +11,7 @@ import { authRoutes } from './auth';
 import { memberBonusRoutes } from './bonuses';
 import { contentRoutes } from './content';
 import { couponDeskRoutes } from './coupons';
+import { lineDeskRoutes } from './line';
 import { dashboardRoutes } from './dashboard';
 import { depositSlipDeskRoutes } from './deposit-slips';
 import { depositDeskRoutes } from './deposits';
@@ -78,4 +79,5 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   bankOperationsRoutes(app, context);
   cashbackDeskRoutes(app, context);
   affiliateRoutes(app, context);
+  lineDeskRoutes(app, context);
 }

@@ -10,6 +10,7 @@ import { webMoneyCn } from '@chaba/i18n/catalogs/web-money.cn';
 import { webProtectionCn } from '@chaba/i18n/catalogs/web-protection.cn';
 import { webPushCn } from '@chaba/i18n/catalogs/web-push.cn';
 import { webLineCn } from '@chaba/i18n/catalogs/web-line.cn';
+import { webLineNewsCn } from '@chaba/i18n/catalogs/web-line-news.cn';
 import { webDocumentsCn } from '@chaba/i18n/catalogs/web-documents.cn';
 import { webCn } from '@chaba/i18n/catalogs/web.cn';
 import type { Messages } from './th';
@@ -30,6 +31,7 @@ export const messagesCn: Messages = {
   protection: webProtectionCn,
   push: webPushCn,
   line: webLineCn,
+  lineNews: webLineNewsCn,
   documents: webDocumentsCn,
   install: webInstallCn,
   /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */

@@ -10,6 +10,7 @@ import { webMoneyEn } from '@chaba/i18n/catalogs/web-money.en';
 import { webProtectionEn } from '@chaba/i18n/catalogs/web-protection.en';
 import { webPushEn } from '@chaba/i18n/catalogs/web-push.en';
 import { webLineEn } from '@chaba/i18n/catalogs/web-line.en';
+import { webLineNewsEn } from '@chaba/i18n/catalogs/web-line-news.en';
 import { webDocumentsEn } from '@chaba/i18n/catalogs/web-documents.en';
 import { webEn } from '@chaba/i18n/catalogs/web.en';
 import type { Messages } from './th';
@@ -30,6 +31,7 @@ export const messagesEn: Messages = {
   protection: webProtectionEn,
   push: webPushEn,
   line: webLineEn,
+  lineNews: webLineNewsEn,
   documents: webDocumentsEn,
   install: webInstallEn,
   /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */

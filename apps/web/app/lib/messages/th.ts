@@ -10,6 +10,7 @@ import { webMoneyTh } from '@chaba/i18n/catalogs/web-money.th';
 import { webProtectionTh } from '@chaba/i18n/catalogs/web-protection.th';
 import { webPushTh } from '@chaba/i18n/catalogs/web-push.th';
 import { webLineTh } from '@chaba/i18n/catalogs/web-line.th';
+import { webLineNewsTh } from '@chaba/i18n/catalogs/web-line-news.th';
 import { webDocumentsTh } from '@chaba/i18n/catalogs/web-documents.th';
 import { webTh } from '@chaba/i18n/catalogs/web.th';
 
@@ -29,6 +30,7 @@ export const messagesTh = {
   protection: webProtectionTh,
   push: webPushTh,
   line: webLineTh,
+  lineNews: webLineNewsTh,
   documents: webDocumentsTh,
   install: webInstallTh,
   /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */

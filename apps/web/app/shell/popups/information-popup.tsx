@@ -5,6 +5,7 @@ import { DocumentsSection } from '../../features/documents/components/documents-
 import { RequestHistory } from '../../features/history/components/request-history';
 import { LineAccountRow } from '../../features/line-login/components/line-account-row';
 import { InformationPopup } from '../../features/member/components/information-popup';
+import { LineMarketingSwitch } from '../../features/line/components/line-marketing-switch';
 import { TurnoverBlock } from '../../features/promotions/components/turnover-block';
 import { PushSwitch } from '../../features/push/components/push-switch';
 import { ReferralTab } from '../../features/referral/components/referral-tab';
@@ -32,6 +33,7 @@ export default function MemberInformationPopup() {
           <DocumentsSection />
           <LineAccountRow />
           <PushSwitch />
+          <LineMarketingSwitch />
         </>
       )}
     />

@@ -387,6 +387,8 @@ export const memberOverviewResponse = z.object({
         staff_bonus: z.number(),
         coupon: z.number(),
         adjustment: z.number(),
+        vip_level_up: z.number(),
+        vip_birthday: z.number(),
       }),
       /** GGR less cost. */
       ngr: z.number(),

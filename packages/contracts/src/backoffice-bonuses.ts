@@ -121,6 +121,8 @@ export const saveCouponRequest = z
     min_deposit: bahtNumber({ allowZero: true }).default(0),
     turnover_multiplier: hundredths(100),
     member_tags: z.array(requiredString(40)).max(20).default([]),
+    /** VIP levels whose members may redeem it (decision 72); empty: any member. */
+    vip_level_ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(20).default([]),
     enabled: z.boolean().default(true),
   })
   .superRefine((value, context) => {
@@ -155,6 +157,7 @@ export const deskCoupon = z.object({
   min_deposit: z.number(),
   turnover_multiplier: z.number(),
   member_tags: z.array(z.string()),
+  vip_level_ids: z.array(z.number().int()),
   enabled: z.boolean(),
   created_at: isoTime,
 });

@@ -40,7 +40,12 @@ export function decideLevel(options: {
   const current = levels.find((level) => level.id === held.levelId);
   const keptFrom = (level: RuledLevel) => bangkokMidnight(addDays(bangkokDate(now), level.keepDays));
   if (qualified && (!current || qualified.rank > current.rank)) {
-    return { levelId: qualified.id, reachedAt: now, keptUntil: keptFrom(qualified), raisedFrom: current?.rank ?? 0 };
+    return {
+      levelId: qualified.id,
+      reachedAt: now,
+      keptUntil: keptFrom(qualified),
+      raisedFrom: current?.rank ?? 0,
+    };
   }
   if (current && qualified?.id === current.id) {
     const renewed = keptFrom(current);

@@ -16,7 +16,10 @@ export interface VipStatus {
  * What the member's VIP page shows (decision 72): their level as the job last decided it, the next
  * one and their progress toward it (the same window amounts the job reads).
  */
-export async function getVipStatus(db: Database, options: { memberId: number; now: Date }): Promise<VipStatus> {
+export async function getVipStatus(
+  db: Database,
+  options: { memberId: number; now: Date },
+): Promise<VipStatus> {
   const levels = await listVipLevels(db, { activeOnly: true });
   const [row] = await db.select().from(memberVip).where(eq(memberVip.memberId, options.memberId));
   const held = levels.find((level) => level.id === row?.levelId);
@@ -26,7 +29,9 @@ export async function getVipStatus(db: Database, options: { memberId: number; no
     : new Map<number, bigint>();
   return {
     levels,
-    current: held ? { level: held, reachedAt: row?.reachedAt ?? null, keptUntil: row?.keptUntil ?? null } : null,
+    current: held
+      ? { level: held, reachedAt: row?.reachedAt ?? null, keptUntil: row?.keptUntil ?? null }
+      : null,
     next: nextLevel ? { level: nextLevel, amountSatang: amounts.get(nextLevel.id) ?? 0n } : null,
   };
 }

@@ -30,3 +30,12 @@ export function atVipLevels(memberId: SQL, levelIds: readonly number[]): SQL {
   if (levelIds.length === 0) return sql`false`;
   return sql`${memberId} in (select v.member_id from vip_members_at_levels(${sql.param([...levelIds])}::bigint[]) v)`;
 }
+
+/** How many members hold each level now, by level id. */
+export async function membersPerLevel(db: Executor): Promise<Map<number, number>> {
+  const rows = await queryRows<{ level_id: string; n: number }>(
+    db,
+    sql`select level_id::text, count(*)::int as n from member_vip where level_id is not null group by level_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.level_id), row.n]));
+}

@@ -17,24 +17,29 @@ export interface VipRun {
 
 /**
  * The job (`vip-levels`, decision 72): every member who holds a level or deposited or bet within the
- * longest window gets their level decided again (`decideLevel`), and the bonuses it brings: each
+ * longest window gets their level decided again (`decideLevel`), at most `limit` members a run, those
+ * decided longest ago first (and not twice at one instant), with the bonuses it brings: each
  * level-up bonus of a level above the one held up to the one reached (once per member and level), and
  * the birthday bonus of the level held on the member's Bangkok birthday (once per member and year).
  * Safe to run anywhere at once: each member is decided in a transaction that holds their
  * `member_vip` row, and each bonus is paid once by its key (bonus_grant).
  */
-export async function runVipLevels(db: Database, options: { now: Date }): Promise<VipRun> {
+export async function runVipLevels(db: Database, options: { now: Date; limit: number }): Promise<VipRun> {
   const levels = await listVipLevels(db, { activeOnly: true });
   const run: VipRun = { members: 0, raised: 0, lowered: 0, bonuses: 0 };
   if (levels.length === 0) return run;
   const since = windowStart(options.now, Math.max(...levels.map((level) => level.windowDays)));
   const candidates = await queryRows<{ member_id: string }>(
     db,
-    sql`select member_id::text from member_vip where level_id is not null
-        union select member_id::text from money_requests
-          where type = 'deposit' and status = 'completed' and completed_at >= ${since.toISOString()}::timestamptz
-        union select member_id::text from game_transactions
-          where kind = 'bet' and status = 'applied' and created_at >= ${since.toISOString()}::timestamptz`,
+    sql`with candidates as (
+          select member_id from member_vip where level_id is not null
+          union select member_id from money_requests
+            where type = 'deposit' and status = 'completed' and completed_at >= ${since.toISOString()}::timestamptz
+          union select member_id from game_transactions
+            where kind = 'bet' and status = 'applied' and created_at >= ${since.toISOString()}::timestamptz)
+        select c.member_id::text from candidates c left join member_vip v on v.member_id = c.member_id
+        where v.updated_at is null or v.updated_at < ${options.now.toISOString()}::timestamptz
+        order by v.updated_at nulls first, c.member_id limit ${options.limit}`,
   );
   for (const { member_id } of candidates) {
     const outcome = await refreshMemberLevel(db, { memberId: Number(member_id), levels, now: options.now });
@@ -81,7 +86,10 @@ export async function refreshMemberLevel(
   });
 }
 
-async function payLevelUp(tx: Executor, options: { memberId: number; level: VipLevel; now: Date }): Promise<number> {
+async function payLevelUp(
+  tx: Executor,
+  options: { memberId: number; level: VipLevel; now: Date },
+): Promise<number> {
   const { memberId, level, now } = options;
   if (level.levelUpBonusSatang <= 0n) return 0;
   const { outcome } = await grantBonus(tx, {
@@ -98,7 +106,10 @@ async function payLevelUp(tx: Executor, options: { memberId: number; level: VipL
   return outcome === 'granted' ? 1 : 0;
 }
 
-async function payBirthday(tx: Executor, options: { memberId: number; level: VipLevel; now: Date }): Promise<number> {
+async function payBirthday(
+  tx: Executor,
+  options: { memberId: number; level: VipLevel; now: Date },
+): Promise<number> {
   const { memberId, level, now } = options;
   if (level.birthdayBonusSatang <= 0n) return 0;
   const [member] = await tx
@@ -113,7 +124,11 @@ async function payBirthday(tx: Executor, options: { memberId: number; level: Vip
     key: `${today.slice(0, 4)}:${memberId}`,
     amountSatang: level.birthdayBonusSatang,
     turnoverMultiplierHundredths: level.birthdayTurnoverHundredths,
-    names: { th: `โบนัสวันเกิด ${level.names.th}`, en: `${level.names.en} birthday bonus`, cn: `${level.names.cn} 生日奖金` },
+    names: {
+      th: `โบนัสวันเกิด ${level.names.th}`,
+      en: `${level.names.en} birthday bonus`,
+      cn: `${level.names.cn} 生日奖金`,
+    },
     metadata: { vipLevelId: level.id, year: today.slice(0, 4) },
     whenActive: 'join',
     now,

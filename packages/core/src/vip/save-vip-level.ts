@@ -20,7 +20,13 @@ export type VipLevelSettings = Omit<VipLevel, 'id' | 'createdAt' | 'updatedAt'>;
  */
 export async function saveVipLevel(
   db: Database,
-  options: { staffId: number; levelId?: number; settings: VipLevelSettings; now: Date; clientAddress?: string },
+  options: {
+    staffId: number;
+    levelId?: number;
+    settings: VipLevelSettings;
+    now: Date;
+    clientAddress?: string;
+  },
 ): Promise<VipLevel> {
   const { settings, now } = options;
   try {
@@ -55,7 +61,8 @@ export async function saveVipLevel(
       return saved;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'vip_levels_rank_key')) throw new DomainError('vip_rank_taken', { field: 'rank' });
+    if (isUniqueViolation(error, 'vip_levels_rank_key'))
+      throw new DomainError('vip_rank_taken', { field: 'rank' });
     throw error;
   }
 }
@@ -73,7 +80,10 @@ function audited(level: VipLevel): Record<string, unknown> {
 }
 
 /** Every level, lowest rank first (the console's list, the member's ladder). */
-export async function listVipLevels(db: Database, options: { activeOnly?: boolean } = {}): Promise<VipLevel[]> {
+export async function listVipLevels(
+  db: Database,
+  options: { activeOnly?: boolean } = {},
+): Promise<VipLevel[]> {
   const rows = await db.select().from(vipLevels).orderBy(asc(vipLevels.rank));
   return options.activeOnly ? rows.filter((level) => level.active) : rows;
 }

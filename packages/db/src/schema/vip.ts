@@ -51,5 +51,9 @@ export const memberVip = pgTable(
     keptUntil: moment('kept_until'),
     updatedAt: moment('updated_at').notNull().defaultNow(),
   },
-  (table) => [index('member_vip_level_idx').on(table.levelId).where(sql`${table.levelId} is not null`)],
+  (table) => [
+    index('member_vip_level_idx')
+      .on(table.levelId)
+      .where(sql`${table.levelId} is not null`),
+  ],
 );

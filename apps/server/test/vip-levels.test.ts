@@ -276,14 +276,12 @@ describe('withdrawal limits per level', () => {
     clockTo('2026-11-25T03:00:00.000Z');
     const d = await member('0891111004', 2000);
     const e = await member('0891111005', 2000);
-    await t.connection.db
-      .insert(memberVip)
-      .values({
-        memberId: d.id,
-        levelId: gold,
-        reachedAt: t.clock.now(),
-        keptUntil: new Date('2027-01-01T00:00:00Z'),
-      });
+    await t.connection.db.insert(memberVip).values({
+      memberId: d.id,
+      levelId: gold,
+      reachedAt: t.clock.now(),
+      keptUntil: new Date('2027-01-01T00:00:00Z'),
+    });
     const withdraw = (who: Member) =>
       call(t.app, 'POST', '/api/requests/withdraw', {
         token: who.token,

@@ -155,7 +155,16 @@ export type GameReportResponse = z.infer<typeof gameReportResponse>;
 export const promotionReportQuery = dayRange({ format, ...paging });
 export const promotionReportRow = z.object({
   /** `promotion`: one row per promotion; any other source (decision 58) is one row of its own. */
-  source: z.enum(['promotion', 'staff_bonus', 'coupon', 'cashback', 'rebate', 'commission', 'vip_level_up', 'vip_birthday']),
+  source: z.enum([
+    'promotion',
+    'staff_bonus',
+    'coupon',
+    'cashback',
+    'rebate',
+    'commission',
+    'vip_level_up',
+    'vip_birthday',
+  ]),
   promotion_id: z.number().int().nullable(),
   /** The promotion's name; empty for another source (the console names the source). */
   name: z.string(),

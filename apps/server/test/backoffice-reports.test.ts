@@ -186,6 +186,8 @@ const expectedA = {
   staff_bonus: 0,
   coupons: 0,
   adjustments: 25,
+  vip_level_up: 0,
+  vip_birthday: 0,
   ngr: -200,
 };
 const expectedB = {
@@ -206,6 +208,8 @@ const expectedB = {
   staff_bonus: 40,
   coupons: 5,
   adjustments: -5,
+  vip_level_up: 0,
+  vip_birthday: 0,
   ngr: 43,
 };
 const expectedBoth = {
@@ -226,6 +230,8 @@ const expectedBoth = {
   staff_bonus: 40,
   coupons: 5,
   adjustments: 20,
+  vip_level_up: 0,
+  vip_birthday: 0,
   ngr: -157,
 };
 

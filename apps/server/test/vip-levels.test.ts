@@ -269,6 +269,60 @@ describe('the vip-levels job', () => {
       { memberId: c.id, amount: 5_000n }, // 1,000 baht lost × the programme's 5 %
     ]);
   });
+
+  it("uses a level's rebate rate on each counted category when higher than the programme's", async () => {
+    const token = await logInStaff(t.app);
+    const changed = await call(t.app, 'PUT', `/api/backoffice/vip/levels/${gold}`, {
+      token,
+      body: level({
+        rank: 2,
+        name_th: 'โกลด์',
+        name_en: 'Gold',
+        basis: 'turnover',
+        window_days: 1,
+        threshold: 5000,
+        keep_days: 1,
+        level_up_bonus: 200,
+        level_up_turnover: 2,
+        cashback_percent: 10,
+        rebate_percent: 1,
+        withdraw_daily_count: 1,
+      }),
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.data).toMatchObject({ rebate_percent: 1, members: 1 });
+    expect(await lastAuditOf(t, 'vip.level_update')).toBeTruthy();
+    const programme = await call(t.app, 'POST', '/api/backoffice/cashback/programmes', {
+      token,
+      body: {
+        kind: 'rebate',
+        name_th: 'ค่าคอม',
+        period: 'daily',
+        category_rates: { slot: 0.5 },
+        minimum: 0,
+        maximum_payout: 0,
+        turnover: 0,
+        claim_mode: 'claim',
+        active: true,
+      },
+    });
+    expect(programme.status, programme.text).toBe(200);
+    const programmeId = programme.body.data.id as number;
+    await closeCashbackPeriod(t.connection.db, {
+      programmeId,
+      period: { start: '2026-11-24', end: '2026-11-25' },
+      now: new Date('2026-11-24T17:01:00.000Z'),
+    });
+    const payouts = await t.connection.db
+      .select({ memberId: cashbackPayouts.memberId, amount: cashbackPayouts.amountSatang })
+      .from(cashbackPayouts)
+      .where(eq(cashbackPayouts.programmeId, programmeId))
+      .orderBy(cashbackPayouts.memberId);
+    expect(payouts).toEqual([
+      { memberId: b.id, amount: 5_000n }, // 5,000 baht bet × Gold's 1 %
+      { memberId: c.id, amount: 500n }, // 1,000 baht bet × the programme's 0.5 %
+    ]);
+  });
 });
 
 describe('withdrawal limits per level', () => {
@@ -292,5 +346,30 @@ describe('withdrawal limits per level', () => {
     const second = await withdraw(d);
     expect(second.body.code).toBe('withdraw_daily_count');
     expect((await withdraw(e)).body.code).toBe('pending_request_exists');
+
+    // A coupon naming Gold: D (Gold) redeems it, E (no level) is refused as for tags.
+    const token = await logInStaff(t.app);
+    const coupon = await call(t.app, 'POST', '/api/backoffice/coupons', {
+      token,
+      body: {
+        code: 'VIPGOLD',
+        name_th: 'คูปองโกลด์',
+        bonus_kind: 'fixed',
+        amount: 10,
+        total_uses: null,
+        once_per_member: true,
+        start_date: '2026-11-25',
+        end_date: '2026-11-30',
+        turnover_multiplier: 0,
+        vip_level_ids: [gold],
+      },
+    });
+    expect(coupon.status, coupon.text).toBe(200);
+    expect(coupon.body.data.vip_level_ids).toEqual([gold]);
+    const redeem = (who: Member) =>
+      call(t.app, 'POST', '/api/customers/coupons/redeem', { token: who.token, body: { code: 'vipgold' } });
+    expect((await redeem(e)).body.code).toBe('coupon_not_eligible');
+    const redeemed = await redeem(d);
+    expect(redeemed.status, redeemed.text).toBe(200);
   });
 });

@@ -179,6 +179,16 @@ function goodFields(): Record<string, unknown> {
     idempotency_key: randomUUID(),
     member_promotion_id: 1,
     turnover_required: 100,
+    // A VIP level (decision 72).
+    rank: 1,
+    badge: 'gold',
+    basis: 'deposits',
+    window_days: 30,
+    threshold: 1000,
+    keep_days: 30,
+    cashback_percent: 1,
+    level_up_bonus: 100,
+    vip_level_ids: [1],
   };
 }
 

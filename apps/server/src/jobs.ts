@@ -15,6 +15,7 @@ import { refreshGamePopularity } from '@chaba/core/games/refresh-game-popularity
 import { recordJobEnd, recordJobStart } from '@chaba/core/operations/record-job-run';
 import { runReferralSummary } from '@chaba/core/referrals/run-referral-summary';
 import { runCashbackPeriods } from '@chaba/core/cashback/run-cashback-periods';
+import { runVipLevels } from '@chaba/core/vip/run-vip-levels';
 import { deleteOldSlipImages } from '@chaba/core/slips/delete-old-slip-images';
 import { deleteOldDocumentImages } from '@chaba/core/documents/delete-old-document-images';
 import { recheckWaitingSlips } from '@chaba/core/slips/recheck-waiting-slips';
@@ -77,6 +78,19 @@ export const serverJobs: readonly Job[] = [
       const { closed, totalSatang } = await runCashbackPeriods(context.db, { now, limit });
       if (closed > 0) log.info({ closed, totalSatang: String(totalSatang) }, 'cashback periods closed');
       return closed;
+    },
+  },
+  {
+    // VIP levels (decision 72): members who hold a level or played or deposited within the longest
+    // window get their level decided again, longest ago first, with their level-up and birthday
+    // bonuses (each once by its key); two processes meet on each member's member_vip row.
+    name: 'vip-levels',
+    intervalMs: 60_000,
+    batchSize: 500,
+    async run({ context, log, now, limit }) {
+      const run = await runVipLevels(context.db, { now, limit });
+      if (run.raised + run.lowered + run.bonuses > 0) log.info(run, 'vip levels');
+      return run.members;
     },
   },
   {

@@ -186,6 +186,8 @@ const expectedA = {
   staff_bonus: 0,
   coupons: 0,
   adjustments: 25,
+  vip_level_up: 0,
+  vip_birthday: 0,
   ngr: -200,
 };
 const expectedB = {
@@ -206,6 +208,8 @@ const expectedB = {
   staff_bonus: 40,
   coupons: 5,
   adjustments: -5,
+  vip_level_up: 0,
+  vip_birthday: 0,
   ngr: 43,
 };
 const expectedBoth = {
@@ -226,6 +230,8 @@ const expectedBoth = {
   staff_bonus: 40,
   coupons: 5,
   adjustments: 20,
+  vip_level_up: 0,
+  vip_birthday: 0,
   ngr: -157,
 };
 
@@ -335,11 +341,11 @@ describe('the reports', () => {
     expect(lines[0]).toBe(
       'day,deposits_count,deposits_amount,withdrawals_count,withdrawals_amount,net_cash,first_depositors,' +
         'registrations,active_players,bets_count,bets_amount,wins,ggr,bonus,referral,' +
-        'cashback,rebate,commission,staff_bonus,coupons,adjustments,ngr',
+        'cashback,rebate,commission,staff_bonus,coupons,adjustments,vip_level_up,vip_birthday,ngr',
     );
     expect(lines.slice(1)).toEqual([
-      `${dayA},3,1000,1,300,700,2,2,2,2,140,250,-110,50,0,15,0,0,0,0,25,-200`,
-      `${dayB},2,1100,1,400,700,1,2,2,2,230,80,150,10,35,7,3,12,40,5,-5,43`,
+      `${dayA},3,1000,1,300,700,2,2,2,2,140,250,-110,50,0,15,0,0,0,0,25,0,0,-200`,
+      `${dayB},2,1100,1,400,700,1,2,2,2,230,80,150,10,35,7,3,12,40,5,-5,0,0,43`,
     ]);
   });
 

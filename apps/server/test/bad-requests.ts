@@ -184,6 +184,16 @@ function goodFields(): Record<string, unknown> {
     turnover_required: 100,
     // LINE Login (decision 70).
     purpose: 'login',
+    // A VIP level (decision 72).
+    rank: 1,
+    badge: 'gold',
+    basis: 'deposits',
+    window_days: 30,
+    threshold: 1000,
+    keep_days: 30,
+    cashback_percent: 1,
+    level_up_bonus: 100,
+    vip_level_ids: [1],
   };
 }
 

@@ -15,7 +15,16 @@ const idempotencyKey = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'invalid' })
   .meta({ examples: ['3f0c9b7e-2a41-4c55-9d0e-5b1f5a8c7e21'] });
-const bonusSources = z.enum(['promotion', 'staff_bonus', 'coupon', 'cashback', 'rebate', 'commission']);
+const bonusSources = z.enum([
+  'promotion',
+  'staff_bonus',
+  'coupon',
+  'cashback',
+  'rebate',
+  'commission',
+  'vip_level_up',
+  'vip_birthday',
+]);
 const names = z.object({ th: z.string(), en: z.string(), cn: z.string() });
 
 // ---------------------------------------------------------------------------------------------
@@ -121,6 +130,8 @@ export const saveCouponRequest = z
     min_deposit: bahtNumber({ allowZero: true }).default(0),
     turnover_multiplier: hundredths(100),
     member_tags: z.array(requiredString(40)).max(20).default([]),
+    /** VIP levels whose members may redeem it (decision 72); empty: any member. */
+    vip_level_ids: z.array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)).max(20).default([]),
     enabled: z.boolean().default(true),
   })
   .superRefine((value, context) => {
@@ -155,6 +166,7 @@ export const deskCoupon = z.object({
   min_deposit: z.number(),
   turnover_multiplier: z.number(),
   member_tags: z.array(z.string()),
+  vip_level_ids: z.array(z.number().int()),
   enabled: z.boolean(),
   created_at: isoTime,
 });

@@ -1,3 +1,4 @@
+import { vipBadges } from './vip-badges';
 import { z } from 'zod';
 import { listPage, listQuery } from './list-query';
 import { responsibleGambling } from './responsible-gambling';
@@ -78,6 +79,21 @@ export const memberListQuery = listQuery({
   sortColumns: memberListSortColumns,
   defaultSort: 'id',
   statuses: ['active', 'locked'],
+}).safeExtend({
+  /** Members at this VIP level now (decision 72); `none`: members at no level. */
+  vip_level: z
+    .union(
+      [
+        z.literal('none'),
+        z.coerce
+          .number({ error: 'invalid' })
+          .int({ error: 'invalid' })
+          .min(1, { error: 'invalid' })
+          .max(Number.MAX_SAFE_INTEGER, { error: 'invalid' }),
+      ],
+      { error: 'invalid' },
+    )
+    .optional(),
 });
 /**
  * The money and activity columns: null for staff without `members.history` (a lookup: marketing,
@@ -161,6 +177,16 @@ export const memberDetailResponse = z.object({
     ),
     /** Live member-site logins (access tokens not revoked or expired). */
     active_sessions: z.number().int(),
+    /** The member's VIP level now (decision 72); null: none. */
+    vip_level: z
+      .object({
+        id: z.number().int(),
+        rank: z.number().int(),
+        name_th: z.string(),
+        name_en: z.string(),
+        badge: z.enum(vipBadges),
+      })
+      .nullable(),
   }),
 });
 export type MemberDetailResponse = z.infer<typeof memberDetailResponse>;
@@ -384,6 +410,8 @@ export const memberOverviewResponse = z.object({
         staff_bonus: z.number(),
         coupon: z.number(),
         adjustment: z.number(),
+        vip_level_up: z.number(),
+        vip_birthday: z.number(),
       }),
       /** GGR less cost. */
       ngr: z.number(),

@@ -69,7 +69,13 @@ export const reportFigures = z.object({
   staff_bonus: z.number(),
   coupons: z.number(),
   adjustments: z.number(),
-  /** Net gaming revenue: GGR − bonus − referral − cashback − rebate − commission − staff bonuses − coupons − adjustments. */
+  /** VIP levels' level-up and birthday bonuses (decision 72), each from its own expense account. */
+  vip_level_up: z.number(),
+  vip_birthday: z.number(),
+  /**
+   * Net gaming revenue: GGR − bonus − referral − cashback − rebate − commission − staff bonuses −
+   * coupons − adjustments − VIP level-up and birthday bonuses.
+   */
   ngr: z.number(),
 });
 export type ReportFigures = z.infer<typeof reportFigures>;
@@ -149,7 +155,16 @@ export type GameReportResponse = z.infer<typeof gameReportResponse>;
 export const promotionReportQuery = dayRange({ format, ...paging });
 export const promotionReportRow = z.object({
   /** `promotion`: one row per promotion; any other source (decision 58) is one row of its own. */
-  source: z.enum(['promotion', 'staff_bonus', 'coupon', 'cashback', 'rebate', 'commission']),
+  source: z.enum([
+    'promotion',
+    'staff_bonus',
+    'coupon',
+    'cashback',
+    'rebate',
+    'commission',
+    'vip_level_up',
+    'vip_birthday',
+  ]),
   promotion_id: z.number().int().nullable(),
   /** The promotion's name; empty for another source (the console names the source). */
   name: z.string(),

@@ -76,6 +76,8 @@ export const staffPermissions = [
   'referrals.run',
   /** Cashback and rebate programmes, and reversing one of their payouts (issue 29, decision 60). */
   'cashback.manage',
+  /** VIP levels: their qualification and perks, and the members at each (decision 72). */
+  'vip.manage',
   /** Affiliates: their member, commission plans and statements (decision 61). */
   'affiliates.manage',
   /** LINE marketing messages: writing one, its segment's count and preview, sending it (decision 71). */
@@ -126,7 +128,7 @@ export const rolePermissions: Readonly<Record<BuiltInRole, readonly StaffPermiss
     'deposits.view',
     'documents.review',
   ],
-  marketing: ['content.manage', 'coupons.manage', 'reports.view', 'members.view', 'line.send'],
+  marketing: ['content.manage', 'coupons.manage', 'reports.view', 'members.view', 'line.send', 'vip.manage'],
 };
 
 /** Whether a built-in role may do what a permission names (a role an owner made: its `permissions`). */

@@ -147,6 +147,7 @@ export type DomainErrorCode =
   | 'cashback_claim_expired'
   | 'cashback_refused'
   | 'cashback_programme_period_fixed'
+  | 'vip_rank_taken'
   | 'cashback_payout_not_reversible'
   | 'bonus_refused_active'
   | 'bonus_refused_restricted'

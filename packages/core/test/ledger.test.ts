@@ -300,7 +300,16 @@ describe('the ledger', () => {
       { code: 'expense:promotion', kind: 'expense', member_id: null, allow_negative: true },
       { code: 'expense:referral', kind: 'expense', member_id: null, allow_negative: true },
       { code: 'expense:staff-adjustment', kind: 'expense', member_id: null, allow_negative: true },
-      ...['promotion', 'staff-bonus', 'coupon', 'cashback', 'rebate', 'commission'].map((name) => ({
+      ...[
+        'promotion',
+        'staff-bonus',
+        'coupon',
+        'cashback',
+        'rebate',
+        'commission',
+        'vip-level-up',
+        'vip-birthday',
+      ].map((name) => ({
         code: `expense:${name}`,
         kind: 'expense',
         member_id: null,

@@ -30,3 +30,4 @@ export * from './schema/documents';
 export * from './schema/line';
 export * from './schema/line-login';
 export * from './schema/line-messaging';
+export * from './schema/vip';

@@ -132,6 +132,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   cashback_claim_expired: 422,
   cashback_refused: 422,
   cashback_programme_period_fixed: 422,
+  vip_rank_taken: 422,
   cashback_payout_not_reversible: 409,
   outbound_address_refused: 422,
   slug_taken: 422,

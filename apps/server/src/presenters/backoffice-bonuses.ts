@@ -64,6 +64,7 @@ export function presentCoupon(coupon: Coupon): DeskCoupon {
     min_deposit: satangToBahtNumber(coupon.minDepositSatang),
     turnover_multiplier: coupon.turnoverMultiplierHundredths / 100,
     member_tags: coupon.memberTags,
+    vip_level_ids: coupon.vipLevelIds,
     enabled: coupon.enabled,
     created_at: coupon.createdAt.toISOString(),
   };

@@ -1,3 +1,4 @@
+import type { VipBadge } from '@chaba/contracts/vip-badges';
 import type {
   MemberDetailResponse,
   MemberLedgerResponse,
@@ -85,6 +86,13 @@ export function presentMemberDetail(detail: MemberDetail): MemberDetailResponse[
       replaced_at: entry.replacedAt.toISOString(),
     })),
     active_sessions: detail.activeSessions,
+    vip_level: detail.vipLevel && {
+      id: detail.vipLevel.levelId,
+      rank: detail.vipLevel.rank,
+      name_th: detail.vipLevel.names.th,
+      name_en: detail.vipLevel.names.en,
+      badge: detail.vipLevel.badge as VipBadge,
+    },
   };
 }
 

@@ -39,6 +39,8 @@ export function presentFigures(figures: DayFigures): ReportFigures {
     staff_bonus: baht(figures.staffBonusSatang),
     coupons: baht(figures.couponSatang),
     adjustments: baht(figures.adjustmentSatang),
+    vip_level_up: baht(figures.vipLevelUpSatang),
+    vip_birthday: baht(figures.vipBirthdaySatang),
     ngr: baht(ggr - costsOf(figures)),
   };
 }

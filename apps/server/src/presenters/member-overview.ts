@@ -26,6 +26,8 @@ export function presentMemberOverview(overview: MemberOverview): MemberOverviewR
         staff_bonus: baht(figures.staffBonusSatang),
         coupon: baht(figures.couponSatang),
         adjustment: baht(figures.adjustmentSatang),
+        vip_level_up: baht(figures.vipLevelUpSatang),
+        vip_birthday: baht(figures.vipBirthdaySatang),
       },
       ngr: baht(overview.ggrSatang - overview.costSatang),
     },

@@ -40,6 +40,7 @@ import { apiTags, security } from '../http/openapi';
 import { presentPromotion } from '../presenters/profile';
 import { presentReferralInfo } from '../presenters/referrals';
 import { cashbackRoutes } from './cashback';
+import { vipRoutes } from './vip';
 import { couponRoutes } from './coupons';
 import { affiliatePartnerRoutes } from './affiliate-partner';
 
@@ -59,6 +60,7 @@ export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
   referralRoutes(scope, context);
   affiliateRoutes(scope, context);
   cashbackRoutes(scope, context);
+  vipRoutes(scope, context);
   couponRoutes(scope, context);
   affiliatePartnerRoutes(scope, context);
 }

@@ -10,6 +10,7 @@ import {
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { lockPhone } from '../auth/lock-phone';
 import { refuseWhenWindowFull } from '../auth/sliding-window';
+import { memberVipLevel } from '../vip/member-level';
 import { DomainError } from '../errors';
 import { grantBonus } from '../promotions/grant-bonus';
 import type { Coupon } from './save-coupon';
@@ -156,7 +157,7 @@ async function reserveCouponAttempt(
 
 /**
  * The coupon of the code (any case), locked, when it is enabled, open now and open to the member's
- * tags. A disabled coupon answers as an unknown code.
+ * tags and VIP level (decision 72: a coupon naming levels is for members at one of them). A disabled coupon answers as an unknown code.
  *
  * @throws DomainError coupon_unknown, coupon_not_started, coupon_expired, coupon_not_eligible
  */
@@ -176,6 +177,11 @@ async function lockUsableCoupon(tx: Transaction, options: { memberId: number; co
       .where(and(eq(memberTags.memberId, options.memberId), inArray(memberTags.tag, coupon.memberTags)))
       .limit(1);
     if (!tagged) throw new DomainError('coupon_not_eligible', { field: 'code' });
+  }
+  if (coupon.vipLevelIds.length > 0) {
+    const level = await memberVipLevel(tx, options.memberId);
+    if (!level || !coupon.vipLevelIds.includes(level.levelId))
+      throw new DomainError('coupon_not_eligible', { field: 'code' });
   }
   return coupon;
 }

@@ -24,6 +24,8 @@ export interface CouponInput {
   minDepositSatang: bigint;
   turnoverMultiplierHundredths: number;
   memberTags: string[];
+  /** Levels whose members may redeem it (decision 72); empty: any member. */
+  vipLevelIds: number[];
   enabled: boolean;
 }
 
@@ -52,6 +54,7 @@ export async function saveCoupon(
     minDepositSatang: coupon.minDepositSatang,
     turnoverMultiplierHundredths: coupon.turnoverMultiplierHundredths,
     memberTags: coupon.memberTags,
+    vipLevelIds: coupon.vipLevelIds,
     enabled: coupon.enabled,
     updatedAt: now,
   };
@@ -110,6 +113,7 @@ function auditedCoupon(coupon: Coupon) {
     minDepositSatang: coupon.minDepositSatang.toString(),
     turnoverMultiplierHundredths: coupon.turnoverMultiplierHundredths,
     memberTags: coupon.memberTags,
+    vipLevelIds: coupon.vipLevelIds,
     enabled: coupon.enabled,
   };
 }

@@ -39,6 +39,9 @@ export const ledgerAccount = {
   commissionExpense: (): AccountSpec => ({ code: 'expense:commission' }),
   staffBonusExpense: (): AccountSpec => ({ code: 'expense:staff-bonus' }),
   couponExpense: (): AccountSpec => ({ code: 'expense:coupon' }),
+  /** VIP levels' bonuses (decision 72): one account for level-ups, one for birthdays. */
+  vipLevelUpExpense: (): AccountSpec => ({ code: 'expense:vip-level-up' }),
+  vipBirthdayExpense: (): AccountSpec => ({ code: 'expense:vip-birthday' }),
   gameProvider: (provider: string): AccountSpec => ({ code: `game-provider:${provider}` }),
 } as const;
 
@@ -50,6 +53,8 @@ export const bonusExpenseAccount: Record<BonusSource, () => AccountSpec> = {
   cashback: ledgerAccount.cashbackExpense,
   rebate: ledgerAccount.rebateExpense,
   commission: ledgerAccount.commissionExpense,
+  vip_level_up: ledgerAccount.vipLevelUpExpense,
+  vip_birthday: ledgerAccount.vipBirthdayExpense,
 };
 
 /**

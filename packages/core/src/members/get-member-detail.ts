@@ -7,6 +7,7 @@ import { bangkokDate } from '../bangkok-time';
 import { DomainError } from '../errors';
 import { readActivePromotion } from '../promotions/current-promotion';
 import { readMemberBalances } from './read-member-balances';
+import { memberVipLevel } from '../vip/member-level';
 
 /** How many bank accounts a member had before are shown on the page. */
 const bankHistoryShown = 20;
@@ -14,7 +15,7 @@ const bankHistoryShown = 20;
 /**
  * The head of the back office's member page: the profile, balances, the active promotion and its
  * turnover, the referral upline (three levels) and the size of each downline level, tags, former bank
- * accounts, how many member-site logins are live and the member's age today in Bangkok. The long lists have their own use cases.
+ * accounts, how many member-site logins are live, the member's VIP level (decision 72) and the member's age today in Bangkok. The long lists have their own use cases.
  *
  * @throws DomainError not_found
  */
@@ -22,35 +23,37 @@ export async function getMemberDetail(db: Executor, options: { memberId: number;
   const { memberId, now } = options;
   const [member] = await db.select().from(members).where(eq(members.id, memberId));
   if (!member) throw new DomainError('not_found');
-  const [balances, promotion, upline, downlineCounts, tags, bankHistory, [sessions]] = await Promise.all([
-    readMemberBalances(db, [memberId]),
-    readActivePromotion(db, memberId),
-    readUpline(db, memberId),
-    countDownline(db, memberId),
-    db
-      .select({ tag: memberTags.tag })
-      .from(memberTags)
-      .where(eq(memberTags.memberId, memberId))
-      .orderBy(asc(memberTags.tag)),
-    db
-      .select({ entry: memberBankAccountHistory, username: staffAccounts.username })
-      .from(memberBankAccountHistory)
-      .leftJoin(staffAccounts, eq(staffAccounts.id, memberBankAccountHistory.replacedByStaffId))
-      .where(eq(memberBankAccountHistory.memberId, memberId))
-      .orderBy(desc(memberBankAccountHistory.id))
-      .limit(bankHistoryShown),
-    db
-      .select({ live: count() })
-      .from(authTokens)
-      .where(
-        and(
-          eq(authTokens.memberId, memberId),
-          eq(authTokens.kind, 'access'),
-          isNull(authTokens.revokedAt),
-          gt(authTokens.expiresAt, now),
+  const [balances, promotion, upline, downlineCounts, tags, bankHistory, [sessions], vipLevel] =
+    await Promise.all([
+      readMemberBalances(db, [memberId]),
+      readActivePromotion(db, memberId),
+      readUpline(db, memberId),
+      countDownline(db, memberId),
+      db
+        .select({ tag: memberTags.tag })
+        .from(memberTags)
+        .where(eq(memberTags.memberId, memberId))
+        .orderBy(asc(memberTags.tag)),
+      db
+        .select({ entry: memberBankAccountHistory, username: staffAccounts.username })
+        .from(memberBankAccountHistory)
+        .leftJoin(staffAccounts, eq(staffAccounts.id, memberBankAccountHistory.replacedByStaffId))
+        .where(eq(memberBankAccountHistory.memberId, memberId))
+        .orderBy(desc(memberBankAccountHistory.id))
+        .limit(bankHistoryShown),
+      db
+        .select({ live: count() })
+        .from(authTokens)
+        .where(
+          and(
+            eq(authTokens.memberId, memberId),
+            eq(authTokens.kind, 'access'),
+            isNull(authTokens.revokedAt),
+            gt(authTokens.expiresAt, now),
+          ),
         ),
-      ),
-  ]);
+      memberVipLevel(db, memberId),
+    ]);
   return {
     member,
     balances: balances.get(memberId)!,
@@ -60,6 +63,7 @@ export async function getMemberDetail(db: Executor, options: { memberId: number;
     tags: tags.map((row) => row.tag),
     bankHistory,
     activeSessions: sessions?.live ?? 0,
+    vipLevel,
     age: member.dateOfBirth ? ageOn(member.dateOfBirth, bangkokDate(now)) : null,
   };
 }

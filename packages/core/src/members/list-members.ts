@@ -14,6 +14,7 @@ import {
   type SortColumns,
 } from '../lists/list-sql';
 import { searchConditions, summaryColumns } from './search-members';
+import { atVipLevels } from '../vip/member-level';
 
 export type MemberListQuery = z.infer<typeof memberListQuery>;
 
@@ -39,6 +40,13 @@ const sortColumns: SortColumns<MemberListQuery['sort']> = {
   withdrawal_total: withdrawalTotal,
 };
 
+/** Members at one VIP level, or at none (decision 72), through the one level lookup. */
+function vipLevelFilter(level: MemberListQuery['vip_level']): SQL | undefined {
+  if (level === undefined) return undefined;
+  if (level === 'none') return sql`vip_member_level(${members.id}) is null`;
+  return atVipLevels(sql`${members.id}`, [level]);
+}
+
 /** The members a query's filters keep. */
 function filtersOf(query: MemberListQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
@@ -47,6 +55,7 @@ function filtersOf(query: MemberListQuery): SQL | undefined {
     query.status === 'active' ? isNull(members.lockedAt) : undefined,
     query.status === 'locked' ? isNotNull(members.lockedAt) : undefined,
     query.bank === undefined ? undefined : eq(members.bank, query.bank),
+    vipLevelFilter(query.vip_level),
   ];
   const q = query.q?.trim();
   if (q) {

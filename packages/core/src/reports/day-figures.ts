@@ -14,7 +14,7 @@ import { bangkokDaySql, bangkokHourSql } from './report-range';
  * - first depositors: members whose first `deposit` ever falls on the day;
  * - active players: members with at least one `game_bet` on the day;
  * - cashback, rebate, commission, staff bonuses, coupons (issue 29, decision 58) and staff's manual
- *   adjustments: what left each one's own expense account, less what came back to it (a cancelled or
+ *   adjustments, VIP level-up and birthday bonuses (decision 72): what left each one's own expense account, less what came back to it (a cancelled or
  *   reversed one, a staff debit), whatever the transaction's type (`bookAccounts`).
  * A transaction's amount is the sum of its positive postings (every one of these moves one amount
  * between two accounts).
@@ -39,6 +39,8 @@ export interface DayFigures {
   staffBonusSatang: bigint;
   couponSatang: bigint;
   adjustmentSatang: bigint;
+  vipLevelUpSatang: bigint;
+  vipBirthdaySatang: bigint;
 }
 
 /** The figures read as the net outflow of one expense account each (decision 58). */
@@ -49,6 +51,8 @@ export const bookAccounts = {
   staffBonusSatang: ledgerAccount.staffBonusExpense(),
   couponSatang: ledgerAccount.couponExpense(),
   adjustmentSatang: ledgerAccount.staffAdjustments(),
+  vipLevelUpSatang: ledgerAccount.vipLevelUpExpense(),
+  vipBirthdaySatang: ledgerAccount.vipBirthdayExpense(),
 } as const;
 type BookFigure = keyof typeof bookAccounts;
 const bookFigures = Object.keys(bookAccounts) as BookFigure[];
@@ -93,6 +97,8 @@ export const emptyDay = (day: string): DayFigures => ({
   staffBonusSatang: 0n,
   couponSatang: 0n,
   adjustmentSatang: 0n,
+  vipLevelUpSatang: 0n,
+  vipBirthdaySatang: 0n,
 });
 
 const eventList = sql.raw(reportedEventTypes.map((type) => `'${type}'`).join(', '));
@@ -222,6 +228,8 @@ export async function readDayFigures(
       staffBonusSatang: 0n,
       couponSatang: 0n,
       adjustmentSatang: 0n,
+      vipLevelUpSatang: 0n,
+      vipBirthdaySatang: 0n,
     });
   }
   for (const book of books) {

@@ -34,7 +34,7 @@ export async function requestWithdrawal(
   if (member.phone !== options.phone) throw new DomainError('phone_mismatch', { field: 'phone' });
   if (!member.bank || !member.accountNumber)
     throw new DomainError('bank_account_required', { field: 'bank' });
-  const rules = await readWithdrawalRules(db, { secondApprovalAboveSatang: null });
+  const rules = await readWithdrawalRules(db, { secondApprovalAboveSatang: null, memberId });
   if (rules.minSatang !== null && amountSatang < rules.minSatang && !options.allowBelowMinimum) {
     throw new DomainError('withdraw_below_minimum', { field: 'amount', amounts: { min: rules.minSatang } });
   }

@@ -4,7 +4,8 @@
 -- of the round's game). Cashback: basis = net loss (bets − wins, never below 0), amount = basis ×
 -- rate_bp / 10000. Rebate: basis = turnover (bets), amount = Σ bets of a category × that category's
 -- rate_bp / 10000. Both in integer satang rounded down once; nothing below the programme's minimum
--- basis; at most its maximum payout. p_member_id limits it to one member (NULL: everyone).
+-- basis; at most its maximum payout. p_member_id limits it to one member (NULL: everyone). A member
+-- at a VIP level with a higher cashback or rebate rate gets that rate instead (vip_rate_bp, decision 72).
 CREATE OR REPLACE FUNCTION cashback_amounts(
   p_programme_id bigint, p_start timestamptz, p_end timestamptz, p_member_id bigint
 ) RETURNS TABLE (member_id bigint, bets_satang bigint, wins_satang bigint, basis_satang bigint, amount_satang bigint)
@@ -24,12 +25,14 @@ LANGUAGE sql STABLE AS $$
     GROUP BY t.member_id, g.category
   ), per_member AS (
     SELECT pl.member_id, sum(pl.bets)::bigint AS bets, sum(pl.wins)::bigint AS wins,
-      sum(pl.bets * coalesce((p.category_rates_bp ->> pl.category)::bigint, 0))::bigint AS rated_bets
+      sum(pl.bets * vip_rate_bp(pl.member_id, 'rebate', coalesce((p.category_rates_bp ->> pl.category)::bigint, 0)))::bigint
+        AS rated_bets
     FROM play pl CROSS JOIN programme p
     GROUP BY pl.member_id
   ), based AS (
     SELECT m.*, CASE p.kind WHEN 'cashback' THEN greatest(m.bets - m.wins, 0) ELSE m.bets END AS basis,
-      CASE p.kind WHEN 'cashback' THEN greatest(m.bets - m.wins, 0) * p.rate_bp ELSE m.rated_bets END AS rated,
+      CASE p.kind WHEN 'cashback' THEN greatest(m.bets - m.wins, 0) * vip_rate_bp(m.member_id, 'cashback', p.rate_bp)
+        ELSE m.rated_bets END AS rated,
       p.minimum_satang, p.maximum_payout_satang
     FROM per_member m CROSS JOIN programme p
   )

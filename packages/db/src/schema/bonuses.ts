@@ -15,6 +15,8 @@ export const bonusSources = [
   'cashback',
   'rebate',
   'commission',
+  'vip_level_up',
+  'vip_birthday',
 ] as const;
 export type BonusSource = (typeof bonusSources)[number];
 

@@ -51,6 +51,8 @@ export const coupons = pgTable(
     turnoverMultiplierHundredths: integer('turnover_multiplier_hundredths').notNull(),
     /** When not empty, only members with one of these tags may redeem. */
     memberTags: text('member_tags').array().notNull().default([]),
+    /** Levels whose members may redeem it (decision 72); empty: any member, level or not. */
+    vipLevelIds: bigint('vip_level_ids', { mode: 'number' }).array().notNull().default([]),
     enabled: boolean('enabled').notNull().default(true),
     createdByStaffId: bigint('created_by_staff_id', { mode: 'number' })
       .notNull()

@@ -28,6 +28,9 @@ const figures = {
   staffBonusSatang: satang('staff_bonus_satang').notNull().default(0n),
   couponSatang: satang('coupon_satang').notNull().default(0n),
   adjustmentSatang: satang('adjustment_satang').notNull().default(0n),
+  /* VIP levels' bonuses (issue 31, decision 72; 0060). */
+  vipLevelUpSatang: satang('vip_level_up_satang').notNull().default(0n),
+  vipBirthdaySatang: satang('vip_birthday_satang').notNull().default(0n),
   computedAt: createdAt(),
 };
 

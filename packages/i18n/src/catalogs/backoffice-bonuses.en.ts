@@ -40,6 +40,8 @@ export const backofficeBonusesEn: BackofficeBonusesCatalog = {
       cashback: 'Cashback',
       rebate: 'Rebate',
       commission: 'Commission',
+      vip_level_up: 'VIP level-up',
+      vip_birthday: 'VIP birthday',
     },
     statuses: {
       active: 'Active',

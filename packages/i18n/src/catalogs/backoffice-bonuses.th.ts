@@ -38,6 +38,8 @@ export const backofficeBonusesTh = {
       cashback: 'คืนยอดเสีย',
       rebate: 'ค่าคอม',
       commission: 'ค่าคอมพันธมิตร',
+      vip_level_up: 'เลื่อนระดับ VIP',
+      vip_birthday: 'วันเกิด VIP',
     },
     statuses: {
       active: 'ใช้อยู่',

@@ -35,6 +35,7 @@ export const backofficeMembersEn: BackofficeMembersCatalog = {
     dateOfBirth: 'Date of birth',
     age: '{{age}} years old',
     activeSessions: 'Devices signed in',
+    vipLevel: 'VIP',
     lockedBecause: 'Locked because:',
     wallet: 'Credit',
     hold: 'On hold',

@@ -39,6 +39,7 @@ export const backofficeMembersTh = {
     dateOfBirth: 'วันเกิด',
     age: 'อายุ {{age}} ปี',
     activeSessions: 'อุปกรณ์ที่เข้าสู่ระบบอยู่',
+    vipLevel: 'ระดับ VIP',
     lockedBecause: 'ล็อกเพราะ:',
     wallet: 'เครดิต',
     hold: 'ยอดรอถอน',

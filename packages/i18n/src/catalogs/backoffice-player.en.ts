@@ -27,6 +27,8 @@ export const backofficePlayerEn: BackofficePlayerCatalog = {
       staff_bonus: 'Staff bonuses',
       coupon: 'Coupons',
       adjustment: 'Staff adjustments',
+      vip_level_up: 'VIP level-up bonuses',
+      vip_birthday: 'VIP birthday bonuses',
     },
     lastLogins: 'Last logins',
     noLogins: 'Never signed in',

@@ -30,6 +30,8 @@ export const backofficePlayerTh = {
       staff_bonus: 'โบนัสจากพนักงาน',
       coupon: 'คูปอง',
       adjustment: 'ปรับยอดโดยพนักงาน',
+      vip_level_up: 'โบนัสเลื่อนระดับ VIP',
+      vip_birthday: 'โบนัสวันเกิด VIP',
     },
     lastLogins: 'เข้าสู่ระบบล่าสุด',
     noLogins: 'ยังไม่เคยเข้าสู่ระบบ',

@@ -58,6 +58,7 @@ export const backofficeRolesEn: BackofficeRolesCatalog = {
     risk__clear: 'Clear risk flags',
     referrals__run: 'Pay referral rewards',
     cashback__manage: 'Manage cashback and rebates',
+    vip__manage: 'Manage VIP levels',
     affiliates__manage: 'Manage affiliates',
     line__send: 'Send LINE marketing messages',
     jobs__view: 'See background jobs',

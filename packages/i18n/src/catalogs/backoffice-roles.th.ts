@@ -63,6 +63,7 @@ export const backofficeRolesTh = {
     risk__clear: 'เคลียร์ธงความเสี่ยง',
     referrals__run: 'จ่ายค่าแนะนำเพื่อน',
     cashback__manage: 'จัดการคืนยอดเสียและค่าคอม',
+    vip__manage: 'จัดการระดับ VIP',
     affiliates__manage: 'จัดการพันธมิตร',
     line__send: 'ส่งข้อความการตลาดทาง LINE',
     jobs__view: 'ดูงานเบื้องหลัง',

@@ -280,6 +280,8 @@ export const backofficeEn: BackofficeCatalog = {
       bank_account__operations: 'Company account use changed',
       cashback__programme_create: 'Cashback or rebate programme created',
       cashback__programme_update: 'Cashback or rebate programme edited',
+      vip__level_create: 'VIP level created',
+      vip__level_update: 'VIP level edited',
       cashback__payout_reverse: 'Cashback or rebate payout reversed',
       affiliate__update: 'Affiliate edited',
       affiliate__plan__create: 'Affiliate commission plan created',

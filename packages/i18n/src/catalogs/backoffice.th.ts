@@ -286,6 +286,8 @@ export const backofficeTh = {
       bank_account__operations: 'แก้ไขการใช้งานบัญชีบริษัท',
       cashback__programme_create: 'เพิ่มโปรแกรมคืนยอดเสีย/ค่าคอม',
       cashback__programme_update: 'แก้ไขโปรแกรมคืนยอดเสีย/ค่าคอม',
+      vip__level_create: 'เพิ่มระดับ VIP',
+      vip__level_update: 'แก้ไขระดับ VIP',
       cashback__payout_reverse: 'กลับรายการจ่ายคืนยอดเสีย/ค่าคอม',
       affiliate__update: 'แก้ไขพันธมิตร',
       affiliate__plan__create: 'เพิ่มแผนค่าคอมมิชชั่นพันธมิตร',

@@ -278,6 +278,7 @@ export const serverCn: ServerCatalog = {
     cashback_not_claimable: '该款项已领取或无法领取',
     cashback_claim_expired: '该款项已过领取期限',
     cashback_refused: '您的账户受限，暂时无法领取该款项',
+    vip_rank_taken: '已有其他VIP等级使用此顺序',
     cashback_programme_period_fixed: '该方案已结算过周期，类型、周期和起始星期不可再更改',
     cashback_payout_not_reversible: '该款项尚未发放，无法撤回',
     outbound_address_refused: '无法使用此地址：必须是公共互联网地址，而不是内部网络',

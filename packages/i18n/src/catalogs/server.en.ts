@@ -301,6 +301,7 @@ export const serverEn: ServerCatalog = {
     cashback_not_claimable: 'This payout has been claimed already or cannot be claimed',
     cashback_claim_expired: 'The time to claim this payout has passed',
     cashback_refused: 'Your account is restricted, so this payout cannot be claimed now',
+    vip_rank_taken: 'Another VIP level already has this order',
     cashback_programme_period_fixed:
       'This programme has closed a period: its kind, period and week day can no longer change',
     cashback_payout_not_reversible: 'This payout was not paid, so it cannot be reversed',

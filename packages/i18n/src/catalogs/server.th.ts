@@ -283,6 +283,7 @@ export const serverTh = {
     cashback_not_claimable: 'รายการนี้รับไปแล้วหรือรับไม่ได้',
     cashback_claim_expired: 'รายการนี้หมดเวลารับแล้ว',
     cashback_refused: 'บัญชีของคุณถูกจำกัดอยู่ จึงยังรับยอดนี้ไม่ได้',
+    vip_rank_taken: 'มีระดับ VIP ที่ใช้ลำดับนี้แล้ว',
     cashback_programme_period_fixed: 'โปรแกรมนี้คำนวณไปแล้ว จึงเปลี่ยนประเภท รอบ หรือวันเริ่มสัปดาห์ไม่ได้',
     cashback_payout_not_reversible: 'รายการนี้ยังไม่ได้จ่าย จึงดึงคืนไม่ได้',
     outbound_address_refused: 'ใช้ที่อยู่นี้ไม่ได้: ต้องเป็นที่อยู่สาธารณะบนอินเทอร์เน็ต ไม่ใช่เครือข่ายภายใน',

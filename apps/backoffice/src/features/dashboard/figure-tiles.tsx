@@ -68,6 +68,18 @@ function useTiles(): TileSpec[] {
       value: (f) => money(f.adjustments),
     },
     {
+      id: 'vip-level-up',
+      label: t('dashboard.vipLevelUp'),
+      tone: 'out',
+      value: (f) => money(f.vip_level_up),
+    },
+    {
+      id: 'vip-birthday',
+      label: t('dashboard.vipBirthday'),
+      tone: 'out',
+      value: (f) => money(f.vip_birthday),
+    },
+    {
       id: 'ngr',
       label: t('dashboard.ngr'),
       hint: t('dashboard.ngrHint'),

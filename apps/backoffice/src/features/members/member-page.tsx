@@ -51,8 +51,9 @@ export function MemberPage() {
 }
 
 function MemberHeader({ member }: { member: MemberDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { profile, balances } = member;
+  const vip = member.vip_level;
   return (
     <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:gap-4">
       <div className="min-w-0 flex-1">
@@ -63,6 +64,13 @@ function MemberHeader({ member }: { member: MemberDetail }) {
           {profile.name ?? profile.phone}
           <StatusBadge status={profile.locked ? 'locked' : 'active'} />
           {balances ? <ProtectionBadge memberId={profile.id} /> : null}
+          {vip ? (
+            <span data-testid="member-vip-level">
+              <Badge tone="accent">
+                {t('members.vipLevel')} {i18n.language === 'en' && vip.name_en ? vip.name_en : vip.name_th}
+              </Badge>
+            </span>
+          ) : null}
           {member.tags.map((tag) => (
             <Badge key={tag}>{tag}</Badge>
           ))}

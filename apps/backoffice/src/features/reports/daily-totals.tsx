@@ -21,6 +21,8 @@ export function DailyTotals({ total }: { total: unknown }) {
     ['staffBonus', figures.staff_bonus],
     ['coupons', figures.coupons],
     ['adjustments', figures.adjustments],
+    ['vipLevelUp', figures.vip_level_up],
+    ['vipBirthday', figures.vip_birthday],
     ['ngr', figures.ngr],
   ];
   return (

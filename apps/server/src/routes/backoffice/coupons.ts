@@ -46,6 +46,7 @@ function couponInput(body: z.infer<typeof saveCouponRequest>): CouponInput {
     minDepositSatang: bahtToSatang(body.min_deposit),
     turnoverMultiplierHundredths: Math.round(body.turnover_multiplier * 100),
     memberTags: [...new Set(body.member_tags)],
+    vipLevelIds: [...new Set(body.vip_level_ids)],
     enabled: body.enabled,
   };
 }

@@ -7,6 +7,7 @@ import { auditRoutes } from './audit';
 import { bankDeviceRoutes } from './bank-devices';
 import { bankOperationsRoutes } from './bank-operations';
 import { cashbackDeskRoutes } from './cashback';
+import { vipDeskRoutes } from './vip';
 import { authRoutes } from './auth';
 import { memberBonusRoutes } from './bonuses';
 import { contentRoutes } from './content';
@@ -78,6 +79,7 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   bankDeviceRoutes(app, context);
   bankOperationsRoutes(app, context);
   cashbackDeskRoutes(app, context);
+  vipDeskRoutes(app, context);
   affiliateRoutes(app, context);
   lineDeskRoutes(app, context);
 }

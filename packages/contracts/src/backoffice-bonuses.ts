@@ -15,7 +15,16 @@ const idempotencyKey = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'invalid' })
   .meta({ examples: ['3f0c9b7e-2a41-4c55-9d0e-5b1f5a8c7e21'] });
-const bonusSources = z.enum(['promotion', 'staff_bonus', 'coupon', 'cashback', 'rebate', 'commission']);
+const bonusSources = z.enum([
+  'promotion',
+  'staff_bonus',
+  'coupon',
+  'cashback',
+  'rebate',
+  'commission',
+  'wheel',
+  'checkin',
+]);
 const names = z.object({ th: z.string(), en: z.string(), cn: z.string() });
 
 // ---------------------------------------------------------------------------------------------

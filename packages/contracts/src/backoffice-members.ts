@@ -386,6 +386,8 @@ export const memberOverviewResponse = z.object({
         commission: z.number(),
         staff_bonus: z.number(),
         coupon: z.number(),
+        wheel: z.number(),
+        checkin: z.number(),
         adjustment: z.number(),
       }),
       /** GGR less cost. */

@@ -68,8 +68,11 @@ export const reportFigures = z.object({
   commission: z.number(),
   staff_bonus: z.number(),
   coupons: z.number(),
+  /** The lucky wheel's and the daily check-in's prizes (decision 73). */
+  wheel: z.number(),
+  checkin: z.number(),
   adjustments: z.number(),
-  /** Net gaming revenue: GGR − bonus − referral − cashback − rebate − commission − staff bonuses − coupons − adjustments. */
+  /** Net gaming revenue: GGR − bonus − referral − cashback − rebate − commission − staff bonuses − coupons − wheel − check-in − adjustments. */
   ngr: z.number(),
 });
 export type ReportFigures = z.infer<typeof reportFigures>;
@@ -149,7 +152,16 @@ export type GameReportResponse = z.infer<typeof gameReportResponse>;
 export const promotionReportQuery = dayRange({ format, ...paging });
 export const promotionReportRow = z.object({
   /** `promotion`: one row per promotion; any other source (decision 58) is one row of its own. */
-  source: z.enum(['promotion', 'staff_bonus', 'coupon', 'cashback', 'rebate', 'commission']),
+  source: z.enum([
+    'promotion',
+    'staff_bonus',
+    'coupon',
+    'cashback',
+    'rebate',
+    'commission',
+    'wheel',
+    'checkin',
+  ]),
   promotion_id: z.number().int().nullable(),
   /** The promotion's name; empty for another source (the console names the source). */
   name: z.string(),

@@ -78,6 +78,8 @@ export const staffPermissions = [
   'cashback.manage',
   /** Affiliates: their member, commission plans and statements (decision 61). */
   'affiliates.manage',
+  /** The lucky wheel (prizes, weights, daily budget, earning rules) and the daily check-in's prizes (decision 73). */
+  'wheel.manage',
   'jobs.view',
   'audit.view',
   'staff.view',
@@ -124,7 +126,7 @@ export const rolePermissions: Readonly<Record<BuiltInRole, readonly StaffPermiss
     'deposits.view',
     'documents.review',
   ],
-  marketing: ['content.manage', 'coupons.manage', 'reports.view', 'members.view'],
+  marketing: ['content.manage', 'coupons.manage', 'wheel.manage', 'reports.view', 'members.view'],
 };
 
 /** Whether a built-in role may do what a permission names (a role an owner made: its `permissions`). */

@@ -28,3 +28,4 @@ export * from './schema/cashback';
 export * from './schema/coupons';
 export * from './schema/documents';
 export * from './schema/line';
+export * from './schema/wheel';

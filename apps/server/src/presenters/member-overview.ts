@@ -25,6 +25,8 @@ export function presentMemberOverview(overview: MemberOverview): MemberOverviewR
         commission: baht(figures.commissionSatang),
         staff_bonus: baht(figures.staffBonusSatang),
         coupon: baht(figures.couponSatang),
+        wheel: baht(figures.wheelSatang),
+        checkin: baht(figures.checkinSatang),
         adjustment: baht(figures.adjustmentSatang),
       },
       ngr: baht(overview.ggrSatang - overview.costSatang),

@@ -39,6 +39,9 @@ export const ledgerAccount = {
   commissionExpense: (): AccountSpec => ({ code: 'expense:commission' }),
   staffBonusExpense: (): AccountSpec => ({ code: 'expense:staff-bonus' }),
   couponExpense: (): AccountSpec => ({ code: 'expense:coupon' }),
+  /** The lucky wheel's prizes and the daily check-in's (issue 31, decision 73). */
+  wheelExpense: (): AccountSpec => ({ code: 'expense:wheel' }),
+  checkinExpense: (): AccountSpec => ({ code: 'expense:checkin' }),
   gameProvider: (provider: string): AccountSpec => ({ code: `game-provider:${provider}` }),
 } as const;
 
@@ -50,6 +53,8 @@ export const bonusExpenseAccount: Record<BonusSource, () => AccountSpec> = {
   cashback: ledgerAccount.cashbackExpense,
   rebate: ledgerAccount.rebateExpense,
   commission: ledgerAccount.commissionExpense,
+  wheel: ledgerAccount.wheelExpense,
+  checkin: ledgerAccount.checkinExpense,
 };
 
 /**

@@ -26,7 +26,7 @@ LANGUAGE sql IMMUTABLE AS $$ SELECT 'expense:promotion'::text $$;
 CREATE OR REPLACE FUNCTION ledger_bonus_expense(p_source text) RETURNS text
 LANGUAGE plpgsql IMMUTABLE AS $$
 BEGIN
-  IF p_source IN ('promotion', 'staff_bonus', 'coupon', 'cashback', 'rebate', 'commission') THEN
+  IF p_source IN ('promotion', 'staff_bonus', 'coupon', 'cashback', 'rebate', 'commission', 'wheel', 'checkin') THEN
     RETURN 'expense:' || replace(p_source, '_', '-');
   END IF;
   RAISE EXCEPTION 'no bonus source is called %', p_source;

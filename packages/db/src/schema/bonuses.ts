@@ -15,6 +15,8 @@ export const bonusSources = [
   'cashback',
   'rebate',
   'commission',
+  'wheel',
+  'checkin',
 ] as const;
 export type BonusSource = (typeof bonusSources)[number];
 

@@ -28,6 +28,9 @@ const figures = {
   staffBonusSatang: satang('staff_bonus_satang').notNull().default(0n),
   couponSatang: satang('coupon_satang').notNull().default(0n),
   adjustmentSatang: satang('adjustment_satang').notNull().default(0n),
+  /* Issue 31's lucky wheel and daily check-in (0061, decision 73). */
+  wheelSatang: satang('wheel_satang').notNull().default(0n),
+  checkinSatang: satang('checkin_satang').notNull().default(0n),
   computedAt: createdAt(),
 };
 

@@ -40,6 +40,8 @@ export const backofficeBonusesEn: BackofficeBonusesCatalog = {
       cashback: 'Cashback',
       rebate: 'Rebate',
       commission: 'Commission',
+      wheel: 'Lucky wheel',
+      checkin: 'Daily check-in',
     },
     statuses: {
       active: 'Active',

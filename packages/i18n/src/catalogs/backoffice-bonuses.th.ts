@@ -38,6 +38,8 @@ export const backofficeBonusesTh = {
       cashback: 'คืนยอดเสีย',
       rebate: 'ค่าคอม',
       commission: 'ค่าคอมพันธมิตร',
+      wheel: 'กงล้อนำโชค',
+      checkin: 'เช็กอินรายวัน',
     },
     statuses: {
       active: 'ใช้อยู่',

@@ -59,6 +59,7 @@ export const backofficeRolesEn: BackofficeRolesCatalog = {
     referrals__run: 'Pay referral rewards',
     cashback__manage: 'Manage cashback and rebates',
     affiliates__manage: 'Manage affiliates',
+    wheel__manage: 'Manage the lucky wheel and daily check-in',
     jobs__view: 'See background jobs',
     audit__view: 'See the audit log',
     staff__view: 'See staff sessions',

@@ -64,6 +64,7 @@ export const backofficeRolesTh = {
     referrals__run: 'จ่ายค่าแนะนำเพื่อน',
     cashback__manage: 'จัดการคืนยอดเสียและค่าคอม',
     affiliates__manage: 'จัดการพันธมิตร',
+    wheel__manage: 'จัดการกงล้อนำโชคและการเช็กอินรายวัน',
     jobs__view: 'ดูงานเบื้องหลัง',
     audit__view: 'ดูประวัติการทำงาน',
     staff__view: 'ดูเซสชันพนักงาน',

@@ -224,6 +224,7 @@ export const backofficeEn: BackofficeCatalog = {
       bonus__grant: 'Staff bonus granted',
       member__change_turnover: 'Bonus turnover changed',
       coupon__create: 'Coupon created',
+      wheel__update: 'Lucky wheel and check-in changed',
       coupon__update: 'Coupon edited',
       adjustment__create: 'Adjustment created',
       adjustment__approve: 'Adjustment approved',

@@ -30,6 +30,7 @@ import { staffRoleRoutes } from './roles';
 import { staffManagementRoutes } from './staff-management';
 import { statementDeskRoutes } from './statements';
 import { staffStreamRoutes } from './stream';
+import { wheelDeskRoutes } from './wheel';
 import { withdrawalDeskRoutes } from './withdrawals';
 
 /**
@@ -55,6 +56,7 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   listRoutes(app, context);
   memberBonusRoutes(app, context);
   couponDeskRoutes(app, context);
+  wheelDeskRoutes(app, context);
   memberProtectionRoutes(app, context);
   memberPushRoutes(app, context);
   staffStreamRoutes(app, context);

@@ -476,6 +476,9 @@ export function badRequestSuite(part: 'member' | 'staff'): void {
         expect(routes).toContainEqual({ method: 'POST', url: '/api/integrations/bank-statements' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/providers/hub88/wallet/transaction/bet' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/customers/coupons/redeem' });
+        expect(routes).toContainEqual({ method: 'POST', url: '/api/customers/wheel/spin' });
+        expect(routes).toContainEqual({ method: 'POST', url: '/api/customers/checkin' });
+        expect(routes).toContainEqual({ method: 'POST', url: '/api/wheel/verify' });
         expect(routes).toContainEqual({
           method: 'POST',
           url: '/api/integrations/bank-devices/:id/sms-forwarder',
@@ -490,6 +493,7 @@ export function badRequestSuite(part: 'member' | 'staff'): void {
         expect(routes).toContainEqual({ method: 'POST', url: '/api/backoffice/bank-operations/:id/freeze' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/backoffice/members/:id/bonuses' });
         expect(routes).toContainEqual({ method: 'PUT', url: '/api/backoffice/coupons/:id' });
+        expect(routes).toContainEqual({ method: 'PUT', url: '/api/backoffice/wheel' });
         expect(routes).toContainEqual({ method: 'PATCH', url: '/api/backoffice/affiliates/:id' });
         expect(routes).toContainEqual({ method: 'PUT', url: '/api/backoffice/affiliate-plans/:id' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/backoffice/affiliate-statements/run' });

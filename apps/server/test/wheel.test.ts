@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { hashServerSeed } from '@chaba/contracts/provably-fair';
+import { costsOf, readDayFigures } from '@chaba/core/reports/day-figures';
 import { recomputeDraw } from '@chaba/core/wheel/draw-prize';
 import { auditLog, checkinClaims, ledgerTransactions, wheelDays, wheelSpins } from '@chaba/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
@@ -84,7 +85,7 @@ async function later(hours: number, member: { phone: string; password: string; t
   member.token = await logInAs(t.app, member.phone, member.password);
 }
 
-describe('the wheel in the console', () => {
+describe('the wheel in the console', { timeout: 120_000 }, () => {
   it('is saved by marketing, audited, refused from an older version, and closed to support', async () => {
     const first = await marketing('GET');
     expect(first.status).toBe(200);
@@ -138,7 +139,7 @@ describe('the wheel in the console', () => {
   });
 });
 
-describe('earning and spinning', () => {
+describe('earning and spinning', { timeout: 120_000 }, () => {
   beforeEach(async () => {
     // Each test starts on a fresh Bangkok day, its budget untouched.
     t.clock.advanceSeconds(24 * 3600);
@@ -308,10 +309,25 @@ describe('earning and spinning', () => {
       .from(wheelSpins)
       .where(and(eq(wheelSpins.day, day), sql`${wheelSpins.amountSatang} > 0`));
     expect(paid!.n).toBe('3');
+    // The books (decision 58): the wheel figure is what left expense:wheel (the ledger stamps its
+    // transactions with the database's time), every spin paid, and NGR takes it.
+    const days = await readDayFigures(t.connection.db, {
+      start: new Date(Date.now() - 2 * 86_400_000),
+      end: new Date(Date.now() + 86_400_000),
+    });
+    const [spent] = await t.connection.db
+      .select({ total: sql<string>`coalesce(sum(${wheelSpins.amountSatang}), 0)::text` })
+      .from(wheelSpins);
+    const wheelFigure = days.reduce((total, figures) => total + figures.wheelSatang, 0n);
+    expect(wheelFigure).toBe(BigInt(spent!.total));
+    expect(wheelFigure).toBeGreaterThanOrEqual(9000n);
+    for (const figures of days) {
+      expect(costsOf(figures) - costsOf({ ...figures, wheelSatang: 0n })).toBe(figures.wheelSatang);
+    }
   });
 });
 
-describe('the daily check-in', () => {
+describe('the daily check-in', { timeout: 120_000 }, () => {
   it('keeps the streak over Bangkok midnight, restarts it after a missed day, and pays each day once', async () => {
     await saveWheel({ checkin_days: week });
     // 23:59 Bangkok of a day (16:59 UTC).

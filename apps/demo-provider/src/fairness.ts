@@ -1,4 +1,13 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { newClientSeed, newServerSeed, hashServerSeed, RoundRandom } from '@chaba/contracts/provably-fair';
+
+export {
+  clientSeedPattern,
+  hashServerSeed,
+  newClientSeed,
+  newServerSeed,
+  RoundRandom,
+  type RandomSource,
+} from '@chaba/contracts/provably-fair';
 
 /**
  * Provably fair outcomes. Each session holds a server seed (32 random bytes, written as 64 lowercase
@@ -17,65 +26,6 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
  * slot — one integer per reel below the strip length, the reel stop; baccarat — a fresh 8-deck shoe per
  * round, shuffled by Fisher–Yates from the front, first six cards; hi-lo — three integers below 6, plus 1.
  */
-
-export interface RandomSource {
-  /** A uniform integer in [0, limit). */
-  nextInt(limit: number): number;
-}
-
-export const clientSeedPattern = /^[A-Za-z0-9._-]{1,64}$/;
-
-export function newServerSeed(): string {
-  return randomBytes(32).toString('hex');
-}
-
-export function newClientSeed(): string {
-  return randomBytes(8).toString('hex');
-}
-
-export function hashServerSeed(serverSeed: string): string {
-  return createHash('sha256').update(serverSeed).digest('hex');
-}
-
-const maxDrawAttempts = 64;
-const twoTo32 = 2 ** 32;
-
-/** The byte stream of one round, consumed 4 bytes per attempt. */
-export class RoundRandom implements RandomSource {
-  private block: Buffer = Buffer.alloc(0);
-  private offset = 0;
-  private cursor = 0;
-
-  constructor(
-    private readonly serverSeed: string,
-    private readonly clientSeed: string,
-    private readonly nonce: number,
-  ) {}
-
-  private nextUint32(): number {
-    if (this.offset + 4 > this.block.length) {
-      this.block = createHmac('sha256', this.serverSeed)
-        .update(`${this.clientSeed}:${this.nonce}:${this.cursor}`)
-        .digest();
-      this.cursor += 1;
-      this.offset = 0;
-    }
-    const value = this.block.readUInt32BE(this.offset);
-    this.offset += 4;
-    return value;
-  }
-
-  nextInt(limit: number): number {
-    if (!Number.isInteger(limit) || limit < 1 || limit > 2 ** 31) throw new Error(`bad limit ${limit}`);
-    const accepted = limit * Math.floor(twoTo32 / limit);
-    // Bounded: each attempt is thrown away with probability < limit / 2^32.
-    for (let attempt = 0; attempt < maxDrawAttempts; attempt++) {
-      const value = this.nextUint32();
-      if (value < accepted) return value % limit;
-    }
-    throw new Error('no uniform draw in 64 attempts: the byte stream is not random');
-  }
-}
 
 /** What a session knows about its seeds. Only the hash of `serverSeed` leaves the server until rotation. */
 export interface FairnessState {

@@ -185,6 +185,8 @@ const expectedA = {
   commission: 0,
   staff_bonus: 0,
   coupons: 0,
+  wheel: 0,
+  checkin: 0,
   adjustments: 25,
   vip_level_up: 0,
   vip_birthday: 0,
@@ -207,6 +209,8 @@ const expectedB = {
   commission: 12,
   staff_bonus: 40,
   coupons: 5,
+  wheel: 0,
+  checkin: 0,
   adjustments: -5,
   vip_level_up: 0,
   vip_birthday: 0,
@@ -229,6 +233,8 @@ const expectedBoth = {
   commission: 12,
   staff_bonus: 40,
   coupons: 5,
+  wheel: 0,
+  checkin: 0,
   adjustments: 20,
   vip_level_up: 0,
   vip_birthday: 0,
@@ -341,11 +347,11 @@ describe('the reports', () => {
     expect(lines[0]).toBe(
       'day,deposits_count,deposits_amount,withdrawals_count,withdrawals_amount,net_cash,first_depositors,' +
         'registrations,active_players,bets_count,bets_amount,wins,ggr,bonus,referral,' +
-        'cashback,rebate,commission,staff_bonus,coupons,adjustments,vip_level_up,vip_birthday,ngr',
+        'cashback,rebate,commission,staff_bonus,coupons,wheel,checkin,adjustments,vip_level_up,vip_birthday,ngr',
     );
     expect(lines.slice(1)).toEqual([
-      `${dayA},3,1000,1,300,700,2,2,2,2,140,250,-110,50,0,15,0,0,0,0,25,0,0,-200`,
-      `${dayB},2,1100,1,400,700,1,2,2,2,230,80,150,10,35,7,3,12,40,5,-5,0,0,43`,
+      `${dayA},3,1000,1,300,700,2,2,2,2,140,250,-110,50,0,15,0,0,0,0,0,0,25,0,0,-200`,
+      `${dayB},2,1100,1,400,700,1,2,2,2,230,80,150,10,35,7,3,12,40,5,0,0,-5,0,0,43`,
     ]);
   });
 

@@ -510,6 +510,9 @@ export function badRequestSuite(
         expect(routes).toContainEqual({ method: 'GET', url: '/line-login/callback' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/providers/line/webhook' });
         expect(routes).toContainEqual({ method: 'PUT', url: '/api/customers/line-settings' });
+        expect(routes).toContainEqual({ method: 'POST', url: '/api/customers/wheel/spin' });
+        expect(routes).toContainEqual({ method: 'POST', url: '/api/customers/checkin' });
+        expect(routes).toContainEqual({ method: 'POST', url: '/api/wheel/verify' });
         expect(routes).toContainEqual({
           method: 'POST',
           url: '/api/integrations/bank-devices/:id/sms-forwarder',
@@ -525,6 +528,7 @@ export function badRequestSuite(
         expect(routes).toContainEqual({ method: 'POST', url: '/api/backoffice/members/:id/bonuses' });
         expect(routes).toContainEqual({ method: 'PUT', url: '/api/backoffice/coupons/:id' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/backoffice/line/campaigns' });
+        expect(routes).toContainEqual({ method: 'PUT', url: '/api/backoffice/wheel' });
         expect(routes).toContainEqual({ method: 'PATCH', url: '/api/backoffice/affiliates/:id' });
         expect(routes).toContainEqual({ method: 'PUT', url: '/api/backoffice/affiliate-plans/:id' });
         expect(routes).toContainEqual({ method: 'POST', url: '/api/backoffice/affiliate-statements/run' });

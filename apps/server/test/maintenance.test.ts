@@ -98,10 +98,13 @@ describe('the maintenance switch', () => {
       'HEAD /lobby/api/launch-game/:provider/:game',
       // Claiming cashback and redeeming a coupon move money (issue 29): maintenance holds them too.
       'POST /api/customers/cashback/:id/claim',
+      // A check-in and a wheel spin pay a prize (issue 31, decision 73).
+      'POST /api/customers/checkin',
       'POST /api/customers/coupons/redeem',
       'POST /api/customers/get-bonus/:id',
       'POST /api/customers/get-referral-bonus',
       'POST /api/customers/responsible-gambling/restricted/withdraw',
+      'POST /api/customers/wheel/spin',
       'POST /api/requests/deposit/payment-gateway',
       'POST /api/requests/deposit/prepare',
       'POST /api/requests/withdraw',

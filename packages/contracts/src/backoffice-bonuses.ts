@@ -24,6 +24,8 @@ const bonusSources = z.enum([
   'commission',
   'vip_level_up',
   'vip_birthday',
+  'wheel',
+  'checkin',
 ]);
 const names = z.object({ th: z.string(), en: z.string(), cn: z.string() });
 

@@ -409,6 +409,8 @@ export const memberOverviewResponse = z.object({
         commission: z.number(),
         staff_bonus: z.number(),
         coupon: z.number(),
+        wheel: z.number(),
+        checkin: z.number(),
         adjustment: z.number(),
         vip_level_up: z.number(),
         vip_birthday: z.number(),

@@ -68,13 +68,16 @@ export const reportFigures = z.object({
   commission: z.number(),
   staff_bonus: z.number(),
   coupons: z.number(),
+  /** The lucky wheel's and the daily check-in's prizes (decision 73). */
+  wheel: z.number(),
+  checkin: z.number(),
   adjustments: z.number(),
   /** VIP levels' level-up and birthday bonuses (decision 72), each from its own expense account. */
   vip_level_up: z.number(),
   vip_birthday: z.number(),
   /**
    * Net gaming revenue: GGR − bonus − referral − cashback − rebate − commission − staff bonuses −
-   * coupons − adjustments − VIP level-up and birthday bonuses.
+   * coupons − wheel − check-in − adjustments − VIP level-up and birthday bonuses.
    */
   ngr: z.number(),
 });
@@ -164,6 +167,8 @@ export const promotionReportRow = z.object({
     'commission',
     'vip_level_up',
     'vip_birthday',
+    'wheel',
+    'checkin',
   ]),
   promotion_id: z.number().int().nullable(),
   /** The promotion's name; empty for another source (the console names the source). */

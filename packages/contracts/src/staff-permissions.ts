@@ -82,6 +82,8 @@ export const staffPermissions = [
   'affiliates.manage',
   /** LINE marketing messages: writing one, its segment's count and preview, sending it (decision 71). */
   'line.send',
+  /** The lucky wheel (prizes, weights, daily budget, earning rules) and the daily check-in's prizes (decision 73). */
+  'wheel.manage',
   'jobs.view',
   'audit.view',
   'staff.view',
@@ -128,7 +130,15 @@ export const rolePermissions: Readonly<Record<BuiltInRole, readonly StaffPermiss
     'deposits.view',
     'documents.review',
   ],
-  marketing: ['content.manage', 'coupons.manage', 'reports.view', 'members.view', 'line.send', 'vip.manage'],
+  marketing: [
+    'content.manage',
+    'coupons.manage',
+    'wheel.manage',
+    'reports.view',
+    'members.view',
+    'line.send',
+    'vip.manage',
+  ],
 };
 
 /** Whether a built-in role may do what a permission names (a role an owner made: its `permissions`). */

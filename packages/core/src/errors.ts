@@ -170,7 +170,13 @@ export type DomainErrorCode =
   | 'affiliate_member_taken'
   | 'documents_required'
   | 'document_not_pending'
-  | 'too_many_documents';
+  | 'too_many_documents'
+  | 'wheel_closed'
+  | 'wheel_no_spins'
+  | 'wheel_sold_out'
+  | 'wheel_settings_changed'
+  | 'checkin_closed'
+  | 'checkin_already_claimed';
 
 export interface DomainErrorDetails {
   /** The request field the error belongs to, for the per-field error list. */

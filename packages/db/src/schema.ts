@@ -31,3 +31,4 @@ export * from './schema/line';
 export * from './schema/line-login';
 export * from './schema/line-messaging';
 export * from './schema/vip';
+export * from './schema/wheel';

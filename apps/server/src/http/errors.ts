@@ -179,6 +179,12 @@ const statusOf: Record<DomainErrorCode, number> = {
   coupon_not_eligible: 422,
   too_many_coupon_attempts: 429,
   coupon_code_taken: 422,
+  wheel_closed: 409,
+  wheel_no_spins: 409,
+  wheel_sold_out: 409,
+  wheel_settings_changed: 409,
+  checkin_closed: 409,
+  checkin_already_claimed: 409,
 };
 
 /** The spec's `errors` object of a validation failure: each field's messages in the language. */

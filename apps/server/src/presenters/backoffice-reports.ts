@@ -38,6 +38,8 @@ export function presentFigures(figures: DayFigures): ReportFigures {
     commission: baht(figures.commissionSatang),
     staff_bonus: baht(figures.staffBonusSatang),
     coupons: baht(figures.couponSatang),
+    wheel: baht(figures.wheelSatang),
+    checkin: baht(figures.checkinSatang),
     adjustments: baht(figures.adjustmentSatang),
     vip_level_up: baht(figures.vipLevelUpSatang),
     vip_birthday: baht(figures.vipBirthdaySatang),

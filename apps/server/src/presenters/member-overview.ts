@@ -25,6 +25,8 @@ export function presentMemberOverview(overview: MemberOverview): MemberOverviewR
         commission: baht(figures.commissionSatang),
         staff_bonus: baht(figures.staffBonusSatang),
         coupon: baht(figures.couponSatang),
+        wheel: baht(figures.wheelSatang),
+        checkin: baht(figures.checkinSatang),
         adjustment: baht(figures.adjustmentSatang),
         vip_level_up: baht(figures.vipLevelUpSatang),
         vip_birthday: baht(figures.vipBirthdaySatang),

@@ -43,6 +43,7 @@ import { cashbackRoutes } from './cashback';
 import { vipRoutes } from './vip';
 import { couponRoutes } from './coupons';
 import { affiliatePartnerRoutes } from './affiliate-partner';
+import { wheelRoutes } from './wheel';
 
 const bonusExample = (msg: string) => bonusAnswer.meta({ examples: [{ success: true, msg }] });
 const refused = (code: string, message: string) =>
@@ -50,8 +51,8 @@ const refused = (code: string, message: string) =>
 
 /**
  * Promotions, turnover, activity bonuses, the referral programme and affiliate links (issue 5);
- * cashback and rebate (issue 29, routes/cashback.ts), coupon codes (decision 59) and the partner page
- * of affiliates (decision 61).
+ * cashback and rebate (issue 29, routes/cashback.ts), coupon codes (decision 59), the partner page
+ * of affiliates (decision 61), the lucky wheel and daily check-in (decision 73, routes/wheel.ts).
  */
 export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
   promotionRoutes(scope, context);
@@ -63,6 +64,7 @@ export function bonusRoutes(scope: FastifyInstance, context: AppContext): void {
   vipRoutes(scope, context);
   couponRoutes(scope, context);
   affiliatePartnerRoutes(scope, context);
+  wheelRoutes(scope, context);
 }
 
 /** The open promotions and cancelling the member's own. */

@@ -42,6 +42,9 @@ export const ledgerAccount = {
   /** VIP levels' bonuses (decision 72): one account for level-ups, one for birthdays. */
   vipLevelUpExpense: (): AccountSpec => ({ code: 'expense:vip-level-up' }),
   vipBirthdayExpense: (): AccountSpec => ({ code: 'expense:vip-birthday' }),
+  /** The lucky wheel's prizes and the daily check-in's (issue 31, decision 73). */
+  wheelExpense: (): AccountSpec => ({ code: 'expense:wheel' }),
+  checkinExpense: (): AccountSpec => ({ code: 'expense:checkin' }),
   gameProvider: (provider: string): AccountSpec => ({ code: `game-provider:${provider}` }),
 } as const;
 
@@ -55,6 +58,8 @@ export const bonusExpenseAccount: Record<BonusSource, () => AccountSpec> = {
   commission: ledgerAccount.commissionExpense,
   vip_level_up: ledgerAccount.vipLevelUpExpense,
   vip_birthday: ledgerAccount.vipBirthdayExpense,
+  wheel: ledgerAccount.wheelExpense,
+  checkin: ledgerAccount.checkinExpense,
 };
 
 /**

@@ -13,8 +13,9 @@ import { bangkokDaySql, bangkokHourSql } from './report-range';
  * - referral: `referral_bonus` (the weekly commission, an expense when the summary earns it);
  * - first depositors: members whose first `deposit` ever falls on the day;
  * - active players: members with at least one `game_bet` on the day;
- * - cashback, rebate, commission, staff bonuses, coupons (issue 29, decision 58) and staff's manual
- *   adjustments, VIP level-up and birthday bonuses (decision 72): what left each one's own expense account, less what came back to it (a cancelled or
+ * - cashback, rebate, commission, staff bonuses, coupons (issue 29, decision 58), the lucky wheel
+ *   and the daily check-in (issue 31, decision 73), VIP level-up and birthday bonuses (decision 72)
+ *   and staff's manual adjustments: what left each one's own expense account, less what came back to it (a cancelled or
  *   reversed one, a staff debit), whatever the transaction's type (`bookAccounts`).
  * A transaction's amount is the sum of its positive postings (every one of these moves one amount
  * between two accounts).
@@ -41,6 +42,8 @@ export interface DayFigures {
   adjustmentSatang: bigint;
   vipLevelUpSatang: bigint;
   vipBirthdaySatang: bigint;
+  wheelSatang: bigint;
+  checkinSatang: bigint;
 }
 
 /** The figures read as the net outflow of one expense account each (decision 58). */
@@ -53,6 +56,8 @@ export const bookAccounts = {
   adjustmentSatang: ledgerAccount.staffAdjustments(),
   vipLevelUpSatang: ledgerAccount.vipLevelUpExpense(),
   vipBirthdaySatang: ledgerAccount.vipBirthdayExpense(),
+  wheelSatang: ledgerAccount.wheelExpense(),
+  checkinSatang: ledgerAccount.checkinExpense(),
 } as const;
 type BookFigure = keyof typeof bookAccounts;
 const bookFigures = Object.keys(bookAccounts) as BookFigure[];
@@ -99,6 +104,8 @@ export const emptyDay = (day: string): DayFigures => ({
   adjustmentSatang: 0n,
   vipLevelUpSatang: 0n,
   vipBirthdaySatang: 0n,
+  wheelSatang: 0n,
+  checkinSatang: 0n,
 });
 
 const eventList = sql.raw(reportedEventTypes.map((type) => `'${type}'`).join(', '));
@@ -230,6 +237,8 @@ export async function readDayFigures(
       adjustmentSatang: 0n,
       vipLevelUpSatang: 0n,
       vipBirthdaySatang: 0n,
+      wheelSatang: 0n,
+      checkinSatang: 0n,
     });
   }
   for (const book of books) {

@@ -26,7 +26,7 @@ LANGUAGE sql IMMUTABLE AS $$ SELECT 'expense:promotion'::text $$;
 CREATE OR REPLACE FUNCTION ledger_bonus_expense(p_source text) RETURNS text
 LANGUAGE plpgsql IMMUTABLE AS $$
 BEGIN
-  IF p_source IN ('promotion', 'staff_bonus', 'coupon', 'cashback', 'rebate', 'commission', 'vip_level_up', 'vip_birthday') THEN
+  IF p_source IN ('promotion', 'staff_bonus', 'coupon', 'cashback', 'rebate', 'commission', 'vip_level_up', 'vip_birthday', 'wheel', 'checkin') THEN
     RETURN 'expense:' || replace(p_source, '_', '-');
   END IF;
   RAISE EXCEPTION 'no bonus source is called %', p_source;

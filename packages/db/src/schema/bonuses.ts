@@ -17,6 +17,8 @@ export const bonusSources = [
   'commission',
   'vip_level_up',
   'vip_birthday',
+  'wheel',
+  'checkin',
 ] as const;
 export type BonusSource = (typeof bonusSources)[number];
 

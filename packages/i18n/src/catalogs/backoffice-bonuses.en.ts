@@ -42,6 +42,8 @@ export const backofficeBonusesEn: BackofficeBonusesCatalog = {
       commission: 'Commission',
       vip_level_up: 'VIP level-up',
       vip_birthday: 'VIP birthday',
+      wheel: 'Lucky wheel',
+      checkin: 'Daily check-in',
     },
     statuses: {
       active: 'Active',

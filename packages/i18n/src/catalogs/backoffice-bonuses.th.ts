@@ -40,6 +40,8 @@ export const backofficeBonusesTh = {
       commission: 'ค่าคอมพันธมิตร',
       vip_level_up: 'เลื่อนระดับ VIP',
       vip_birthday: 'วันเกิด VIP',
+      wheel: 'กงล้อนำโชค',
+      checkin: 'เช็กอินรายวัน',
     },
     statuses: {
       active: 'ใช้อยู่',

@@ -26,6 +26,8 @@ export const backofficePlayerEn: BackofficePlayerCatalog = {
       commission: 'Affiliate commission',
       staff_bonus: 'Staff bonuses',
       coupon: 'Coupons',
+      wheel: 'Lucky wheel',
+      checkin: 'Daily check-in',
       adjustment: 'Staff adjustments',
       vip_level_up: 'VIP level-up bonuses',
       vip_birthday: 'VIP birthday bonuses',

@@ -29,6 +29,8 @@ export const backofficePlayerTh = {
       commission: 'ค่าคอมพันธมิตร',
       staff_bonus: 'โบนัสจากพนักงาน',
       coupon: 'คูปอง',
+      wheel: 'กงล้อนำโชค',
+      checkin: 'เช็กอินรายวัน',
       adjustment: 'ปรับยอดโดยพนักงาน',
       vip_level_up: 'โบนัสเลื่อนระดับ VIP',
       vip_birthday: 'โบนัสวันเกิด VIP',

@@ -61,6 +61,7 @@ export const backofficeRolesEn: BackofficeRolesCatalog = {
     vip__manage: 'Manage VIP levels',
     affiliates__manage: 'Manage affiliates',
     line__send: 'Send LINE marketing messages',
+    wheel__manage: 'Manage the lucky wheel and daily check-in',
     jobs__view: 'See background jobs',
     audit__view: 'See the audit log',
     staff__view: 'See staff sessions',

@@ -66,6 +66,7 @@ export const backofficeRolesTh = {
     vip__manage: 'จัดการระดับ VIP',
     affiliates__manage: 'จัดการพันธมิตร',
     line__send: 'ส่งข้อความการตลาดทาง LINE',
+    wheel__manage: 'จัดการกงล้อนำโชคและการเช็กอินรายวัน',
     jobs__view: 'ดูงานเบื้องหลัง',
     audit__view: 'ดูประวัติการทำงาน',
     staff__view: 'ดูเซสชันพนักงาน',

@@ -230,6 +230,7 @@ export const backofficeEn: BackofficeCatalog = {
       bonus__grant: 'Staff bonus granted',
       member__change_turnover: 'Bonus turnover changed',
       coupon__create: 'Coupon created',
+      wheel__update: 'Lucky wheel and check-in changed',
       coupon__update: 'Coupon edited',
       line_campaign__send: 'LINE message sent',
       adjustment__create: 'Adjustment created',

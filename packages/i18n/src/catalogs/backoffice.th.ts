@@ -236,6 +236,7 @@ export const backofficeTh = {
       bonus__grant: 'ให้โบนัสจากทีมงาน',
       member__change_turnover: 'เปลี่ยนยอดเทิร์นโบนัส',
       coupon__create: 'สร้างคูปอง',
+      wheel__update: 'แก้ไขกงล้อนำโชคและเช็กอิน',
       coupon__update: 'แก้ไขคูปอง',
       line_campaign__send: 'ส่งข้อความ LINE',
       adjustment__create: 'สร้างรายการปรับยอด',

@@ -61,6 +61,8 @@ function useTiles(): TileSpec[] {
     { id: 'commission', label: t('dashboard.commission'), tone: 'out', value: (f) => money(f.commission) },
     { id: 'staff-bonus', label: t('dashboard.staffBonus'), tone: 'out', value: (f) => money(f.staff_bonus) },
     { id: 'coupons', label: t('dashboard.coupons'), tone: 'out', value: (f) => money(f.coupons) },
+    { id: 'wheel', label: t('dashboard.wheel'), tone: 'out', value: (f) => money(f.wheel) },
+    { id: 'checkin', label: t('dashboard.checkin'), tone: 'out', value: (f) => money(f.checkin) },
     {
       id: 'adjustments',
       label: t('dashboard.adjustments'),

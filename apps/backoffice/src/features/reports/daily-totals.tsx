@@ -20,6 +20,8 @@ export function DailyTotals({ total }: { total: unknown }) {
     ['commission', figures.commission],
     ['staffBonus', figures.staff_bonus],
     ['coupons', figures.coupons],
+    ['wheel', figures.wheel],
+    ['checkin', figures.checkin],
     ['adjustments', figures.adjustments],
     ['vipLevelUp', figures.vip_level_up],
     ['vipBirthday', figures.vip_birthday],

@@ -18,6 +18,7 @@ const groupOfArea: Record<string, PermissionGroup> = {
   referrals: 'members',
   cashback: 'members',
   affiliates: 'members',
+  wheel: 'site',
   coupons: 'site',
   content: 'site',
   reports: 'site',

@@ -34,6 +34,7 @@ import { staffRoleRoutes } from './roles';
 import { staffManagementRoutes } from './staff-management';
 import { statementDeskRoutes } from './statements';
 import { staffStreamRoutes } from './stream';
+import { wheelDeskRoutes } from './wheel';
 import { withdrawalDeskRoutes } from './withdrawals';
 
 /**
@@ -61,6 +62,7 @@ export function backofficeRoutes(app: FastifyInstance, context: AppContext): voi
   moneyListRoutes(app, context);
   memberBonusRoutes(app, context);
   couponDeskRoutes(app, context);
+  wheelDeskRoutes(app, context);
   memberProtectionRoutes(app, context);
   memberPushRoutes(app, context);
   staffStreamRoutes(app, context);

@@ -214,6 +214,37 @@ describe('marketing messages', () => {
     expect(listed.finished_at).not.toBeNull();
   });
 
+  it('counts a VIP-level segment: the members the vip-levels job put at one of its levels', async () => {
+    const members = [await linkedFollower('0872000020', 20), await linkedFollower('0872000021', 21)];
+    const created = await staffRequest(t, marketingToken, 'POST', '/api/backoffice/vip/levels', {
+      body: {
+        rank: 7,
+        name_th: 'แพลทินัม LINE',
+        name_en: 'Platinum',
+        name_cn: '',
+        badge: 'platinum',
+        basis: 'deposits',
+        window_days: 30,
+        threshold: 100000,
+        keep_days: 30,
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const levelId = created.body.data.id as number;
+    await t.connection.db.execute(
+      sql`insert into member_vip (member_id, level_id, reached_at, kept_until)
+          values (${members[0]!.memberId}, ${levelId}, now(), now() + interval '30 days')`,
+    );
+    const count = await staffRequest(t, marketingToken, 'POST', '/api/backoffice/line/audience', {
+      body: { segment: { kind: 'vip', level_ids: [levelId] } },
+    });
+    expect(count.body.data.total).toBe(1);
+    const none = await staffRequest(t, marketingToken, 'POST', '/api/backoffice/line/audience', {
+      body: { segment: { kind: 'vip', level_ids: [] } },
+    });
+    expect(none.status).toBe(422);
+  });
+
   it('refuses a bad segment or address with per-field messages, and a role without line.send', async () => {
     const bad = await staffRequest(t, marketingToken, 'POST', '/api/backoffice/line/campaigns', {
       body: {

@@ -30,7 +30,7 @@ export const lineWebhookBody = z.looseObject({
 });
 export const lineWebhookResponse = z.object({ success: z.literal(true) });
 
-/** A segment of the members LINE can reach; a VIP level is to be one more variant. */
+/** A segment of the members LINE can reach: all, by tags, inactive for N days, or at VIP levels (decision 72). */
 export const lineSegment = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('all') }),
   z.object({
@@ -40,6 +40,13 @@ export const lineSegment = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('inactive'),
     days: z.number({ error: 'invalid' }).int({ error: 'invalid' }).min(1, { error: 'invalid' }).max(3650),
+  }),
+  z.object({
+    kind: z.literal('vip'),
+    level_ids: z
+      .array(z.number({ error: 'invalid' }).int({ error: 'invalid' }).positive({ error: 'invalid' }))
+      .min(1, { error: 'required' })
+      .max(20),
   }),
 ]);
 export type LineSegment = z.infer<typeof lineSegment>;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addSeconds } from '../clock';
+import { atVipLevels } from '../vip/member-level';
 
 /**
  * Who a marketing message may reach (decision 71), and the segments staff pick among them. The
@@ -9,10 +10,13 @@ import { addSeconds } from '../clock';
  * says of bonuses).
  *
  * A segment is one filter over them, written as a SQL condition on the audience's member (`a`).
- * A new kind (a VIP level) is one more entry in `segmentConditions` and one more contract variant.
+ * A new kind is one more entry in `segmentConditions` and one more contract variant.
  */
 export type LineSegment =
-  { kind: 'all' } | { kind: 'tags'; tags: string[] } | { kind: 'inactive'; days: number };
+  | { kind: 'all' }
+  | { kind: 'tags'; tags: string[] }
+  | { kind: 'inactive'; days: number }
+  | { kind: 'vip'; level_ids: number[] };
 
 const segmentConditions: {
   [Kind in LineSegment['kind']]: (segment: Extract<LineSegment, { kind: Kind }>, now: Date) => SQL;
@@ -25,6 +29,8 @@ const segmentConditions: {
     )}))`,
   inactive: (segment, now) => sql`not exists (select 1 from member_logins l
     where l.member_id = a.member_id and l.created_at >= ${addSeconds(now, -segment.days * 86_400).toISOString()}::timestamptz)`,
+  // The members whose level (as the vip-levels job last decided it) is one of these (decision 72).
+  vip: (segment) => atVipLevels(sql`a.member_id`, segment.level_ids),
 };
 
 function segmentCondition(segment: LineSegment, now: Date): SQL {

@@ -11,7 +11,7 @@ import { FormError, SelectField, TextAreaField, TextField } from '../../ui/field
 import { DateTime } from '../../ui/format';
 import { PageHeader, Panel } from '../../ui/page';
 import { toast } from '../../ui/toast';
-import { useLineAudience, useLineCampaigns, useSendLineCampaign } from './api';
+import { useLineAudience, useLineCampaigns, useSegmentVipLevels, useSendLineCampaign } from './api';
 import { LinePreview } from './line-preview';
 
 type Draft = {
@@ -23,6 +23,7 @@ type Draft = {
   kind: LineSegment['kind'];
   tags: string;
   days: string;
+  vip_level: string;
 };
 const emptyDraft: Draft = {
   text_th: '',
@@ -33,6 +34,7 @@ const emptyDraft: Draft = {
   kind: 'all',
   tags: '',
   days: '30',
+  vip_level: '',
 };
 
 function segmentOf(draft: Draft): LineSegment {
@@ -45,6 +47,8 @@ function segmentOf(draft: Draft): LineSegment {
         .filter(Boolean),
     };
   if (draft.kind === 'inactive') return { kind: 'inactive', days: Number(draft.days) };
+  if (draft.kind === 'vip')
+    return { kind: 'vip', level_ids: draft.vip_level === '' ? [] : [Number(draft.vip_level)] };
   return { kind: 'all' };
 }
 
@@ -147,8 +151,9 @@ function Composer() {
 }
 
 function DraftFields({ composer }: { composer: Composer }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { draft, set, error } = composer;
+  const levels = useSegmentVipLevels().data?.data.filter((level) => level.active) ?? [];
   const area = (name: 'text_th' | 'text_en' | 'text_cn', label: string, hint?: string) => (
     <TextAreaField
       label={label}
@@ -183,6 +188,7 @@ function DraftFields({ composer }: { composer: Composer }) {
         <option value="all">{t('line.segmentAll')}</option>
         <option value="tags">{t('line.segmentTags')}</option>
         <option value="inactive">{t('line.segmentInactive')}</option>
+        {levels.length > 0 ? <option value="vip">{t('line.segmentVip')}</option> : null}
       </SelectField>
       {draft.kind === 'tags' ? (
         <TextField
@@ -191,6 +197,21 @@ function DraftFields({ composer }: { composer: Composer }) {
           onChange={set('tags')}
           error={error('segment')}
         />
+      ) : null}
+      {draft.kind === 'vip' ? (
+        <SelectField
+          label={t('line.vipLevel')}
+          value={draft.vip_level}
+          onChange={set('vip_level')}
+          error={error('segment')}
+        >
+          <option value="">{t('line.vipLevelPick')}</option>
+          {levels.map((level) => (
+            <option key={level.id} value={String(level.id)}>
+              {(i18n.language === 'en' && level.name_en) || level.name_th}
+            </option>
+          ))}
+        </SelectField>
       ) : null}
       {draft.kind === 'inactive' ? (
         <TextField

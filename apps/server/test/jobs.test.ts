@@ -162,6 +162,7 @@ describe('GET /api/backoffice/jobs', () => {
       'finish-credit-checks',
       'referral-summary',
       'cashback-periods',
+      'vip-levels',
       'affiliate-statements',
       'release-held-transfers',
       'send-staff-alerts',

@@ -11,6 +11,7 @@ describe('public site data', () => {
       name: 'Chaba',
       referral: 'http://localhost:3000/ref/',
       line: 'https://line.me/R/ti/p/@chaba',
+      line_login: false,
     });
   });
 

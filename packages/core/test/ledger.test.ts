@@ -309,6 +309,8 @@ describe('the ledger', () => {
         'commission',
         'vip-level-up',
         'vip-birthday',
+        'wheel',
+        'checkin',
       ].map((name) => ({
         code: `expense:${name}`,
         kind: 'expense',

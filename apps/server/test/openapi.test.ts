@@ -70,5 +70,8 @@ describe('the OpenAPI document', () => {
     const script = await t.app.inject({ method: 'GET', url: '/api/docs/scalar/js/scalar.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('javascript');
+    // One document, /api/openapi.json: Scalar serves no copies that render the API per request.
+    for (const copy of ['/api/docs/scalar/openapi.json', '/api/docs/scalar/openapi.yaml'])
+      expect((await t.app.inject({ method: 'GET', url: copy })).statusCode).toBe(404);
   });
 });

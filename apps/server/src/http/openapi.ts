@@ -124,7 +124,12 @@ async function installApiDocsPage(app: FastifyInstance): Promise<void> {
   // Scalar's script comes from the package (no CDN); the page is ours, so that its one inline
   // script carries this response's CSP nonce (http/security-headers.ts). The mount point must not
   // be `#api-reference`: Scalar's script mounts that one itself, without our configuration.
-  await app.register(scalarApiReference, { routePrefix: '/api/docs/scalar' });
+  // Given the document's URL, Scalar adds no document routes of its own (its /openapi.json and
+  // /openapi.yaml rendered the whole API on every request): /api/openapi.json is the one.
+  await app.register(scalarApiReference, {
+    routePrefix: '/api/docs/scalar',
+    configuration: { url: '/api/openapi.json' },
+  });
   app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) => {
     const nonce = cspNonceOf(reply) ?? '';
     const configuration = JSON.stringify({

@@ -6,6 +6,7 @@ import { sendStaffAlerts } from '@chaba/core/alerts/send-staff-alerts';
 import { flagBigWinners } from '@chaba/core/risk/flag-big-winners';
 import { alertQuietBankDevices } from '@chaba/core/bank-devices/alert-quiet-bank-devices';
 import { forgetBankMessageTexts } from '@chaba/core/bank-devices/forget-bank-message-texts';
+import { deleteSpentLineRecords } from '@chaba/core/line/line-housekeeping';
 import { latestFridayMidnight } from '@chaba/core/bangkok-time';
 import { expireDeposits } from '@chaba/core/deposits/expire-deposits';
 import { releaseHeldTransfers } from '@chaba/core/maintenance/release-held-transfers';
@@ -270,6 +271,18 @@ export const serverJobs: readonly Job[] = [
       });
       if (forgotten > 0) log.info({ forgotten }, 'bank message texts removed after retention');
       return forgotten;
+    },
+  },
+  {
+    // What LINE's protocols leave behind (decision 81): spent login requests and registrations a day
+    // past their expiry, handled webhook events after 30 days.
+    name: 'line-housekeeping',
+    intervalMs: 3_600_000,
+    batchSize: 1000,
+    async run({ context, log, now, limit }) {
+      const deleted = await deleteSpentLineRecords(context.db, { now, batch: limit });
+      if (deleted > 0) log.info({ deleted }, 'spent LINE records deleted');
+      return deleted;
     },
   },
   {

@@ -1,11 +1,18 @@
-import { lineLoginRequests, memberLineAccounts, memberLogins, members } from '@chaba/db/schema';
-import { eq } from 'drizzle-orm';
+import {
+  lineLoginRequests,
+  lineWebhookEvents,
+  memberLineAccounts,
+  memberLogins,
+  members,
+} from '@chaba/db/schema';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   fakeLineUser,
   startFakeLineLogin,
   type FakeLineLogin,
 } from '../../../scripts/fake-line-login/server';
+import { deleteSpentLineRecords } from '@chaba/core/line/line-housekeeping';
 import { productionConfigProblems } from '../src/production-check';
 import { configSchema } from '../src/config';
 import { call, createTestApp, goodPassword, lastOtp, logInAs, registerMember, type TestApp } from './helpers';
@@ -335,6 +342,73 @@ describe('registration from LINE', () => {
       .where(eq(memberLineAccounts.lineUserId, user.sub));
     expect(account?.displayName).toBe('New Player');
     expect((await lineFlow({ purpose: 'login' })).location).toBe('/');
+  });
+});
+
+describe('abuse and housekeeping (decision 81)', () => {
+  const startFrom = (remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/line-login/start',
+      payload: { purpose: 'login' },
+      remoteAddress,
+    });
+
+  it('refuses an address that started 60 within 10 minutes, and records nothing for the refusal', async () => {
+    const address = '127.0.0.61';
+    const first = await Promise.all(Array.from({ length: 64 }, () => startFrom(address)));
+    expect(first.map((response) => response.statusCode).sort()).toEqual([
+      ...Array<number>(60).fill(200),
+      ...Array<number>(4).fill(429),
+    ]);
+    const refused = first.find((response) => response.statusCode === 429)!;
+    expect(refused.json()).toMatchObject({ code: 'too_many_line_logins' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const kept = await t.connection.db
+      .select({ id: lineLoginRequests.id })
+      .from(lineLoginRequests)
+      .where(eq(lineLoginRequests.clientAddress, address));
+    expect(kept).toHaveLength(60);
+    // Another address is not held back; after the window the first starts again.
+    expect((await startFrom('127.0.0.62')).statusCode).toBe(200);
+    t.clock.advanceSeconds(601);
+    expect((await startFrom(address)).statusCode).toBe(200);
+  });
+
+  it('deletes requests a day past their expiry, and keeps the others', async () => {
+    expect((await startFrom('127.0.0.63')).statusCode).toBe(200);
+    const all = await t.connection.db
+      .select({ id: lineLoginRequests.id, expiresAt: lineLoginRequests.expiresAt })
+      .from(lineLoginRequests);
+    const now = t.clock.now();
+    const spent = all.filter((row) => row.expiresAt.getTime() < now.getTime());
+    expect(spent.length).toBeGreaterThan(60);
+    expect(spent.length).toBeLessThan(all.length);
+    // Webhook events stay 30 days: one handled 30 days and a second before the run goes, one
+    // handled 29 days before it stays.
+    const day = 86_400_000;
+    await t.connection.db.insert(lineWebhookEvents).values([
+      { webhookEventId: 'old-event', type: 'follow', receivedAt: new Date(now.getTime() - 29 * day - 1_000) },
+      { webhookEventId: 'recent-event', type: 'follow', receivedAt: new Date(now.getTime() - 28 * day) },
+    ]);
+    // A day after now, what had expired by now goes; what expires later stays.
+    const deleted = await deleteSpentLineRecords(t.connection.db, {
+      now: new Date(now.getTime() + day),
+      batch: 1000,
+    });
+    expect(deleted).toBe(spent.length + 1);
+    const events = await t.connection.db
+      .select({ id: lineWebhookEvents.webhookEventId })
+      .from(lineWebhookEvents)
+      .where(inArray(lineWebhookEvents.webhookEventId, ['old-event', 'recent-event']));
+    expect(events).toEqual([{ id: 'recent-event' }]);
+    const left = await t.connection.db.select({ id: lineLoginRequests.id }).from(lineLoginRequests);
+    expect(left.map((row) => row.id).sort()).toEqual(
+      all
+        .filter((row) => !spent.includes(row))
+        .map((row) => row.id)
+        .sort(),
+    );
   });
 });
 

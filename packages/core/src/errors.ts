@@ -161,6 +161,7 @@ export type DomainErrorCode =
   | 'coupon_promotion_active'
   | 'coupon_not_eligible'
   | 'too_many_coupon_attempts'
+  | 'too_many_line_logins'
   | 'coupon_code_taken'
   | 'affiliate_plan_name_taken'
   | 'saved_view_name_taken'

@@ -178,6 +178,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   coupon_promotion_active: 422,
   coupon_not_eligible: 422,
   too_many_coupon_attempts: 429,
+  too_many_line_logins: 429,
   coupon_code_taken: 422,
   wheel_closed: 409,
   wheel_no_spins: 409,

@@ -62,6 +62,9 @@ function startRoute(scope: FastifyInstance, context: AppContext): void {
           ...commonErrorResponses,
           401: unauthenticatedResponse,
           404: offResponse,
+          429: domainErrorResponse.describe(
+            'too_many_line_logins: this address started too many LINE Logins within 10 minutes (retry-after)',
+          ),
         },
       },
     },
@@ -75,6 +78,7 @@ function startRoute(scope: FastifyInstance, context: AppContext): void {
         memberId: member?.memberId,
         redirectUri: `${siteOrigin(context, request)}${lineCallbackPath}`,
         language: requestLanguage(request),
+        clientAddress: request.ip,
         now: context.clock.now(),
       });
       reply.setCookie(stateCookie, started.state, {

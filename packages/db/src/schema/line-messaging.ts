@@ -30,11 +30,15 @@ export const lineFriendships = pgTable('line_friendships', {
 });
 
 /** Every webhook event handled, by LINE's `webhookEventId`: a redelivery is recognised and skipped. */
-export const lineWebhookEvents = pgTable('line_webhook_events', {
-  webhookEventId: text('webhook_event_id').primaryKey(),
-  type: text('type').notNull(),
-  receivedAt: moment('received_at').notNull(),
-});
+export const lineWebhookEvents = pgTable(
+  'line_webhook_events',
+  {
+    webhookEventId: text('webhook_event_id').primaryKey(),
+    type: text('type').notNull(),
+    receivedAt: moment('received_at').notNull(),
+  },
+  (table) => [index('line_webhook_events_received_idx').on(table.receivedAt)],
+);
 
 /**
  * A member's LINE message settings: the language of their receipts and marketing messages (the

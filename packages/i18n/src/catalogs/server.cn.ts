@@ -296,6 +296,7 @@ export const serverCn: ServerCatalog = {
     coupon_promotion_active: '您有未完成流水的优惠或奖金：完成后才能使用优惠码',
     coupon_not_eligible: '您的账户不能使用该优惠码',
     too_many_coupon_attempts: '尝试优惠码次数过多，请 {{minutes}} 分钟后再试',
+    too_many_line_logins: 'LINE 登录尝试次数过多，请 {{minutes}} 分钟后再试',
     coupon_code_taken: '已有优惠码使用此代码',
     affiliate_plan_name_taken: '已有同名佣金方案，请换一个名称',
     saved_view_name_taken: '已有同名的已保存视图，请换一个名称',

@@ -324,6 +324,7 @@ export const serverEn: ServerCatalog = {
       'You have a promotion or bonus whose turnover is not met yet: use the coupon once it is',
     coupon_not_eligible: 'Your account cannot use this coupon',
     too_many_coupon_attempts: 'Too many coupon codes tried. Please try again in {{minutes}} minutes.',
+    too_many_line_logins: 'Too many LINE logins started. Please try again in {{minutes}} minutes.',
     coupon_code_taken: 'Another coupon already has this code',
     affiliate_plan_name_taken: 'A commission plan already has this name; choose another.',
     saved_view_name_taken: 'You already have a saved view of this name; choose another.',

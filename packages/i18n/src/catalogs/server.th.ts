@@ -301,6 +301,7 @@ export const serverTh = {
     coupon_promotion_active: 'คุณมีโปรโมชั่นหรือโบนัสที่ยังทำเทิร์นไม่ครบ: ใช้คูปองได้เมื่อทำเทิร์นครบแล้ว',
     coupon_not_eligible: 'บัญชีของคุณใช้คูปองนี้ไม่ได้',
     too_many_coupon_attempts: 'ใส่รหัสคูปองบ่อยเกินไป กรุณาลองใหม่ในอีก {{minutes}} นาที',
+    too_many_line_logins: 'เข้าสู่ระบบด้วย LINE บ่อยเกินไป กรุณาลองใหม่ในอีก {{minutes}} นาที',
     coupon_code_taken: 'มีคูปองที่ใช้รหัสนี้อยู่แล้ว',
     affiliate_plan_name_taken: 'มีแผนค่าคอมมิชชั่นชื่อนี้แล้ว กรุณาใช้ชื่ออื่น',
     saved_view_name_taken: 'มีมุมมองที่บันทึกชื่อนี้แล้ว กรุณาใช้ชื่ออื่น',

@@ -1,6 +1,6 @@
 import type { memberListQuery } from '@chaba/contracts/backoffice-members';
 import type { Executor } from '@chaba/db/client';
-import { members } from '@chaba/db/schema';
+import { members, vipLevels } from '@chaba/db/schema';
 import { queryRows } from '@chaba/db/query-rows';
 import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -71,7 +71,7 @@ function filtersOf(query: MemberListQuery): SQL | undefined {
 
 /**
  * The members list of the console (issue 30): a page of the members the filters keep, in the asked
- * order, with each one's wallet, last login and completed deposit and withdrawal totals; how many
+ * order, with each one's wallet, last login, completed deposit and withdrawal totals and VIP level; how many
  * match and the sums of those money columns over all of them. `format=csv` reads every matching row
  * up to the export's bound.
  */
@@ -86,8 +86,13 @@ export async function listMembers(db: Executor, query: MemberListQuery) {
         lastLoginAt: sql<string | null>`${lastLoginAt}`,
         depositSatang: sql<string>`${depositTotal}::text`,
         withdrawalSatang: sql<string>`${withdrawalTotal}::text`,
+        vipLevelId: vipLevels.id,
+        vipLevelNames: vipLevels.names,
+        vipLevelBadge: vipLevels.badge,
       })
       .from(members)
+      // The level each member holds now, through the one lookup (decision 72).
+      .leftJoin(vipLevels, sql`${vipLevels.id} = vip_member_level(${members.id})`)
       .where(where)
       .orderBy(orderOf(sortColumns, query, members.id))
       .limit(limit)

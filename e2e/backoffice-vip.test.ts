@@ -151,6 +151,10 @@ describe.each(viewports)('VIP levels in the console at $width px', (viewport) =>
     await eventually(() => rankField.getAttribute('aria-invalid')).toBe('true');
     const describedBy = await rankField.getAttribute('aria-describedby');
     expect(await desk.locator(`[id="${describedBy}"]`).textContent()).toBe(texts.errors.vip_rank_taken);
+    await rankField.scrollIntoViewIfNeeded();
+    await saveScreenshot(desk, `backoffice-vip-form-rank-taken-${language}-${viewport.width}`, {
+      fullPage: true,
+    });
     // A value the form refuses before sending: a window of 0 days.
     await consoleField(form, texts.vip.windowDays).fill('0');
     await desk.getByTestId('vip-save').click();

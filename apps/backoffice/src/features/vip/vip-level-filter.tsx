@@ -24,7 +24,7 @@ export function VipLevelFilter({
       aria-label={t('vip.levelFilter')}
       value={value}
       onChange={onChange}
-      className="md:w-44"
+      className="col-span-2 md:w-44"
       data-testid="vip-level-filter"
     >
       <option value="">{t('vip.anyLevel')}</option>

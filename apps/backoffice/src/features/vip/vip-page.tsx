@@ -85,7 +85,7 @@ function useLevelColumns(edit: (level: VipLevel) => void): Column<VipLevel>[] {
       },
       {
         id: 'keep',
-        header: t('vip.keepDays'),
+        header: t('vip.keep'),
         align: 'right',
         cell: (level) => <span className="tabular">{t('vip.keepValue', { count: level.keep_days })}</span>,
       },

@@ -17,10 +17,10 @@ export function presentMemberListRow(row: MemberListRow): MemberListResponse['da
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
     deposit_total: baht(row.depositSatang),
     withdrawal_total: baht(row.withdrawalSatang),
-    vip_level_id: row.vipLevelId,
-    vip_level_name_th: row.vipLevelNames?.th ?? null,
-    vip_level_name_en: row.vipLevelNames?.en ?? null,
-    vip_level_badge: row.vipLevelBadge,
+    vip_level_id: row.vipLevel === null ? null : Number(row.vipLevel.id),
+    vip_level_name_th: row.vipLevel?.names.th ?? null,
+    vip_level_name_en: row.vipLevel?.names.en ?? null,
+    vip_level_badge: row.vipLevel?.badge ?? null,
   };
 }
 

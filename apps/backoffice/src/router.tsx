@@ -22,6 +22,7 @@ const CouponsPage = lazy(() =>
 const LinePage = lazy(() =>
   import('./features/line/line-page').then((module) => ({ default: module.LinePage })),
 );
+const VipPage = lazy(() => import('./features/vip/vip-page').then((module) => ({ default: module.VipPage })));
 const BankDevicesPage = lazy(() =>
   import('./features/bank-devices/bank-devices-page').then((module) => ({ default: module.BankDevicesPage })),
 );
@@ -130,6 +131,7 @@ export const router = createBrowserRouter(
             desk('cashback', 'cashback.manage', <CashbackPage />),
             desk('coupons', 'coupons.manage', <CouponsPage />),
             desk('line', 'line.send', <LinePage />),
+            desk('vip', 'vip.manage', <VipPage />),
             desk('members', 'members.view', <MembersPage />),
             desk('members/:id', 'members.view', <MemberPage />),
             desk('content', 'content.manage', <ContentPage />),

@@ -372,4 +372,45 @@ describe('withdrawal limits per level', () => {
     const redeemed = await redeem(d);
     expect(redeemed.status, redeemed.text).toBe(200);
   });
+
+  it("lists members with their level, filters by it, and shows the member page's level until when", async () => {
+    const token = await logInStaff(t.app);
+    const [d, e] = await Promise.all(['0891111004', '0891111005'].map(async (phone) => memberIdOf(t, phone)));
+    const list = (query: string) =>
+      call(t.app, 'GET', `/api/backoffice/lists/members?page_size=200&${query}`, { token });
+    const atGold = await list(`vip_level=${gold}`);
+    expect(atGold.status, atGold.text).toBe(200);
+    const goldRows = atGold.body.data as { id: number; vip_level_id: number | null }[];
+    expect(goldRows.map((row) => row.id)).toContain(d);
+    expect(goldRows.map((row) => row.id)).not.toContain(e);
+    expect(atGold.body.data.find((row: { id: number }) => row.id === d)).toMatchObject({
+      vip_level_id: gold,
+      vip_level_name_th: 'โกลด์',
+      vip_level_name_en: 'Gold',
+      vip_level_badge: 'gold',
+    });
+    expect(goldRows.every((row) => row.vip_level_id === gold)).toBe(true);
+    const atNone = await list('vip_level=none');
+    const noneRows = atNone.body.data as { id: number; vip_level_id: number | null }[];
+    expect(noneRows.map((row) => row.id)).toContain(e);
+    expect(noneRows.map((row) => row.id)).not.toContain(d);
+    expect(noneRows.every((row) => row.vip_level_id === null)).toBe(true);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/backoffice/lists/members?vip_level=none&format=csv`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(csv.body.split('\r\n')[0]).toContain(
+      'vip_level_id,vip_level_name_th,vip_level_name_en,vip_level_badge',
+    );
+    const page = await call(t.app, 'GET', `/api/backoffice/members/${d}`, { token });
+    expect(page.body.data.vip_level).toMatchObject({
+      id: gold,
+      name_en: 'Gold',
+      kept_until: '2027-01-01T00:00:00.000Z',
+    });
+    expect(
+      (await call(t.app, 'GET', `/api/backoffice/members/${e}`, { token })).body.data.vip_level,
+    ).toBeNull();
+  });
 });

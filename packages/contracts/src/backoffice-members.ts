@@ -112,6 +112,11 @@ export const memberListRow = memberSummary.extend({
   /** Completed deposits and withdrawals, all time, baht. */
   deposit_total: z.number().nullable(),
   withdrawal_total: z.number().nullable(),
+  /** The VIP level held now (decision 72); null: none. Flat, so that the CSV has the same columns. */
+  vip_level_id: z.number().int().nullable(),
+  vip_level_name_th: z.string().nullable(),
+  vip_level_name_en: z.string().nullable(),
+  vip_level_badge: z.enum(vipBadges).nullable(),
 });
 export const memberListResponse = listPage(
   memberListRow,
@@ -185,6 +190,8 @@ export const memberDetailResponse = z.object({
         name_th: z.string(),
         name_en: z.string(),
         badge: z.enum(vipBadges),
+        /** Not lowered before this instant (a Bangkok midnight); null: not set. */
+        kept_until: isoTime.nullable(),
       })
       .nullable(),
   }),

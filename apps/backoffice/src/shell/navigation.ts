@@ -113,6 +113,13 @@ export const navigation: NavigationItem[] = [
     group: 'groupSite',
     icon: 'messages',
   },
+  {
+    path: '/vip',
+    label: 'nav.vip',
+    permission: 'vip.manage',
+    group: 'groupMembers',
+    icon: 'members',
+  },
   { path: '/risk', label: 'nav.risk', permission: 'risk.view', group: 'groupMembers', icon: 'risk' },
   {
     path: '/documents',

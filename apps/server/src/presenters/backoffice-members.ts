@@ -92,6 +92,7 @@ export function presentMemberDetail(detail: MemberDetail): MemberDetailResponse[
       name_th: detail.vipLevel.names.th,
       name_en: detail.vipLevel.names.en,
       badge: detail.vipLevel.badge as VipBadge,
+      kept_until: detail.vipLevel.keptUntil?.toISOString() ?? null,
     },
   };
 }

@@ -9,7 +9,7 @@ import { presentMemberSummary } from './backoffice-members';
 
 const baht = (satang: string) => Number(satang) / 100;
 
-/** A row of the members list: the search's summary and the member's money and last login. */
+/** A row of the members list: the search's summary, the member's money, last login and VIP level. */
 export function presentMemberListRow(row: MemberListRow): MemberListResponse['data'][number] {
   return {
     ...presentMemberSummary(row),
@@ -17,6 +17,10 @@ export function presentMemberListRow(row: MemberListRow): MemberListResponse['da
     last_login_at: row.lastLoginAt?.toISOString() ?? null,
     deposit_total: baht(row.depositSatang),
     withdrawal_total: baht(row.withdrawalSatang),
+    vip_level_id: row.vipLevel === null ? null : Number(row.vipLevel.id),
+    vip_level_name_th: row.vipLevel?.names.th ?? null,
+    vip_level_name_en: row.vipLevel?.names.en ?? null,
+    vip_level_badge: row.vipLevel?.badge ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { memberListQuery } from '@chaba/contracts/backoffice-members';
+import type { VipBadge } from '@chaba/contracts/vip-badges';
 import type { Executor } from '@chaba/db/client';
 import { members } from '@chaba/db/schema';
 import { queryRows } from '@chaba/db/query-rows';
@@ -28,6 +29,18 @@ const completedTotal = (type: 'deposit' | 'withdraw') => sql`(select coalesce(su
   from money_requests r where r.member_id = ${members.id} and r.type = ${type} and r.status = 'completed')`;
 const depositTotal = completedTotal('deposit');
 const withdrawalTotal = completedTotal('withdraw');
+
+/**
+ * The level the member holds now, through the one lookup (decision 72). A select-list subquery, like
+ * the figures above, so that PostgreSQL reads it for the page's rows only, after the sort and limit.
+ */
+const vipLevel = sql`(select json_build_object('id', l.id, 'names', l.names, 'badge', l.badge)
+  from vip_levels l where l.id = vip_member_level(${members.id}))`;
+interface VipLevelCell {
+  id: number;
+  names: { th: string; en: string; cn: string };
+  badge: VipBadge;
+}
 
 const sortColumns: SortColumns<MemberListQuery['sort']> = {
   id: members.id,
@@ -71,7 +84,7 @@ function filtersOf(query: MemberListQuery): SQL | undefined {
 
 /**
  * The members list of the console (issue 30): a page of the members the filters keep, in the asked
- * order, with each one's wallet, last login and completed deposit and withdrawal totals; how many
+ * order, with each one's wallet, last login, completed deposit and withdrawal totals and VIP level; how many
  * match and the sums of those money columns over all of them. `format=csv` reads every matching row
  * up to the export's bound.
  */
@@ -86,6 +99,7 @@ export async function listMembers(db: Executor, query: MemberListQuery) {
         lastLoginAt: sql<string | null>`${lastLoginAt}`,
         depositSatang: sql<string>`${depositTotal}::text`,
         withdrawalSatang: sql<string>`${withdrawalTotal}::text`,
+        vipLevel: sql<VipLevelCell | null>`${vipLevel}`,
       })
       .from(members)
       .where(where)

@@ -8,6 +8,8 @@ export interface MemberVipLevel {
   rank: number;
   names: { th: string; en: string; cn: string };
   badge: string;
+  /** The level is not lowered before this instant (null: the job has not set one). */
+  keptUntil: Date | null;
 }
 
 /**
@@ -15,11 +17,28 @@ export interface MemberVipLevel {
  * them, while that level is active). The one lookup for other features, e.g. spins by VIP level.
  */
 export async function memberVipLevel(db: Executor, memberId: number): Promise<MemberVipLevel | null> {
-  const [row] = await queryRows<{ id: string; rank: number; names: MemberVipLevel['names']; badge: string }>(
+  const [row] = await queryRows<{
+    id: string;
+    rank: number;
+    names: MemberVipLevel['names'];
+    badge: string;
+    kept_until_ms: number | null;
+  }>(
     db,
-    sql`select l.id::text, l.rank, l.names, l.badge from vip_levels l where l.id = vip_member_level(${memberId})`,
+    sql`select l.id::text, l.rank, l.names, l.badge,
+        floor(extract(epoch from v.kept_until) * 1000)::float8 as kept_until_ms
+      from vip_levels l join member_vip v on v.member_id = ${memberId}
+      where l.id = vip_member_level(${memberId})`,
   );
-  return row ? { levelId: Number(row.id), rank: row.rank, names: row.names, badge: row.badge } : null;
+  return row
+    ? {
+        levelId: Number(row.id),
+        rank: row.rank,
+        names: row.names,
+        badge: row.badge,
+        keptUntil: row.kept_until_ms === null ? null : new Date(Number(row.kept_until_ms)),
+      }
+    : null;
 }
 
 /**

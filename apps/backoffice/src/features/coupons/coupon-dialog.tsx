@@ -1,7 +1,7 @@
 import { saveCouponRequest } from '@chaba/contracts/backoffice-bonuses';
 import { bahtNumber } from '@chaba/contracts/money';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useServerForm } from '../../lib/forms';
@@ -9,6 +9,7 @@ import { Button } from '../../ui/button';
 import { Dialog, DialogActions } from '../../ui/dialog';
 import { FormError, SelectField, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast';
+import { VipLevelsField } from '../vip/vip-levels-field';
 import { useSaveCoupon, type Coupon } from './api';
 
 /** The contract's coupon as typed in the form: numbers as text, tags comma separated. */
@@ -33,6 +34,7 @@ const couponForm = z.object({
       .map((tag) => tag.trim())
       .filter(Boolean),
   ),
+  vip_level_ids: z.array(z.number()),
   enabled: z.boolean(),
 });
 type CouponForm = z.input<typeof couponForm>;
@@ -56,6 +58,7 @@ function formValues(coupon: Coupon | null, today: string): CouponForm {
     min_deposit: String(coupon?.min_deposit ?? 0),
     turnover_multiplier: String(coupon?.turnover_multiplier ?? 1),
     member_tags: coupon?.member_tags.join(', ') ?? '',
+    vip_level_ids: coupon?.vip_level_ids ?? [],
     enabled: coupon?.enabled ?? true,
   };
 }
@@ -159,6 +162,18 @@ function CouponFields({ form }: { form: CouponFormState }) {
         inputMode: 'decimal',
       })}
       {text('member_tags', t('coupons.memberTags'), { hint: t('coupons.memberTagsHint') })}
+      <Controller
+        control={form.control}
+        name="vip_level_ids"
+        render={({ field, fieldState }) => (
+          <VipLevelsField
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            className="sm:col-span-2"
+          />
+        )}
+      />
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" {...form.register('once_per_member')} /> {t('coupons.oncePerMember')}
       </label>

@@ -8,6 +8,7 @@ import { Dialog } from '../../ui/dialog';
 import { DateTime, Money } from '../../ui/format';
 import { MemberLink } from '../../ui/member-link';
 import { PageHeader, Panel } from '../../ui/page';
+import { VipLevelsList } from '../vip/vip-levels-field';
 import { useCouponRedemptions, useCoupons, type Coupon } from './api';
 import { CouponDialog } from './coupon-dialog';
 
@@ -104,6 +105,7 @@ function useCouponColumns(
           </span>
         ),
       },
+      { id: 'vip', header: t('vip.levelFilter'), cell: (c) => <VipLevelsList ids={c.vip_level_ids} /> },
       {
         id: 'status',
         header: t('bonuses.status'),

@@ -5,10 +5,8 @@ import {
   type LineCampaignRequest,
   type LineSegment,
 } from '@chaba/contracts/line-messaging';
-import { staffVipLevelsResponse } from '@chaba/contracts/vip';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
-import { useCan } from '../../lib/me';
 
 export const lineCampaignsPath = '/api/backoffice/line/campaigns';
 
@@ -42,12 +40,4 @@ export function useSendLineCampaign() {
 }
 
 /** The VIP levels a segment may name (decision 72); read only by staff who may see them. */
-export function useSegmentVipLevels() {
-  const canRead = useCan('vip.manage');
-  return useQuery({
-    queryKey: ['/api/backoffice/vip/levels'],
-    queryFn: ({ signal }) =>
-      callApi('/api/backoffice/vip/levels', { schema: staffVipLevelsResponse, signal }),
-    enabled: canRead,
-  });
-}
+export { useVipLevels as useSegmentVipLevels } from '../vip/api';

@@ -12,6 +12,7 @@ import { MemberActions } from './member-actions';
 import { ProtectionBadge } from './member-protection';
 import { MemberRiskFlags } from './member-risk-flags';
 import { MemberDocuments } from '../documents/member-documents';
+import { MemberVipLevel } from '../vip/member-vip-level';
 import { MemberTabContent, visibleMemberTabs, type MemberTab } from './member-tabs';
 
 /** One member: who they are, their money and play, and what staff may do to the account. */
@@ -51,7 +52,7 @@ export function MemberPage() {
 }
 
 function MemberHeader({ member }: { member: MemberDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { profile, balances } = member;
   const vip = member.vip_level;
   return (
@@ -64,13 +65,7 @@ function MemberHeader({ member }: { member: MemberDetail }) {
           {profile.name ?? profile.phone}
           <StatusBadge status={profile.locked ? 'locked' : 'active'} />
           {balances ? <ProtectionBadge memberId={profile.id} /> : null}
-          {vip ? (
-            <span data-testid="member-vip-level">
-              <Badge tone="accent">
-                {t('members.vipLevel')} {i18n.language === 'en' && vip.name_en ? vip.name_en : vip.name_th}
-              </Badge>
-            </span>
-          ) : null}
+          {vip ? <MemberVipLevel level={vip} /> : null}
           {member.tags.map((tag) => (
             <Badge key={tag}>{tag}</Badge>
           ))}

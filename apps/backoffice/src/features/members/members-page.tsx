@@ -21,10 +21,21 @@ import { ListTools } from '../../ui/list-tools';
 import { MemberLink } from '../../ui/member-link';
 import { PageHeader, Panel } from '../../ui/page';
 import { StatusBadge } from '../../ui/status-badge';
+import { VipLevelCell, VipLevelFilter } from '../vip/vip-level-filter';
 
 type MemberRow = MemberListResponse['data'][number];
 const listPath = '/api/backoffice/lists/members';
-const noFilters = { q: '', status: '', bank: '', from: '', to: '', min: '', max: '', page_size: '50' };
+const noFilters = {
+  q: '',
+  status: '',
+  bank: '',
+  vip_level: '',
+  from: '',
+  to: '',
+  min: '',
+  max: '',
+  page_size: '50',
+};
 type MemberFilters = typeof noFilters;
 const sortable = new Set<string>(memberListSortColumns);
 
@@ -143,6 +154,7 @@ function MemberFilterBar({
               </option>
             ))}
           </FilterSelect>
+          <VipLevelFilter value={draft.values.vip_level} onChange={draft.set('vip_level')} />
           <DayRangeInputs from={draft.values.from} to={draft.values.to} onChange={draft.change} />
           {history ? (
             <AmountRangeInputs min={draft.values.min} max={draft.values.max} onChange={draft.change} />
@@ -185,6 +197,7 @@ function useMemberColumns(): Column<MemberRow>[] {
             '-'
           ),
       },
+      { id: 'vip_level', header: t('vip.levelFilter'), cell: (member) => <VipLevelCell row={member} /> },
       {
         id: 'balance',
         header: t('members.balance'),

@@ -125,13 +125,22 @@ describe.each(viewports)('VIP and check-in at $width px', (viewport) => {
   test('a member with a level sees it, the next level and the progress toward it', async () => {
     await setUpLoyalty();
     const member = await registerMemberThroughApi(e2e.url);
-    const at = new Date(e2e.server.clock.now().getTime() - 1_000);
-    await slotBet(e2e.server, member, { amountSatang: 150_000n, at, label: 'vip' });
-    await runVipLevels(e2e.server.running.connection.db, { now: e2e.server.clock.now(), limit: 500 });
-
     const page = await memberHome(viewport, member);
     await openFromMenu(page, viewport, loyalty.nav.vip);
     await page.waitForURL(`${e2e.url}${prefix}/vip`);
+    // No level yet: the first level is the next one, nothing counted toward it.
+    await eventually(() => textOf(page.getByTestId('vip-current-name'))).toBe(loyalty.vip.noLevel);
+    expect(await textOf(page.getByTestId('vip-progress'))).toBe(
+      withValues(loyalty.vip.progress, { amount: '0.00', threshold: '1,000.00' }),
+    );
+    await saveScreenshot(page, `vip-no-level-${viewport.name}`, { fullPage: true });
+
+    // 1,500 baht of bets today and the job's run: Bronze, with Silver next.
+    const at = new Date(e2e.server.clock.now().getTime() - 1_000);
+    await slotBet(e2e.server, member, { amountSatang: 150_000n, at, label: 'vip' });
+    await runVipLevels(e2e.server.running.connection.db, { now: e2e.server.clock.now(), limit: 500 });
+    await page.reload();
+    await waitForHydration(page);
     const bronze = viewport.name === 'mobile' ? 'บรอนซ์' : 'Bronze';
     await eventually(() => textOf(page.getByTestId('vip-current-name'))).toBe(bronze);
     expect(await textOf(page.getByTestId('vip-next-name'))).toBe(

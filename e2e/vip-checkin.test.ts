@@ -17,6 +17,7 @@ import {
 } from './support/browser';
 import { openAsMember, staffToken } from './support/money';
 import {
+  clippedTexts,
   closeAnnouncementWhenItAppears,
   control,
   dismissToasts,
@@ -159,6 +160,8 @@ describe.each(viewports)('VIP and check-in at $width px', (viewport) => {
     expect(await levels.count()).toBe(2);
     expect(await levels.first().getAttribute('data-current')).toBe('true');
     expect(await textOf(levels.last())).toContain(`100,000.00 ${baht}`);
+    // Nothing cut: the perks' labels and values, the names and the progress lines.
+    expect(await clippedTexts(page.getByTestId('vip-page').locator('h1, h2, p, dt, dd'))).toEqual([]);
     await saveScreenshot(page, `vip-${viewport.name}`, { fullPage: true });
 
     // The information popup's activity tab leads to the three features too (in Thai at both sizes).
@@ -223,6 +226,8 @@ describe.each(viewports)('VIP and check-in at $width px', (viewport) => {
       page.locator('[data-testid="checkin-day"][data-day="1"]').getAttribute('data-claimed'),
     ).toBe('true');
     await eventually(() => claim.isDisabled()).toBe(true);
+    expect(await clippedTexts(page.getByTestId('checkin-day').locator('span:not(.sr-only)'))).toEqual([]);
+    expect(await clippedTexts(page.getByTestId('checkin-page').locator('h1, p, button'))).toEqual([]);
     await saveScreenshot(page, `checkin-claimed-${viewport.name}`, { fullPage: true });
 
     await other.getByTestId('checkin-claim').click();

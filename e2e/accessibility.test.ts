@@ -85,7 +85,7 @@ describe.each(viewports)('accessibility at $width px', (viewport: Viewport) => {
     expect(problems.join('\n')).toBe('');
   });
 
-  test('a member: lobby, deposit, withdrawal, history and the information popup', async () => {
+  test('a member: lobby, deposit, withdrawal, history, VIP, check-in and the information popup', async () => {
     const member = await registerMemberThroughApi(e2e.url);
     const page = await openAsMember(e2e, viewport, member);
     await dismissAnnouncement(page);
@@ -95,6 +95,8 @@ describe.each(viewports)('accessibility at $width px', (viewport: Viewport) => {
       ['deposit', '/deposit'],
       ['withdrawal', '/withdraw'],
       ['history', '/history'],
+      ['VIP', '/vip'],
+      ['check-in', '/checkin'],
       ['lobby (en)', '/en/lobby'],
       ['deposit (en)', '/en/deposit'],
     ] as const) {

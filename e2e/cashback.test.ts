@@ -3,11 +3,9 @@ import { periodContaining } from '@chaba/core/cashback/cashback-periods';
 import { closeCashbackPeriod } from '@chaba/core/cashback/run-cashback-periods';
 import { backofficeCashbackTh } from '@chaba/i18n/catalogs/backoffice-cashback.th';
 import { webCashbackTh } from '@chaba/i18n/catalogs/web-cashback.th';
-import { gameTransactions, games, members } from '@chaba/db/schema';
-import { and, eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { callApi, registerMemberThroughApi, type ApiMember } from './support/api';
+import { slotBet } from './support/bets';
 import { bo, consoleRow, openDesk, signInToConsole, staffWithSecondFactor } from './support/backoffice';
 import {
   eventually,
@@ -52,30 +50,9 @@ async function createProgramme(name: string): Promise<number> {
   return answer.data.id;
 }
 
-/** A lost slot bet of the member at `at`, as the game wallet records it. */
-async function lostSlotBet(member: ApiMember, amountSatang: bigint, at: Date) {
-  const { db } = e2e.server.running.connection;
-  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.phone, member.phone));
-  const [slot] = await db
-    .select({ provider: games.provider, code: games.code })
-    .from(games)
-    .where(and(eq(games.category, 'slot'), eq(games.active, true)))
-    .limit(1);
-  const id = randomUUID();
-  await db.insert(gameTransactions).values({
-    provider: slot!.provider,
-    transactionId: `e2e-cashback-${id}`,
-    kind: 'bet',
-    memberId: row!.id,
-    roundId: id,
-    gameCode: slot!.code,
-    amountSatang,
-    status: 'applied',
-    answerStatus: 'ok',
-    balanceAfterSatang: 0n,
-    createdAt: at,
-  });
-}
+/** A lost slot bet of the member at `at`. */
+const lostSlotBet = (member: ApiMember, amountSatang: bigint, at: Date) =>
+  slotBet(e2e.server, member, { amountSatang, at, label: 'cashback' });
 
 describe.each(viewports)('cashback at $width px', (viewport) => {
   test("the member sees today's estimate, claims yesterday's cashback, and staff see the run", async () => {

@@ -5,13 +5,19 @@
 import type { SmsOutboxMessage, SmsOutboxResponse } from '@chaba/contracts/dev';
 
 /**
- * A JSON call in Thai: GET without a body, POST with one; any answer but 2xx throws with the status
- * and the body (what the server said is in the failure message).
+ * A JSON call in Thai: GET without a body, POST with one (or `method`, e.g. PUT); any answer but 2xx
+ * throws with the status and the body (what the server said is in the failure message).
  */
 export async function callApi<T>(
   baseUrl: string,
   pathname: string,
-  options: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: string } = {},
+  options: {
+    body?: unknown;
+    token?: string;
+    headers?: Record<string, string>;
+    rawBody?: string;
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'th' };
   const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
@@ -19,7 +25,7 @@ export async function callApi<T>(
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   Object.assign(headers, options.headers);
   const response = await fetch(`${baseUrl}${pathname}`, {
-    method: body === undefined ? 'GET' : 'POST',
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
     headers,
     body,
   });

@@ -45,6 +45,8 @@ function localizedRoutes(language: string, prefix: string): RouteConfigEntry[] {
       page('deposit', 'routes/deposit.tsx'),
       page('withdraw', 'routes/withdraw.tsx'),
       page('history', 'routes/history.tsx'),
+      page('vip', 'routes/vip.tsx'),
+      page('checkin', 'routes/checkin.tsx'),
       page('u', 'routes/user.tsx', 'user'),
       page('u/:id', 'routes/user.tsx', 'user-entry'),
     ]),

@@ -97,8 +97,13 @@ export const memberVipLevel = z.object({
   keep_days: z.number().int(),
   cashback_percent: z.number().nullable(),
   rebate_percent: z.number().nullable(),
+  /** The level's daily withdrawal limits; null: the site's own. */
+  withdraw_daily_max: z.number().nullable(),
+  withdraw_daily_count: z.number().int().nullable(),
   level_up_bonus: z.number(),
+  level_up_turnover: z.number(),
   birthday_bonus: z.number(),
+  birthday_turnover: z.number(),
 });
 export type MemberVipLevel = z.infer<typeof memberVipLevel>;
 

@@ -71,8 +71,12 @@ export function presentMemberVip(status: VipStatus, language: Language): MemberV
       keep_days: level.keepDays,
       cashback_percent: bpToPercent(level.cashbackRateBp),
       rebate_percent: bpToPercent(level.rebateRateBp),
+      withdraw_daily_max: level.withdrawDailyMaxSatang === null ? null : baht(level.withdrawDailyMaxSatang),
+      withdraw_daily_count: level.withdrawDailyCount,
       level_up_bonus: baht(level.levelUpBonusSatang),
+      level_up_turnover: level.levelUpTurnoverHundredths / 100,
       birthday_bonus: baht(level.birthdayBonusSatang),
+      birthday_turnover: level.birthdayTurnoverHundredths / 100,
     })),
     current: status.current && {
       level_id: status.current.level.id,

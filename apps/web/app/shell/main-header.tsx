@@ -25,10 +25,10 @@ import { useMainHeader } from './use-main-header';
 
 // A member's bar and menu are fetched only for members: a guest's page carries neither (issue 14).
 const MemberBar = lazyComponent(async () => ({
-  default: (await import('../features/member/components/member-bar')).MemberBar,
+  default: (await import('./member-menus')).MemberBarWithLinks,
 }));
 const MemberDrawerSection = lazyComponent(async () => ({
-  default: (await import('../features/member/components/member-drawer-section')).MemberDrawerSection,
+  default: (await import('./member-menus')).MemberDrawerSectionWithLinks,
 }));
 
 /**

@@ -1,6 +1,6 @@
 import type { MetaArgs, MetaDescriptor } from 'react-router';
 import type { webTh } from '@chaba/i18n/catalogs/web.th';
-import { getI18n, languageFromPath } from '../lib/i18n';
+import { getI18n, languageFromPath, type MessageKey } from '../lib/i18n';
 import type { RootData } from '../lib/site';
 
 export type PageKey = keyof (typeof webTh)['pages'];
@@ -13,15 +13,24 @@ function siteName(matches: MetaArgs['matches']): string {
 
 /** Title template of spec §2.2: '%s - ' followed by the site name, in the page's language. */
 export function pageTitle(args: MetaArgs, key: PageKey): string {
+  return textTitle(args, `pages.${key}`);
+}
+
+function textTitle(args: MetaArgs, key: MessageKey): string {
   const t = getI18n(languageFromPath(args.location.pathname)).t;
-  return `${t(`pages.${key}`)} - ${siteName(args.matches)}`;
+  return `${t(key)} - ${siteName(args.matches)}`;
 }
 
 /** The meta export of a page: its title and the site description. */
 export function pageMeta(key: PageKey) {
+  return textMeta(`pages.${key}`);
+}
+
+/** The meta export of a page titled by any text of the catalog (a feature's own catalog). */
+export function textMeta(key: MessageKey) {
   return (args: MetaArgs): MetaDescriptor[] => {
     const t = getI18n(languageFromPath(args.location.pathname)).t;
-    return [{ title: pageTitle(args, key) }, { name: 'description', content: t('site.description') }];
+    return [{ title: textTitle(args, key) }, { name: 'description', content: t('site.description') }];
   };
 }
 

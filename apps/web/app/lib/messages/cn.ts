@@ -3,6 +3,7 @@ import { webArticlesCn } from '@chaba/i18n/catalogs/web-articles.cn';
 import { webAffiliateCn } from '@chaba/i18n/catalogs/web-affiliate.cn';
 import { webBonusCn } from '@chaba/i18n/catalogs/web-bonus.cn';
 import { webCashbackCn } from '@chaba/i18n/catalogs/web-cashback.cn';
+import { webLoyaltyCn } from '@chaba/i18n/catalogs/web-loyalty.cn';
 import { webInstallCn } from '@chaba/i18n/catalogs/web-install.cn';
 import { webLobbyCn } from '@chaba/i18n/catalogs/web-lobby.cn';
 import { webMaintenanceCn } from '@chaba/i18n/catalogs/web-maintenance.cn';
@@ -26,6 +27,7 @@ export const messagesCn: Messages = {
   lobby: webLobbyCn,
   bonus: webBonusCn,
   cashback: webCashbackCn,
+  loyalty: webLoyaltyCn,
   affiliate: webAffiliateCn,
   maintenance: webMaintenanceCn,
   protection: webProtectionCn,

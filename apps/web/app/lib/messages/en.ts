@@ -3,6 +3,7 @@ import { webArticlesEn } from '@chaba/i18n/catalogs/web-articles.en';
 import { webAffiliateEn } from '@chaba/i18n/catalogs/web-affiliate.en';
 import { webBonusEn } from '@chaba/i18n/catalogs/web-bonus.en';
 import { webCashbackEn } from '@chaba/i18n/catalogs/web-cashback.en';
+import { webLoyaltyEn } from '@chaba/i18n/catalogs/web-loyalty.en';
 import { webInstallEn } from '@chaba/i18n/catalogs/web-install.en';
 import { webLobbyEn } from '@chaba/i18n/catalogs/web-lobby.en';
 import { webMaintenanceEn } from '@chaba/i18n/catalogs/web-maintenance.en';
@@ -26,6 +27,7 @@ export const messagesEn: Messages = {
   lobby: webLobbyEn,
   bonus: webBonusEn,
   cashback: webCashbackEn,
+  loyalty: webLoyaltyEn,
   affiliate: webAffiliateEn,
   maintenance: webMaintenanceEn,
   protection: webProtectionEn,

@@ -3,6 +3,7 @@ import { webArticlesTh } from '@chaba/i18n/catalogs/web-articles.th';
 import { webAffiliateTh } from '@chaba/i18n/catalogs/web-affiliate.th';
 import { webBonusTh } from '@chaba/i18n/catalogs/web-bonus.th';
 import { webCashbackTh } from '@chaba/i18n/catalogs/web-cashback.th';
+import { webLoyaltyTh } from '@chaba/i18n/catalogs/web-loyalty.th';
 import { webInstallTh } from '@chaba/i18n/catalogs/web-install.th';
 import { webLobbyTh } from '@chaba/i18n/catalogs/web-lobby.th';
 import { webMaintenanceTh } from '@chaba/i18n/catalogs/web-maintenance.th';
@@ -25,6 +26,7 @@ export const messagesTh = {
   lobby: webLobbyTh,
   bonus: webBonusTh,
   cashback: webCashbackTh,
+  loyalty: webLoyaltyTh,
   affiliate: webAffiliateTh,
   maintenance: webMaintenanceTh,
   protection: webProtectionTh,

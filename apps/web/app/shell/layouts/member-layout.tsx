@@ -6,6 +6,7 @@ import {
   MaintenanceBanner,
   MaintenanceDialog,
 } from '../../features/maintenance/components/maintenance-notice';
+import { LoyaltyDrawerLinks } from '../../features/loyalty/components/loyalty-links';
 import { CreditAmount, CreditRefreshButton, creditOf } from '../../features/member/components/credit';
 import { useLocalizePath } from '../../lib/language';
 import { usePopup } from '../../lib/popup';
@@ -211,6 +212,7 @@ function MemberDrawer({ open, onClose }: { open: boolean; onClose: () => void })
             </Link>
           </li>
         ))}
+        {status === 'member' ? <LoyaltyDrawerLinks itemClass={drawerItemClass} onNavigate={onClose} /> : null}
         <li>
           <a
             href={site.line || undefined}

@@ -3,6 +3,7 @@ import { CouponField } from '../../features/coupons/components/coupon-field';
 import { CashbackBoard } from '../../features/cashback/components/cashback-board';
 import { DocumentsSection } from '../../features/documents/components/documents-section';
 import { RequestHistory } from '../../features/history/components/request-history';
+import { LoyaltyTiles } from '../../features/loyalty/components/loyalty-links';
 import { LineAccountRow } from '../../features/line-login/components/line-account-row';
 import { InformationPopup } from '../../features/member/components/information-popup';
 import { LineMarketingSwitch } from '../../features/line/components/line-marketing-switch';
@@ -21,6 +22,7 @@ export default function MemberInformationPopup() {
       )}
       renderActivity={(profile) => (
         <>
+          <LoyaltyTiles />
           <ActivityTab events={profile.events} />
           <CouponField />
           <CashbackBoard />

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { formatDateTime } from '@chaba/i18n/format';
 import { usePopup } from '../../../lib/popup';
@@ -7,12 +9,21 @@ import { ChevronDownIcon, DepositIcon, LogoutIcon, UserIcon, WithdrawIcon } from
 import { CreditAmount, CreditRefreshButton, creditOf } from './credit';
 import { useMemberBar, type MemberBarState } from './use-member-bar';
 
+/** A page of another feature the submenu leads to (the shell passes them in). */
+export interface MemberMenuLink {
+  key: string;
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
 /**
  * The member bar (spec §2.2): phone, credit with refresh, the turnover update time, and on
- * desktop the account-info, deposit, withdraw and logout buttons with a collapsible submenu.
+ * desktop the account-info, deposit, withdraw and logout buttons with a collapsible submenu, which
+ * starts with `menuLinks` (the member features of other features: VIP, check-in, wheel).
  * On phones it is one slim line; the drawer and the bottom bar hold the rest.
  */
-export function MemberBar() {
+export function MemberBar({ menuLinks = [] }: { menuLinks?: MemberMenuLink[] }) {
   const { t } = useTranslation();
   const { profile } = useSession();
   const state = useMemberBar();
@@ -39,7 +50,7 @@ export function MemberBar() {
             {t('member.turnoverUpdated', { time: formatDateTime(turnoverUpdatedAt) })}
           </p>
         ) : null}
-        <DesktopActions state={state} />
+        <DesktopActions state={state} menuLinks={menuLinks} />
       </div>
     </div>
   );
@@ -76,7 +87,7 @@ function MemberIdentity() {
  * logout show their icons alone (their names stay for screen readers and as tooltips), so that the
  * bar fits a tablet's width beside the phone and the credit.
  */
-function DesktopActions({ state }: { state: MemberBarState }) {
+function DesktopActions({ state, menuLinks }: { state: MemberBarState; menuLinks: MemberMenuLink[] }) {
   const { t } = useTranslation();
   const { logout } = useSession();
   const { open } = usePopup();
@@ -114,25 +125,34 @@ function DesktopActions({ state }: { state: MemberBarState }) {
         >
           <ChevronDownIcon size={18} className={`transition ${state.submenuOpen ? 'rotate-180' : ''}`} />
         </button>
-        {state.submenuOpen ? <MemberSubmenu onClose={state.closeSubmenu} /> : null}
+        {state.submenuOpen ? <MemberSubmenu links={menuLinks} onClose={state.closeSubmenu} /> : null}
       </div>
     </div>
   );
 }
 
-function MemberSubmenu({ onClose }: { onClose: () => void }) {
+const submenuItemClass =
+  'flex w-full items-center gap-2 px-3.5 py-2.5 text-left text-sm text-ink-100 hover:bg-white/5';
+
+function MemberSubmenu({ links, onClose }: { links: MemberMenuLink[]; onClose: () => void }) {
   const { t } = useTranslation();
   const { logout } = useSession();
   const { open } = usePopup();
   return (
     <div
       role="menu"
-      className="animate-pop-in absolute top-11 right-0 z-40 w-48 overflow-hidden rounded-xl border border-gold-400/20 bg-ink-900 py-1 shadow-2xl"
+      className="animate-pop-in absolute top-11 right-0 z-40 w-52 overflow-hidden rounded-xl border border-gold-400/20 bg-ink-900 py-1 shadow-2xl"
     >
+      {links.map((link) => (
+        <Link key={link.key} to={link.to} role="menuitem" className={submenuItemClass} onClick={onClose}>
+          <span className="text-gold-300">{link.icon}</span> {link.label}
+        </Link>
+      ))}
+      {links.length > 0 ? <div className="my-1 border-t border-white/5" /> : null}
       <button
         type="button"
         role="menuitem"
-        className="flex w-full items-center gap-2 px-3.5 py-2.5 text-left text-sm text-ink-100 hover:bg-white/5"
+        className={submenuItemClass}
         onClick={() => {
           onClose();
           open('InformationTab', { informationTab: 0 });
@@ -143,7 +163,7 @@ function MemberSubmenu({ onClose }: { onClose: () => void }) {
       <button
         type="button"
         role="menuitem"
-        className="flex w-full items-center gap-2 px-3.5 py-2.5 text-left text-sm text-ink-100 hover:bg-white/5"
+        className={submenuItemClass}
         onClick={() => {
           onClose();
           logout();

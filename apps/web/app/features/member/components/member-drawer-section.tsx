@@ -17,8 +17,19 @@ import { CreditAmount, CreditRefreshButton, creditOf } from './credit';
 const itemClass =
   'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left text-[0.95rem] text-ink-100 transition hover:bg-white/5';
 
-/** The member part of the mobile drawer (spec §2.2). */
-export function MemberDrawerSection({ onNavigate, logoutTo }: { onNavigate: () => void; logoutTo?: string }) {
+/**
+ * The member part of the mobile drawer (spec §2.2). `extraItems`: the rows (`<li>`) of other
+ * features' member pages (VIP, check-in, wheel), which the shell passes in.
+ */
+export function MemberDrawerSection({
+  onNavigate,
+  logoutTo,
+  extraItems,
+}: {
+  onNavigate: () => void;
+  logoutTo?: string;
+  extraItems?: React.ReactNode;
+}) {
   const { t } = useTranslation();
   const site = useSite();
   const { profile, logout } = useSession();
@@ -55,6 +66,7 @@ export function MemberDrawerSection({ onNavigate, logoutTo }: { onNavigate: () =
             </button>
           </li>
         ))}
+        {extraItems}
         <li>
           <a
             className={itemClass}

@@ -35,6 +35,12 @@ export interface CheckinDayPrize {
   turnoverMultiplierHundredths: number;
 }
 
+/** How many spins a member at a VIP level earns each Bangkok day (migration 0061). */
+export interface VipDailySpins {
+  levelId: number;
+  spins: number;
+}
+
 /** A prize as it could be drawn at a spin: its key, kind, amount and weight (the verify page's input). */
 export interface WheelChoice {
   key: string;
@@ -56,6 +62,8 @@ export const wheelSettings = pgTable('wheel_settings', {
   /** Deposits credited from this moment on count (when the rule was turned on). */
   depositRuleSince: moment('deposit_rule_since'),
   loginRule: boolean('login_rule').notNull().default(false),
+  /** Spins a day by VIP level (the `vip` rule); a level not listed earns none. */
+  vipDailySpins: jsonb('vip_daily_spins').$type<VipDailySpins[]>().notNull().default([]),
   checkinActive: boolean('checkin_active').notNull().default(false),
   checkinDays: jsonb('checkin_days').$type<CheckinDayPrize[]>().notNull().default([]),
   version: integer('version').notNull().default(1),

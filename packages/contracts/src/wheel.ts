@@ -196,6 +196,7 @@ export const saveWheelRequest = z
     }
   });
 export type SaveWheelRequest = z.input<typeof saveWheelRequest>;
+export type SaveWheelValues = z.output<typeof saveWheelRequest>;
 
 /** The wheel and check-in as the console edits them, with today's spending. */
 export const deskWheel = z.object({

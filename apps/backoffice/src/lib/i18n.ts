@@ -38,6 +38,8 @@ import { backofficeSettingsEn } from '@chaba/i18n/catalogs/backoffice-settings.e
 import { backofficeSettingsTh } from '@chaba/i18n/catalogs/backoffice-settings.th';
 import { backofficeLineEn } from '@chaba/i18n/catalogs/backoffice-line.en';
 import { backofficeLineTh } from '@chaba/i18n/catalogs/backoffice-line.th';
+import { backofficeWheelEn } from '@chaba/i18n/catalogs/backoffice-wheel.en';
+import { backofficeWheelTh } from '@chaba/i18n/catalogs/backoffice-wheel.th';
 import { backofficeEn } from '@chaba/i18n/catalogs/backoffice.en';
 import { backofficeTh } from '@chaba/i18n/catalogs/backoffice.th';
 
@@ -71,6 +73,7 @@ const catalogs = {
     ...backofficeRolesTh,
     ...backofficeDocumentsTh,
     ...backofficeLineTh,
+    ...backofficeWheelTh,
   },
   en: {
     ...backofficeEn,
@@ -93,6 +96,7 @@ const catalogs = {
     ...backofficeRolesEn,
     ...backofficeDocumentsEn,
     ...backofficeLineEn,
+    ...backofficeWheelEn,
   },
 } as const;
 

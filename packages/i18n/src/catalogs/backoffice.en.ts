@@ -123,6 +123,7 @@ export const backofficeEn: BackofficeCatalog = {
     deposits: 'Deposits',
     coupons: 'Coupon codes',
     line: 'LINE messages',
+    wheel: 'Lucky wheel',
     adjustments: 'Adjustments',
     cashback: 'Cashback and rebate',
     members: 'Members',

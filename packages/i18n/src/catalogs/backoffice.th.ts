@@ -129,6 +129,7 @@ export const backofficeTh = {
     deposits: 'รายการฝาก',
     coupons: 'คูปองโค้ด',
     line: 'ข้อความ LINE',
+    wheel: 'กงล้อนำโชค',
     adjustments: 'ปรับยอดเครดิต',
     cashback: 'คืนยอดเสียและค่าคอม',
     members: 'สมาชิก',

@@ -5,10 +5,8 @@ import {
   type LineCampaignRequest,
   type LineSegment,
 } from '@chaba/contracts/line-messaging';
-import { staffVipLevelsResponse } from '@chaba/contracts/vip';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
-import { useCan } from '../../lib/me';
 
 export const lineCampaignsPath = '/api/backoffice/line/campaigns';
 
@@ -38,16 +36,5 @@ export function useSendLineCampaign() {
     mutationFn: (body: LineCampaignRequest) =>
       callApi(lineCampaignsPath, { method: 'POST', body, schema: lineCampaignResponse }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [lineCampaignsPath] }),
-  });
-}
-
-/** The VIP levels a segment may name (decision 72); read only by staff who may see them. */
-export function useSegmentVipLevels() {
-  const canRead = useCan('vip.manage');
-  return useQuery({
-    queryKey: ['/api/backoffice/vip/levels'],
-    queryFn: ({ signal }) =>
-      callApi('/api/backoffice/vip/levels', { schema: staffVipLevelsResponse, signal }),
-    enabled: canRead,
   });
 }

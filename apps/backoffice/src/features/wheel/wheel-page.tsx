@@ -97,14 +97,6 @@ function WheelSettingsForm({ wheel, reload }: { wheel: DeskWheel; reload: () => 
       </div>
       <PrizesPanel form={form} />
       <CheckinPanel form={form} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="primary" busy={form.formState.isSubmitting} data-testid="wheel-save">
-          {t('wheel.save')}
-        </Button>
-        <span className="text-xs text-zinc-500">
-          {t('wheel.updatedAt')} <DateTime value={wheel.updated_at} />
-        </span>
-      </div>
       {conflict ? (
         <div
           role="alert"
@@ -118,6 +110,14 @@ function WheelSettingsForm({ wheel, reload }: { wheel: DeskWheel; reload: () => 
         </div>
       ) : null}
       <FormError message={formError} />
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="primary" busy={form.formState.isSubmitting} data-testid="wheel-save">
+          {t('wheel.save')}
+        </Button>
+        <span className="text-xs text-zinc-500">
+          {t('wheel.updatedAt')} <DateTime value={wheel.updated_at} />
+        </span>
+      </div>
     </form>
   );
 }

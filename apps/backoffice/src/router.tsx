@@ -19,6 +19,9 @@ const CashbackPage = lazy(() =>
 const CouponsPage = lazy(() =>
   import('./features/coupons/coupons-page').then((module) => ({ default: module.CouponsPage })),
 );
+const WheelPage = lazy(() =>
+  import('./features/wheel/wheel-page').then((module) => ({ default: module.WheelPage })),
+);
 const LinePage = lazy(() =>
   import('./features/line/line-page').then((module) => ({ default: module.LinePage })),
 );
@@ -132,6 +135,7 @@ export const router = createBrowserRouter(
             desk('coupons', 'coupons.manage', <CouponsPage />),
             desk('line', 'line.send', <LinePage />),
             desk('vip', 'vip.manage', <VipPage />),
+            desk('wheel', 'wheel.manage', <WheelPage />),
             desk('members', 'members.view', <MembersPage />),
             desk('members/:id', 'members.view', <MemberPage />),
             desk('content', 'content.manage', <ContentPage />),

@@ -138,6 +138,18 @@ const prizeInput = z.object({
     .min(0, { error: 'invalid' })
     .max(1_000_000),
 });
+const vipDailySpinsInput = z.object({
+  level_id: z
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .positive({ error: 'invalid' })
+    .max(Number.MAX_SAFE_INTEGER, { error: 'invalid' }),
+  spins: z
+    .number({ error: 'invalid' })
+    .int({ error: 'invalid' })
+    .min(0, { error: 'invalid' })
+    .max(10, { error: 'invalid' }),
+});
 const checkinDayInput = z.object({
   amount: bahtNumber({ allowZero: true, max: 1_000_000 }),
   turnover_multiplier: hundredths(100).default(0),
@@ -146,7 +158,9 @@ const checkinDayInput = z.object({
 /**
  * `PUT /api/backoffice/wheel`: the whole wheel and check-in, from the `version` read (an older one is
  * 409 wheel_settings_changed). A bonus prize pays `amount` (more than 0); "try again" pays nothing.
- * `deposit_minimum` null: deposits earn no spin. `checkin_days`: seven, day 1 first.
+ * `deposit_minimum` null: deposits earn no spin. `vip_daily_spins`: per VIP level (each once, a level
+ * that exists), the spins a member at that level earns each Bangkok day (0–10); a level not listed
+ * earns none. `checkin_days`: seven, day 1 first.
  */
 export const saveWheelRequest = z
   .object({
@@ -155,6 +169,10 @@ export const saveWheelRequest = z
     daily_budget: bahtNumber({ allowZero: true }),
     deposit_minimum: bahtNumber().nullable(),
     login_rule: z.boolean(),
+    vip_daily_spins: z
+      .array(vipDailySpinsInput, { error: 'invalid' })
+      .max(50, { error: 'invalid' })
+      .default([]),
     prizes: z.array(prizeInput, { error: 'invalid' }).max(12, { error: 'invalid' }),
     checkin_active: z.boolean(),
     checkin_days: z.array(checkinDayInput, { error: 'invalid' }).length(7, { error: 'invalid' }),
@@ -169,11 +187,16 @@ export const saveWheelRequest = z
     if (new Set(keys).size !== keys.length) {
       context.addIssue({ code: 'custom', path: ['prizes'], message: 'invalid' });
     }
+    const levels = value.vip_daily_spins.map((entry) => entry.level_id);
+    if (new Set(levels).size !== levels.length) {
+      context.addIssue({ code: 'custom', path: ['vip_daily_spins'], message: 'invalid' });
+    }
     if (value.active && !value.prizes.some((prize) => prize.weight > 0)) {
       context.addIssue({ code: 'custom', path: ['prizes'], message: 'required' });
     }
   });
 export type SaveWheelRequest = z.input<typeof saveWheelRequest>;
+export type SaveWheelValues = z.output<typeof saveWheelRequest>;
 
 /** The wheel and check-in as the console edits them, with today's spending. */
 export const deskWheel = z.object({
@@ -182,6 +205,7 @@ export const deskWheel = z.object({
   daily_budget: z.number(),
   deposit_minimum: z.number().nullable(),
   login_rule: z.boolean(),
+  vip_daily_spins: z.array(z.object({ level_id: z.number().int(), spins: z.number().int() })),
   prizes: z.array(
     z.object({
       key: z.string(),

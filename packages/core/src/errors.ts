@@ -176,6 +176,7 @@ export type DomainErrorCode =
   | 'wheel_no_spins'
   | 'wheel_sold_out'
   | 'wheel_settings_changed'
+  | 'vip_level_unknown'
   | 'checkin_closed'
   | 'checkin_already_claimed';
 

@@ -40,6 +40,8 @@ import { backofficeLineEn } from '@chaba/i18n/catalogs/backoffice-line.en';
 import { backofficeLineTh } from '@chaba/i18n/catalogs/backoffice-line.th';
 import { backofficeVipEn } from '@chaba/i18n/catalogs/backoffice-vip.en';
 import { backofficeVipTh } from '@chaba/i18n/catalogs/backoffice-vip.th';
+import { backofficeWheelEn } from '@chaba/i18n/catalogs/backoffice-wheel.en';
+import { backofficeWheelTh } from '@chaba/i18n/catalogs/backoffice-wheel.th';
 import { backofficeEn } from '@chaba/i18n/catalogs/backoffice.en';
 import { backofficeTh } from '@chaba/i18n/catalogs/backoffice.th';
 
@@ -74,6 +76,7 @@ const catalogs = {
     ...backofficeDocumentsTh,
     ...backofficeLineTh,
     ...backofficeVipTh,
+    ...backofficeWheelTh,
   },
   en: {
     ...backofficeEn,
@@ -97,6 +100,7 @@ const catalogs = {
     ...backofficeDocumentsEn,
     ...backofficeLineEn,
     ...backofficeVipEn,
+    ...backofficeWheelEn,
   },
 } as const;
 

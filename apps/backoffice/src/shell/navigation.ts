@@ -107,6 +107,13 @@ export const navigation: NavigationItem[] = [
     icon: 'content',
   },
   {
+    path: '/wheel',
+    label: 'nav.wheel',
+    permission: 'wheel.manage',
+    group: 'groupSite',
+    icon: 'content',
+  },
+  {
     path: '/line',
     label: 'nav.line',
     permission: 'line.send',

@@ -184,6 +184,7 @@ const statusOf: Record<DomainErrorCode, number> = {
   wheel_no_spins: 409,
   wheel_sold_out: 409,
   wheel_settings_changed: 409,
+  vip_level_unknown: 422,
   checkin_closed: 409,
   checkin_already_claimed: 409,
 };

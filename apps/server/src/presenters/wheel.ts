@@ -86,6 +86,7 @@ export function presentDeskWheel(
     daily_budget: baht(settings.dailyBudgetSatang),
     deposit_minimum: settings.depositMinimumSatang === null ? null : baht(settings.depositMinimumSatang),
     login_rule: settings.loginRule,
+    vip_daily_spins: settings.vipDailySpins.map((entry) => ({ level_id: entry.levelId, spins: entry.spins })),
     prizes: settings.prizes.map((prize) => ({
       key: prize.key,
       kind: prize.kind,

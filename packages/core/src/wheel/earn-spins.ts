@@ -2,6 +2,7 @@ import type { Executor } from '@chaba/db/client';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions, wheelSpinGrants } from '@chaba/db/schema';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { bangkokDate } from '../bangkok-time';
+import { memberVipLevel } from '../vip/member-level';
 import type { WheelSettings } from './wheel-settings';
 
 /** A spin a rule says the member earned: its rule and the key that makes it once (decision 73). */
@@ -47,10 +48,25 @@ export const loginRule: SpinRule = async (_tx, { settings, now }) =>
   settings.loginRule ? [{ rule: 'login', ruleKey: bangkokDate(now), earnedAt: now }] : [];
 
 /**
- * The earning rules, each read when the member opens the wheel or spins. A VIP level's rule (issue
- * 31, after the levels merge) is one more entry here with rule 'vip' (the table's check allows it).
+ * A member at a VIP level the settings list earns that level's spins on each Bangkok day they open the
+ * wheel, keyed `<day>:<n>` (n from 1): each day's once, however often or concurrently this is read.
+ * The level is the one held now (`memberVipLevel`, the one lookup of decision 72).
  */
-export const spinRules: readonly SpinRule[] = [depositRule, loginRule];
+export const vipRule: SpinRule = async (tx, { memberId, settings, now }) => {
+  if (settings.vipDailySpins.length === 0) return [];
+  const level = await memberVipLevel(tx, memberId);
+  if (!level) return [];
+  const spins = settings.vipDailySpins.find((entry) => entry.levelId === level.levelId)?.spins ?? 0;
+  const day = bangkokDate(now);
+  return Array.from({ length: spins }, (_, index) => ({
+    rule: 'vip' as const,
+    ruleKey: `${day}:${index + 1}`,
+    earnedAt: now,
+  }));
+};
+
+/** The earning rules, each read when the member opens the wheel or spins (decision 73). */
+export const spinRules: readonly SpinRule[] = [depositRule, loginRule, vipRule];
 
 /** Records every spin the rules say the member earned and were not recorded yet. */
 export async function earnSpins(

@@ -1,6 +1,12 @@
 import type { Database, Executor } from '@chaba/db/client';
-import { wheelSettings, type CheckinDayPrize, type WheelPrize } from '@chaba/db/schema';
-import { eq } from 'drizzle-orm';
+import {
+  vipLevels,
+  wheelSettings,
+  type CheckinDayPrize,
+  type VipDailySpins,
+  type WheelPrize,
+} from '@chaba/db/schema';
+import { eq, inArray } from 'drizzle-orm';
 import type { StaffActor } from '../audit/lock-member-row';
 import { recordAudit } from '../audit/record-audit';
 import { DomainError } from '../errors';
@@ -16,15 +22,17 @@ export interface WheelSettingsInput {
   /** Null: deposits earn no spin. */
   depositMinimumSatang: bigint | null;
   loginRule: boolean;
+  /** Spins a Bangkok day by VIP level (each level once, known levels). */
+  vipDailySpins: VipDailySpins[];
   checkinActive: boolean;
   /** Seven days, day 1 first. */
   checkinDays: CheckinDayPrize[];
 }
 
-/** The wheel's and check-in's settings (the one row migration 0061 made). */
+/** The wheel's and check-in's settings (the one row migration 0060 made). */
 export async function readWheelSettings(db: Executor): Promise<WheelSettings> {
   const [row] = await db.select().from(wheelSettings).where(eq(wheelSettings.id, 1));
-  if (!row) throw new Error('wheel_settings has no row 1 (migration 0061)');
+  if (!row) throw new Error('wheel_settings has no row 1 (migration 0060)');
   return row;
 }
 
@@ -33,7 +41,7 @@ export async function readWheelSettings(db: Executor): Promise<WheelSettings> {
  * the stored one: refused (two staff at once). Turning the deposit rule on (or changing its minimum)
  * counts deposits from now: no deposit credited under another rule earns a spin afterwards.
  *
- * @throws DomainError wheel_settings_changed
+ * @throws DomainError wheel_settings_changed, vip_level_unknown (field `vip_daily_spins`)
  */
 export async function saveWheelSettings(
   db: Database,
@@ -42,8 +50,9 @@ export async function saveWheelSettings(
   const { settings, now } = options;
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(wheelSettings).where(eq(wheelSettings.id, 1)).for('update');
-    if (!before) throw new Error('wheel_settings has no row 1 (migration 0061)');
+    if (!before) throw new Error('wheel_settings has no row 1 (migration 0060)');
     if (before.version !== settings.version) throw new DomainError('wheel_settings_changed');
+    await requireKnownLevels(tx, settings.vipDailySpins);
     const depositRuleChanged = before.depositMinimumSatang !== settings.depositMinimumSatang;
     const [saved] = await tx
       .update(wheelSettings)
@@ -55,6 +64,7 @@ export async function saveWheelSettings(
         depositRuleSince:
           settings.depositMinimumSatang === null ? null : depositRuleChanged ? now : before.depositRuleSince,
         loginRule: settings.loginRule,
+        vipDailySpins: settings.vipDailySpins,
         checkinActive: settings.checkinActive,
         checkinDays: settings.checkinDays,
         version: before.version + 1,
@@ -76,6 +86,14 @@ export async function saveWheelSettings(
   });
 }
 
+/** Every level named exists (a switched-off level may be named: it earns nothing while off). */
+async function requireKnownLevels(tx: Executor, entries: VipDailySpins[]): Promise<void> {
+  const ids = [...new Set(entries.map((entry) => entry.levelId))];
+  if (ids.length === 0) return;
+  const known = await tx.select({ id: vipLevels.id }).from(vipLevels).where(inArray(vipLevels.id, ids));
+  if (known.length !== ids.length) throw new DomainError('vip_level_unknown', { field: 'vip_daily_spins' });
+}
+
 /** What the audit log keeps of the settings (amounts as text: JSON has no bigint). */
 function audited(settings: WheelSettings) {
   return {
@@ -84,6 +102,7 @@ function audited(settings: WheelSettings) {
     dailyBudgetSatang: settings.dailyBudgetSatang.toString(),
     depositMinimumSatang: settings.depositMinimumSatang?.toString() ?? null,
     loginRule: settings.loginRule,
+    vipDailySpins: settings.vipDailySpins,
     checkinActive: settings.checkinActive,
     checkinDays: settings.checkinDays,
     version: settings.version,

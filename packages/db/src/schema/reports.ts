@@ -31,7 +31,7 @@ const figures = {
   /* VIP levels' bonuses (issue 31, decision 72; 0060). */
   vipLevelUpSatang: satang('vip_level_up_satang').notNull().default(0n),
   vipBirthdaySatang: satang('vip_birthday_satang').notNull().default(0n),
-  /* Issue 31's lucky wheel and daily check-in (0061, decision 73). */
+  /* Issue 31's lucky wheel and daily check-in (0060, decision 73). */
   wheelSatang: satang('wheel_satang').notNull().default(0n),
   checkinSatang: satang('checkin_satang').notNull().default(0n),
   computedAt: createdAt(),

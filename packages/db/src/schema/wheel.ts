@@ -16,7 +16,7 @@ import { memberPromotions, type BonusNames } from './bonuses';
 import { moment, satang } from './columns';
 import { members } from './members';
 
-/* The lucky wheel and the daily check-in (issue 31, decision 73, migration 0061). */
+/* The lucky wheel and the daily check-in (issue 31, decision 73, migration 0060). */
 
 /** A prize on the wheel: a bonus (satang, with a turnover multiple in hundredths) or "try again". */
 export interface WheelPrize {
@@ -33,6 +33,12 @@ export interface WheelPrize {
 export interface CheckinDayPrize {
   amountSatang: string;
   turnoverMultiplierHundredths: number;
+}
+
+/** How many spins a member at a VIP level earns each Bangkok day (migration 0062). */
+export interface VipDailySpins {
+  levelId: number;
+  spins: number;
 }
 
 /** A prize as it could be drawn at a spin: its key, kind, amount and weight (the verify page's input). */
@@ -56,6 +62,8 @@ export const wheelSettings = pgTable('wheel_settings', {
   /** Deposits credited from this moment on count (when the rule was turned on). */
   depositRuleSince: moment('deposit_rule_since'),
   loginRule: boolean('login_rule').notNull().default(false),
+  /** Spins a day by VIP level (the `vip` rule); a level not listed earns none. */
+  vipDailySpins: jsonb('vip_daily_spins').$type<VipDailySpins[]>().notNull().default([]),
   checkinActive: boolean('checkin_active').notNull().default(false),
   checkinDays: jsonb('checkin_days').$type<CheckinDayPrize[]>().notNull().default([]),
   version: integer('version').notNull().default(1),

@@ -124,6 +124,7 @@ export const backofficeEn: BackofficeCatalog = {
     coupons: 'Coupon codes',
     line: 'LINE messages',
     vip: 'VIP levels',
+    wheel: 'Lucky wheel',
     adjustments: 'Adjustments',
     cashback: 'Cashback and rebate',
     members: 'Members',

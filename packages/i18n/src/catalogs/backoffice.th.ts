@@ -130,6 +130,7 @@ export const backofficeTh = {
     coupons: 'คูปองโค้ด',
     line: 'ข้อความ LINE',
     vip: 'ระดับ VIP',
+    wheel: 'กงล้อนำโชค',
     adjustments: 'ปรับยอดเครดิต',
     cashback: 'คืนยอดเสียและค่าคอม',
     members: 'สมาชิก',

@@ -311,6 +311,7 @@ export const serverCn: ServerCatalog = {
     wheel_no_spins: '您没有剩余的转盘次数：存款或明天登录即可获得',
     wheel_sold_out: '今天的转盘奖品已经发完，您的次数保留到明天',
     wheel_settings_changed: '转盘已被他人修改，请刷新后重试',
+    vip_level_unknown: '没有这个 VIP 等级',
     checkin_closed: '每日签到暂时关闭',
     checkin_already_claimed: '您今天已经签到，请明天再来',
   },

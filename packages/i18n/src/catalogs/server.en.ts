@@ -340,6 +340,7 @@ export const serverEn: ServerCatalog = {
     wheel_no_spins: 'You have no spin left: deposit or log in tomorrow to earn one',
     wheel_sold_out: "Today's wheel prizes are all given out; your spin is kept for tomorrow",
     wheel_settings_changed: 'Someone else changed the wheel in the meantime: reload it and try again',
+    vip_level_unknown: 'There is no such VIP level.',
     checkin_closed: 'The daily check-in is closed at the moment',
     checkin_already_claimed: 'You have already checked in today; come back tomorrow',
   },

@@ -38,6 +38,3 @@ export function useSendLineCampaign() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: [lineCampaignsPath] }),
   });
 }
-
-/** The VIP levels a segment may name (decision 72); read only by staff who may see them. */
-export { useVipLevels as useSegmentVipLevels } from '../vip/api';

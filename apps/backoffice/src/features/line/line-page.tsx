@@ -11,7 +11,8 @@ import { FormError, SelectField, TextAreaField, TextField } from '../../ui/field
 import { DateTime } from '../../ui/format';
 import { PageHeader, Panel } from '../../ui/page';
 import { toast } from '../../ui/toast';
-import { useLineAudience, useLineCampaigns, useSegmentVipLevels, useSendLineCampaign } from './api';
+import { useVipLevels } from '../../lib/vip-levels';
+import { useLineAudience, useLineCampaigns, useSendLineCampaign } from './api';
 import { LinePreview } from './line-preview';
 
 type Draft = {
@@ -153,7 +154,7 @@ function Composer() {
 function DraftFields({ composer }: { composer: Composer }) {
   const { t, i18n } = useTranslation();
   const { draft, set, error } = composer;
-  const levels = useSegmentVipLevels().data?.data.filter((level) => level.active) ?? [];
+  const levels = useVipLevels().data?.data.filter((level) => level.active) ?? [];
   const area = (name: 'text_th' | 'text_en' | 'text_cn', label: string, hint?: string) => (
     <TextAreaField
       label={label}

@@ -1,29 +1,15 @@
-import {
-  staffVipLevelResponse,
-  staffVipLevelsResponse,
-  type StaffVipLevel,
-  type VipLevelValues,
-} from '@chaba/contracts/vip';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { staffVipLevelResponse, type StaffVipLevel, type VipLevelValues } from '@chaba/contracts/vip';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
-import { useCan } from '../../lib/me';
 
 export type VipLevel = StaffVipLevel;
 export const vipLevelsPath = '/api/backoffice/vip/levels';
 
 /**
- * The VIP levels, lowest rank first, with the members at each (decision 72). Read only by staff with
- * `vip.manage` (the server refuses others): the desk, and the level pickers of other desks, which
- * hide themselves without it.
+ * The VIP levels, lowest rank first, with the members at each (decision 72): the one query of
+ * lib/vip-levels.ts, which the other desks' level pickers use too.
  */
-export function useVipLevels() {
-  const canRead = useCan('vip.manage');
-  return useQuery({
-    queryKey: [vipLevelsPath],
-    queryFn: ({ signal }) => callApi(vipLevelsPath, { schema: staffVipLevelsResponse, signal }),
-    enabled: canRead,
-  });
-}
+export { useVipLevels } from '../../lib/vip-levels';
 
 /** Creates a level (no id) or changes one; the levels reload everywhere they are shown. */
 export function useSaveVipLevel() {

@@ -74,6 +74,7 @@ function wheelInput(body: z.infer<typeof saveWheelRequest>): WheelSettingsInput 
     dailyBudgetSatang: bahtToSatang(body.daily_budget),
     depositMinimumSatang: body.deposit_minimum === null ? null : bahtToSatang(body.deposit_minimum),
     loginRule: body.login_rule,
+    vipDailySpins: body.vip_daily_spins.map((entry) => ({ levelId: entry.level_id, spins: entry.spins })),
     prizes: body.prizes.map((prize, index) => ({
       key: prize.key ?? `prize-${index + 1}`,
       kind: prize.kind,

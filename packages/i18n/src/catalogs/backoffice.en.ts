@@ -180,7 +180,7 @@ export const backofficeEn: BackofficeCatalog = {
     staffId: 'Staff id',
     memberId: 'Member id',
     action: 'Action',
-    actionPlaceholder: 'e.g. withdrawal.approve',
+    anyAction: 'Any action',
     target: 'Target',
     address: 'IP',
     details: 'Details',
@@ -334,6 +334,8 @@ export const backofficeEn: BackofficeCatalog = {
     saveApprovalLimit: 'Save limit',
     clearApprovalLimit: 'Clear limit',
     approvalLimitInvalid: 'Enter an amount in THB above 0',
+    search: 'Part of the username',
+    anyRole: 'Any role',
   },
   sessions: {
     title: 'Sign-ins',
@@ -348,6 +350,10 @@ export const backofficeEn: BackofficeCatalog = {
     device: 'Device',
     revoke: 'Sign out',
     revoked: 'Session ended',
+    all: 'Every session',
+    search: 'Address or device',
+    revokedAt: 'Ended',
+    states: { working: 'Working', ended: 'Ended' },
     succeeded: 'Succeeded',
     failed: 'Failed: {{reason}}',
     reasons: {

@@ -186,7 +186,7 @@ export const backofficeTh = {
     staffId: 'รหัสพนักงาน',
     memberId: 'รหัสสมาชิก',
     action: 'การกระทำ',
-    actionPlaceholder: 'เช่น withdrawal.approve',
+    anyAction: 'ทุกการกระทำ',
     target: 'รายการที่เกี่ยวข้อง',
     address: 'IP',
     details: 'รายละเอียด',
@@ -338,6 +338,8 @@ export const backofficeTh = {
     saveApprovalLimit: 'บันทึกวงเงิน',
     clearApprovalLimit: 'ยกเลิกวงเงิน',
     approvalLimitInvalid: 'กรอกจำนวนเงินเป็นบาท มากกว่า 0',
+    search: 'ชื่อผู้ใช้บางส่วน',
+    anyRole: 'ทุกตำแหน่ง',
   },
   sessions: {
     title: 'ประวัติการเข้าใช้',
@@ -352,6 +354,10 @@ export const backofficeTh = {
     device: 'อุปกรณ์',
     revoke: 'ออกจากระบบ',
     revoked: 'ปิดเซสชันเรียบร้อย',
+    all: 'เซสชันทั้งหมด',
+    search: 'IP หรืออุปกรณ์',
+    revokedAt: 'ปิดเมื่อ',
+    states: { working: 'ใช้งานอยู่', ended: 'สิ้นสุดแล้ว' },
     succeeded: 'สำเร็จ',
     failed: 'ไม่สำเร็จ: {{reason}}',
     reasons: {

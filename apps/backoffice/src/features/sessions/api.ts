@@ -11,6 +11,11 @@ import { callApi } from '../../lib/api';
 export type StaffSessionRow = StaffSessionsResponse['data'][number];
 export type StaffLoginRow = StaffLoginsResponse['data'][number];
 
+/** The sessions list (issue 30, decision 69): its query key is its path, as every list page's. */
+export const sessionListPath = '/api/backoffice/lists/sessions';
+/** A session's states the list filters by. */
+export const sessionListStatuses = ['working', 'ended'] as const;
+
 /** The staff member's own working sessions, or with staff management everyone's. */
 export function useStaffSessions(everyone: boolean) {
   return useQuery({
@@ -29,7 +34,11 @@ export function useRevokeSession() {
   return useMutation({
     mutationFn: (id: number) =>
       callApi(`/api/backoffice/sessions/${id}/revoke`, { method: 'POST', schema: successResponse }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff-sessions'] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['staff-sessions'] }),
+        queryClient.invalidateQueries({ queryKey: [sessionListPath] }),
+      ]),
   });
 }
 

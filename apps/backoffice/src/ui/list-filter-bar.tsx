@@ -232,7 +232,7 @@ function SharedFields<Filters extends ListBarFilters>({
         />
       ) : null}
       {'from' in filters && daysLabel ? (
-        <span className="col-span-2 text-xs text-zinc-500 md:col-span-1">{daysLabel}</span>
+        <span className="col-span-2 text-xs font-medium text-zinc-600 md:col-span-1">{daysLabel}</span>
       ) : null}
       {'from' in filters ? (
         <DayRangeInputs

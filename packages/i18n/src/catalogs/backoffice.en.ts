@@ -340,7 +340,7 @@ export const backofficeEn: BackofficeCatalog = {
   sessions: {
     title: 'Sign-ins',
     subtitle: 'Staff sessions still open, and every staff sign-in',
-    subtitleAll: 'Every staff member’s open sessions, and sign-in histories',
+    subtitleAll: 'Every staff member’s sessions, working or ended, and sign-in histories',
     active: 'Open sessions',
     history: 'Sign-in history',
     historyOf: 'Sign-in history of {{username}}',

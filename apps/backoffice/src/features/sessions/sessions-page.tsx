@@ -39,21 +39,14 @@ const noFilters = { q: '', status: '', staff: '', from: '', to: '', username: ''
  */
 export function SessionsPage() {
   const { t } = useTranslation();
-  const manager = useCan('staff.manage');
+  if (useCan('staff.manage')) return <EverySession />;
   return (
     <>
-      <PageHeader
-        title={t('sessions.title')}
-        subtitle={manager ? t('sessions.subtitleAll') : t('sessions.subtitle')}
-      />
-      {manager ? (
-        <EverySession />
-      ) : (
-        <div className="space-y-6">
-          <ActiveSessions />
-          <LoginHistory staffId="" title={t('sessions.history')} />
-        </div>
-      )}
+      <PageHeader title={t('sessions.title')} subtitle={t('sessions.subtitle')} />
+      <div className="space-y-6">
+        <ActiveSessions />
+        <LoginHistory staffId="" title={t('sessions.history')} />
+      </div>
     </>
   );
 }
@@ -72,9 +65,14 @@ function EverySession() {
   const columns = useSessionColumns();
   const staffId = page.filters.staff;
   return (
-    <div className="space-y-6">
-      <section className="space-y-3">
-        <div className="flex flex-wrap items-start justify-between gap-2">
+    <>
+      <PageHeader
+        title={t('sessions.title')}
+        subtitle={t('sessions.subtitleAll')}
+        actions={<ListTools list="sessions" path={sessionListPath} query={page.query} />}
+      />
+      <div className="space-y-6">
+        <section className="space-y-3">
           <ListFilterBar
             key={JSON.stringify(page.filters)}
             filters={page.list.filters}
@@ -91,28 +89,27 @@ function EverySession() {
             daysLabel={t('sessions.started')}
             searchLabel={t('sessions.search')}
           />
-          <ListTools list="sessions" path={sessionListPath} query={page.query} />
-        </div>
-        <Panel title={t('sessions.all')} className="overflow-hidden">
-          <DataTable
-            testId="sessions-table"
-            columns={columns}
-            rows={page.answer.data?.data}
-            rowKey={(session) => session.id}
-            {...page.table}
-            empty={t('moneyLists.noMatch')}
-          />
-        </Panel>
-      </section>
-      <LoginHistory
-        staffId={staffId}
-        title={
-          staffId
-            ? t('sessions.historyOf', { username: page.filters.username || `#${staffId}` })
-            : t('sessions.history')
-        }
-      />
-    </div>
+          <Panel title={t('sessions.all')} className="overflow-hidden">
+            <DataTable
+              testId="sessions-table"
+              columns={columns}
+              rows={page.answer.data?.data}
+              rowKey={(session) => session.id}
+              {...page.table}
+              empty={t('moneyLists.noMatch')}
+            />
+          </Panel>
+        </section>
+        <LoginHistory
+          staffId={staffId}
+          title={
+            staffId
+              ? t('sessions.historyOf', { username: page.filters.username || `#${staffId}` })
+              : t('sessions.history')
+          }
+        />
+      </div>
+    </>
   );
 }
 

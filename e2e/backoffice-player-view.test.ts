@@ -81,7 +81,7 @@ describe.each(viewports)('the player view at $width px', (viewport) => {
     const rounds = desk.getByTestId('rounds-table').locator('[data-row-id]').filter({ visible: true });
     await eventually(() => rounds.count()).toBe(2);
     // The game chosen by its catalogue name among the games played (a select, not a code typed).
-    const game = desk.getByRole('combobox', { name: th.filters.game });
+    const game = desk.getByRole('combobox', { name: th.filters.game, exact: true });
     await eventually(() => game.locator('option').allTextContents()).toContain('สล็อตชบา');
     await game.selectOption({ label: 'สล็อตชบา' });
     await desk.getByRole('combobox', { name: th.filters.outcome }).selectOption('won');

@@ -139,5 +139,17 @@ describe.each(viewports)('the staff and sessions lists at $width px', (viewport)
     // Revoking one ends it: the working filter no longer lists it.
     await sessionRows.first().getByRole('button', { name: texts.sessions.revoke, exact: true }).click();
     await eventually(() => sessionRows.count()).toBe(working - 1);
+
+    // Both desks in the other language at this width, for a person to look at.
+    const other = english ? 'th' : 'en';
+    await desk.evaluate((chosen) => localStorage.setItem('chaba.backoffice.language', chosen), other);
+    for (const [name, table] of [
+      ['staff', 'staff-table'],
+      ['sessions', 'sessions-table'],
+    ] as const) {
+      await desk.goto(`${e2e.url}/backoffice/${name}`);
+      await desk.getByTestId(table).locator('[data-row-id]').filter({ visible: true }).first().waitFor();
+      await saveScreenshot(desk, `${name}-list-${other}-${viewport.width}`, { fullPage: !english });
+    }
   });
 });

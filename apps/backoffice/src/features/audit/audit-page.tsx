@@ -74,7 +74,7 @@ export function AuditPage() {
               aria-label={t('audit.action')}
               value={draft.values.action}
               onChange={draft.set('action')}
-              className="col-span-2 md:w-64"
+              className="min-w-0 md:w-64"
             >
               <option value="">{t('audit.anyAction')}</option>
               {actions.map(([action, words]) => (

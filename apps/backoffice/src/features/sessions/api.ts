@@ -16,15 +16,11 @@ export const sessionListPath = '/api/backoffice/lists/sessions';
 /** A session's states the list filters by. */
 export const sessionListStatuses = ['working', 'ended'] as const;
 
-/** The staff member's own working sessions, or with staff management everyone's. */
-export function useStaffSessions(everyone: boolean) {
+/** The staff member's own working sessions (with staff management the sessions list shows everyone's). */
+export function useStaffSessions() {
   return useQuery({
-    queryKey: ['staff-sessions', everyone],
-    queryFn: ({ signal }) =>
-      callApi(everyone ? '/api/backoffice/staff/sessions' : '/api/backoffice/sessions', {
-        schema: staffSessionsResponse,
-        signal,
-      }),
+    queryKey: ['staff-sessions'],
+    queryFn: ({ signal }) => callApi('/api/backoffice/sessions', { schema: staffSessionsResponse, signal }),
   });
 }
 

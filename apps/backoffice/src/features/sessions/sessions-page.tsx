@@ -129,7 +129,7 @@ function useSessionColumns(): Column<ListedSession>[] {
           session.working ? (
             <Badge tone="success">{t('sessions.states.working')}</Badge>
           ) : (
-            <span className="inline-flex flex-col gap-0.5">
+            <span className="inline-flex flex-col items-start gap-0.5">
               <Badge>{t('sessions.states.ended')}</Badge>
               {session.revoked_at ? (
                 <span className="text-xs whitespace-nowrap text-zinc-500">
@@ -225,7 +225,7 @@ function revokeColumn<Row extends StaffSessionRow>(
 /** One's own working sessions (without staff management). */
 function ActiveSessions() {
   const { t } = useTranslation();
-  const query = useStaffSessions(false);
+  const query = useStaffSessions();
   const revoke = useRevokeSession();
   const columns = useMemo(
     () => [...sessionColumns(t), revokeColumn(t, revoke, (session: StaffSessionRow) => !session.current)],

@@ -153,3 +153,19 @@ describe.each(viewports)('the staff and sessions lists at $width px', (viewport)
     }
   });
 });
+
+describe.each(viewports)('the sessions desk without staff management at $width px', (viewport) => {
+  test('a support staff member sees their own working session and sign-ins, not the list of everyone', async () => {
+    const support = await staffWithSecondFactor(e2e.server, 'support');
+    const desk = await signInToConsole(e2e, viewport, support);
+    await desk.goto(`${e2e.url}/backoffice/sessions`);
+    const own = consoleRow(desk, 'sessions-table', support.username);
+    await own.first().waitFor();
+    expect(await own.count()).toBe(
+      await desk.getByTestId('sessions-table').locator('[data-row-id]').filter({ visible: true }).count(),
+    );
+    await consoleRow(desk, 'logins-table', support.username).first().waitFor();
+    // No list tools: the sessions list is staff management's.
+    expect(await desk.getByTestId('list-export').count()).toBe(0);
+  });
+});

@@ -80,8 +80,13 @@ describe.each(viewports)('the player view at $width px', (viewport) => {
     await desk.goto(`${e2e.url}/backoffice/members/${player.id}?tab=rounds`);
     const rounds = desk.getByTestId('rounds-table').locator('[data-row-id]').filter({ visible: true });
     await eventually(() => rounds.count()).toBe(2);
+    // The game chosen by its catalogue name among the games played (a select, not a code typed).
+    const game = desk.getByRole('combobox', { name: th.filters.game, exact: true });
+    await eventually(() => game.locator('option').allTextContents()).toContain('สล็อตชบา');
+    await game.selectOption({ label: 'สล็อตชบา' });
     await desk.getByRole('combobox', { name: th.filters.outcome }).selectOption('won');
     await desk.getByRole('button', { name: bo.common.search, exact: true }).click();
+    await eventually(() => new URL(desk.url()).searchParams.get('game_code')).toBe('hibiscus-slot');
     await eventually(() => rounds.count()).toBe(1);
     expect(await textOf(rounds.first())).toContain('90.00');
     // The game's name from the catalogue, not its code.

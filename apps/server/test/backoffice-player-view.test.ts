@@ -50,6 +50,19 @@ describe('the player view', () => {
     expect(rounds.body.data[0].game).toMatchObject({ name_en: expect.any(String) });
     const won = await get(`/api/backoffice/members/${memberId}/rounds?outcome=won`);
     expect(won.body.data.map((round: { round_id: string }) => round.round_id)).toEqual(['pv-1']);
+    // The game and studio selects: the games played, named from the catalogue, filtered exactly.
+    const choices = await get(`/api/backoffice/members/${memberId}/round-games`);
+    expect(choices.status).toBe(200);
+    expect(choices.body.data.games).toEqual([
+      { code: 'hibiscus-slot', name_th: expect.any(String), name_en: expect.any(String), studio_id: null },
+    ]);
+    const ofGame = await get(`/api/backoffice/members/${memberId}/rounds?game_code=hibiscus-slot`);
+    expect(ofGame.body.data).toHaveLength(2);
+    expect((await get(`/api/backoffice/members/${memberId}/rounds?game_code=hibiscus`)).body.data).toEqual(
+      [],
+    );
+    expect((await get(`/api/backoffice/members/${memberId}/rounds?studio_id=999999`)).body.data).toEqual([]);
+    expect((await get(`/api/backoffice/members/${memberId}/rounds?studio_id=abc`)).status).toBe(422);
     const none = await get(`/api/backoffice/members/${memberId}/rounds?from=2020-01-01&to=2020-01-31`);
     expect(none.body.data).toEqual([]);
 

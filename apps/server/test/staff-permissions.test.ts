@@ -188,6 +188,7 @@ describe("a member's money and activity history (issue 30)", () => {
       `/api/backoffice/members/${id}/rounds/1/details`,
       `/api/backoffice/members/${id}/overview`,
       `/api/backoffice/members/${id}/rounds/1`,
+      `/api/backoffice/members/${id}/round-games`,
       `/api/backoffice/members/${id}/logins`,
       `/api/backoffice/members/${id}/bonuses`,
       `/api/backoffice/members/${id}/player-protection`,

@@ -343,7 +343,8 @@ export type MemberPlayerProtectionResponse = z.infer<typeof memberPlayerProtecti
 /**
  * `GET /api/backoffice/members/{id}/rounds`'s filters (the bet log, issue 30): rounds started on the
  * Bangkok days `from`–`to` (either end may be left open), whose game's code or name or whose
- * studio's name holds the text, won (paid more than bet) or lost (paid less).
+ * studio's name holds the text, of the game `game_code` exactly or of the catalogue studio
+ * `studio_id` (the console's selects, from `round-games`), won (paid more than bet) or lost (paid less).
  */
 export const memberRoundsQuery = memberPageQuery
   .extend({
@@ -351,6 +352,8 @@ export const memberRoundsQuery = memberPageQuery
     to: dateSchema.optional(),
     game: safeText(60).optional(),
     studio: safeText(60).optional(),
+    game_code: safeText(100).min(1, { error: 'invalid' }).optional(),
+    studio_id: recordId.optional(),
     outcome: z.enum(['won', 'lost']).optional(),
   })
   .superRefine((value, context) => {
@@ -358,6 +361,27 @@ export const memberRoundsQuery = memberPageQuery
       context.addIssue({ code: 'custom', message: 'date_order', path: ['to'] });
   });
 export type MemberRoundsQuery = z.infer<typeof memberRoundsQuery>;
+
+/**
+ * `GET /api/backoffice/members/{id}/round-games`: what the bet log's game and studio selects offer,
+ * the games the member has played (each code with its names from the catalogue, null for a code the
+ * catalogue does not know, and its studio) by name, and the catalogue studios among them.
+ */
+export const memberRoundGamesQuery = z.object({});
+export const memberRoundGamesResponse = z.object({
+  data: z.object({
+    games: z.array(
+      z.object({
+        code: z.string(),
+        name_th: z.string().nullable(),
+        name_en: z.string().nullable(),
+        studio_id: z.number().int().nullable(),
+      }),
+    ),
+    studios: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+});
+export type MemberRoundGamesResponse = z.infer<typeof memberRoundGamesResponse>;
 
 /** `GET /api/backoffice/members/{id}/rounds/{round}`: each wallet call of the round, oldest first. */
 export const memberRoundResponse = z.object({

@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ledgerAccount, readBalance, type AccountSpec } from '../src/ledger/accounts';
 import { postTransaction, transfer } from '../src/ledger/post-transaction';
-import { listMemberRounds, readMemberRound } from '../src/members/list-member-history';
+import { listMemberRoundGames, listMemberRounds, readMemberRound } from '../src/members/list-member-history';
 import { findLinkedMembers, readMemberOverview } from '../src/reports/member-overview';
 import { grantBonus } from '../src/promotions/grant-bonus';
 
@@ -291,6 +291,24 @@ describe('the bet log', () => {
     expect(await ids({ ...all, game: 'myst' })).toEqual([unknown]);
     expect(await ids({ ...all, studio: `pocket ${run}` })).toEqual([lost, won]);
     expect(await ids({ ...all, game: '%' })).toEqual([]);
+    // The selects: one game exactly (not a code it is part of), one catalogue studio.
+    expect(await ids({ ...all, gameCode: 'fortune-ox' })).toEqual([lost, won]);
+    expect(await ids({ ...all, gameCode: 'fortune' })).toEqual([]);
+    expect(await ids({ ...all, gameCode: 'mystery' })).toEqual([unknown]);
+    expect(await ids({ ...all, studioId: studio!.id })).toEqual([lost, won]);
+    expect(await ids({ ...all, studioId: studio!.id + 1_000_000 })).toEqual([]);
+    // What the selects offer: the games played, named from the catalogue, and their studios.
+    expect(await listMemberRoundGames(connection.db, { memberId })).toEqual({
+      games: [
+        { code: 'fortune-ox', names: { th: 'วัวนำโชค', en: 'Fortune Ox', cn: '金牛' }, studioId: studio!.id },
+        { code: 'mystery', names: null, studioId: null },
+      ],
+      studios: [{ id: studio!.id, name: `Pocket ${run}` }],
+    });
+    expect(await listMemberRoundGames(connection.db, { memberId: await newMember() })).toEqual({
+      games: [],
+      studios: [],
+    });
     expect(await ids({ ...all, outcome: 'won' })).toEqual([won]);
     expect(await ids({ ...all, outcome: 'lost' })).toEqual([lost]);
     const first = await listMemberRounds(connection.db, { memberId, limit: 2 });

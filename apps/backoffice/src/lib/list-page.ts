@@ -1,7 +1,7 @@
 import { listPageSizes } from '@chaba/contracts/list-query';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { queryStatus } from '../ui/data-table';
+import { queryStatus, type Column } from '../ui/data-table';
 import { callApi } from './api';
 import { useListParams } from './list-params';
 
@@ -56,4 +56,9 @@ export function useListPage<
       ...queryStatus(answer),
     },
   };
+}
+
+/** A list's columns, those the list's API sorts by marked sortable (their header a sort button). */
+export function sortableColumns<Row>(columns: Column<Row>[], sortColumns: readonly string[]): Column<Row>[] {
+  return columns.map((column) => ({ ...column, sortable: sortColumns.includes(column.id) }));
 }

@@ -1,22 +1,29 @@
 import type { ReactNode } from 'react';
 
-/** A row of tabs that filters a desk (status, kind); scrolls sideways on a phone instead of wrapping. */
+/**
+ * A row of tabs that filters a desk (status, kind); scrolls sideways on a phone instead of wrapping,
+ * or with `wrap` (a desk whose every tab must be seen at once) wraps onto a second line.
+ */
 export function Tabs<Value extends string>({
   value,
   options,
   onChange,
   label,
+  wrap = false,
 }: {
   value: Value;
   options: { value: Value; label: ReactNode; count?: number }[];
   onChange: (value: Value) => void;
   label: string;
+  wrap?: boolean;
 }) {
   return (
     <div
       role="tablist"
       aria-label={label}
-      className="-mx-4 flex gap-1 overflow-x-auto border-b border-zinc-200 px-4 md:mx-0 md:px-0"
+      className={`flex gap-1 border-b border-zinc-200 ${
+        wrap ? 'flex-wrap' : '-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0'
+      }`}
     >
       {options.map((option) => {
         const selected = option.value === value;

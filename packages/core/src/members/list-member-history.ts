@@ -96,6 +96,10 @@ export interface RoundFilters {
   game?: string | undefined;
   /** Part of the studio's name, any case. */
   studio?: string | undefined;
+  /** The round's game code, exactly (the bet log's game select, from `listMemberRoundGames`). */
+  gameCode?: string | undefined;
+  /** The catalogue studio of the round's game (the bet log's studio select). */
+  studioId?: number | undefined;
   /** `won`: the round paid more than was bet; `lost`: less (a round that paid its stake back is neither). */
   outcome?: 'won' | 'lost' | undefined;
 }
@@ -128,7 +132,7 @@ export async function listMemberRounds(db: Executor, options: PageOptions & Roun
     studio: string | null;
   }>(
     db,
-    sql`select * from (select r.*, g.name_th, g.name_en, g.name_cn, s.name as studio
+    sql`select * from (select r.*, g.name_th, g.name_en, g.name_cn, s.name as studio, s.id as studio_id
         from (select min(id)::text as id, provider, round_id, max(game_code) as game_code,
           coalesce(sum(amount_satang) filter (where kind = 'bet' and status = 'applied'), 0)::text as bet,
           coalesce(sum(amount_satang) filter (where kind = 'win' and status = 'applied'), 0)::text as win,
@@ -148,6 +152,8 @@ export async function listMemberRounds(db: Executor, options: PageOptions & Roun
         where true
           ${game ? sql`and (round.game_code ilike ${game} or round.name_th ilike ${game} or round.name_en ilike ${game})` : sql``}
           ${studio ? sql`and round.studio ilike ${studio}` : sql``}
+          ${options.gameCode === undefined ? sql`` : sql`and round.game_code = ${options.gameCode}`}
+          ${options.studioId === undefined ? sql`` : sql`and round.studio_id = ${options.studioId}`}
           ${options.outcome === 'won' ? sql`and round.win::bigint > round.bet::bigint` : sql``}
           ${options.outcome === 'lost' ? sql`and round.win::bigint < round.bet::bigint` : sql``}
         order by round.id::bigint desc limit ${limit + 1}`,
@@ -250,4 +256,43 @@ export async function listMemberNotes(db: Executor, options: PageOptions) {
     .orderBy(desc(memberNotes.id))
     .limit(limit + 1);
   return pageOf(rows, limit, (row) => row.note.id);
+}
+
+/**
+ * The games the member has played, for the bet log's game and studio selects: each code with its
+ * names and studio from the catalogue (none for a code the catalogue does not know), by name; and
+ * the studios among them. One pass over the member's wallet calls (their index), at most `limit`.
+ */
+export async function listMemberRoundGames(db: Executor, options: { memberId: number; limit?: number }) {
+  const rows = await queryRows<{
+    game_code: string;
+    name_th: string | null;
+    name_en: string | null;
+    name_cn: string | null;
+    studio_id: number | null;
+    studio: string | null;
+  }>(
+    db,
+    sql`select played.game_code, min(g.name_th) as name_th, min(g.name_en) as name_en,
+          min(g.name_cn) as name_cn, min(s.id) as studio_id, min(s.name) as studio
+        from (select distinct provider, game_code from game_transactions
+          where member_id = ${options.memberId} and game_code is not null) played
+        left join games g on g.provider = played.provider and g.code = played.game_code
+        left join game_studios s on s.id = g.studio_id
+        group by played.game_code
+        order by coalesce(min(g.name_en), played.game_code)
+        limit ${options.limit ?? 500}`,
+  );
+  const games = rows.map((row) => ({
+    code: row.game_code,
+    names: row.name_th === null ? null : { th: row.name_th, en: row.name_en ?? '', cn: row.name_cn ?? '' },
+    studioId: row.studio_id === null ? null : Number(row.studio_id),
+  }));
+  const studios = new Map<number, string>();
+  for (const row of rows)
+    if (row.studio_id !== null && row.studio) studios.set(Number(row.studio_id), row.studio);
+  return {
+    games,
+    studios: [...studios].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name)),
+  };
 }

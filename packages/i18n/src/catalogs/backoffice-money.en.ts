@@ -7,7 +7,8 @@ export const backofficeMoneyEn: BackofficeMoneyCatalog = {
     selected: '{{count}} selected',
     approveSelected: 'Approve selected',
     clearSelection: 'Clear',
-    approveManyHint: 'Each is paid by the payout agent with the same checks as one approval',
+    approveManyHint:
+      'Only items on this page that nobody else is working on; each gets the checks of a single approval and is paid by the payout agent unless you enter its bank reference below',
     manyOutcome: '{{approved}} approved, {{refused}} refused',
     selectAllOnPage: 'Select all on this page ({{count}})',
     bankRefsEach: 'Bank reference per item (optional: with one, staff paid it themselves)',

@@ -56,8 +56,10 @@ export const backofficePlayerEn: BackofficePlayerCatalog = {
     allNotes: 'All notes',
     seeAll: 'See all',
     filters: {
-      game: 'Game (name or code)',
+      game: 'Game',
+      anyGame: 'Any game',
       studio: 'Studio',
+      anyStudio: 'Any studio',
       outcome: 'Outcome',
       anyOutcome: 'Any outcome',
       won: 'Won',

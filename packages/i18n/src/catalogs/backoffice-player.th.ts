@@ -59,8 +59,10 @@ export const backofficePlayerTh = {
     allNotes: 'บันทึกทั้งหมด',
     seeAll: 'ดูทั้งหมด',
     filters: {
-      game: 'เกม (ชื่อหรือรหัส)',
+      game: 'เกม',
+      anyGame: 'ทุกเกม',
       studio: 'ค่ายเกม',
+      anyStudio: 'ทุกค่าย',
       outcome: 'ผล',
       anyOutcome: 'ทุกผล',
       won: 'ชนะ',

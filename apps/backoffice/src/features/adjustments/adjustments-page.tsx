@@ -66,6 +66,7 @@ export function AdjustmentsPage() {
           filters={page.list.filters}
           onSearch={(filters) => page.list.setFilters({ ...filters, status })}
           searchLabel={t('moneyLists.adjustmentSearch')}
+          searchHint={t('moneyLists.numberHint')}
         />
       </div>
       <Panel className="mt-3 overflow-hidden">

@@ -1,18 +1,15 @@
-import { auditListPage, auditListSortColumns } from '@chaba/contracts/oversight-lists';
-import { listPageSizes } from '@chaba/contracts/list-query';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { auditListPage, auditListQuery, auditListSortColumns } from '@chaba/contracts/oversight-lists';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/api';
-import { useListParams } from '../../lib/list-params';
+import { sortableColumns, useListPage } from '../../lib/list-page';
 import { Button } from '../../ui/button';
-import { DataTable, queryStatus, type Column } from '../../ui/data-table';
+import { DataTable, type Column } from '../../ui/data-table';
 import { FilterInput, FilterSelect } from '../../ui/field';
-import { DayRangeInputs, DraftFilterForm } from '../../ui/filter-parts';
 import { DateTime } from '../../ui/format';
+import { ListFilterBar } from '../../ui/list-filter-bar';
 import { ListTools } from '../../ui/list-tools';
 import { PageHeader, Panel } from '../../ui/page';
-import { ActionLabel, knownActions } from './action-label';
+import { ActionLabel, actionKey, knownActions } from './action-label';
 import { AuditRecordDetails, type AuditRecord } from './audit-record-details';
 import { ChainCheck } from './chain-check';
 
@@ -27,8 +24,7 @@ const noFilters = {
   to: '',
   page_size: '50',
 };
-type AuditFilters = typeof noFilters;
-const sortable = new Set<string>(auditListSortColumns);
+const actors = auditListQuery.shape.status.unwrap().options;
 
 /**
  * Who did what, when, from where (issue 30, decision 69): the append-only audit log as a list on the
@@ -36,16 +32,7 @@ const sortable = new Set<string>(auditListSortColumns);
  */
 export function AuditPage() {
   const { t } = useTranslation();
-  const list = useListParams(noFilters, 'id.desc');
-  const { page_size: pageSize, ...filters } = list.filters;
-  const [sort = 'id', dir = 'desc'] = (list.sort ?? 'id.desc').split('.');
-  const query = { ...filters, sort, dir, page_size: pageSize };
-  const records = useQuery({
-    queryKey: [listPath, query, list.pageIndex],
-    queryFn: ({ signal }) =>
-      callApi(listPath, { query: { ...query, page: list.pageIndex + 1 }, schema: auditListPage, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const page = useListPage({ path: listPath, schema: auditListPage, noFilters, defaultSort: 'id.desc' });
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = useCallback(
     (id: number) =>
@@ -57,6 +44,7 @@ export function AuditPage() {
     [],
   );
   const columns = useAuditColumns(open, toggle);
+  const actions = useActionChoices(page.filters.action);
   return (
     <>
       <PageHeader
@@ -65,100 +53,74 @@ export function AuditPage() {
         actions={
           <div className="flex flex-wrap items-center gap-2">
             <ChainCheck />
-            <ListTools list="audit" path={listPath} query={query} />
+            <ListTools list="audit" path={listPath} query={page.query} />
           </div>
         }
       />
-      <AuditFilterBar key={JSON.stringify(filters)} filters={list.filters} onSearch={list.setFilters} />
+      <ListFilterBar
+        key={JSON.stringify(page.filters)}
+        filters={page.list.filters}
+        onSearch={page.list.setFilters}
+        statuses={actors}
+        statusLabel={(actor) => (actor === 'staff' ? t('audit.byStaff') : t('audit.bySystem'))}
+        statusName={t('audit.staff')}
+        anyStatus={t('audit.anyActor')}
+        staffLabel={t('audit.staffId')}
+        searchLabel={t('audit.search')}
+      >
+        {(draft) => (
+          <>
+            <FilterSelect
+              aria-label={t('audit.action')}
+              value={draft.values.action}
+              onChange={draft.set('action')}
+              className="min-w-0 md:w-64"
+            >
+              <option value="">{t('audit.anyAction')}</option>
+              {actions.map(([action, words]) => (
+                <option key={action} value={action}>
+                  {words}
+                </option>
+              ))}
+            </FilterSelect>
+            <FilterInput
+              aria-label={t('audit.memberId')}
+              placeholder={t('audit.memberId')}
+              inputMode="numeric"
+              value={draft.values.member_id}
+              onChange={draft.set('member_id')}
+              className="md:w-32"
+            />
+          </>
+        )}
+      </ListFilterBar>
       <Panel className="mt-3 overflow-hidden">
         <DataTable
           testId="audit-table"
           columns={columns}
-          rows={records.data?.data}
+          rows={page.answer.data?.data}
           rowKey={(record) => record.id}
-          page={{ pageIndex: list.pageIndex, pageSize: Number(pageSize), total: records.data?.total }}
-          onPageChange={list.setPage}
-          sorting={list.sorting}
-          onSortingChange={list.setSorting}
-          pageSizes={listPageSizes}
-          onPageSizeChange={(size) => list.setFilters({ page_size: String(size) })}
+          {...page.table}
           expanded={(record) => (open.has(record.id) ? <AuditRecordDetails record={record} /> : null)}
-          {...queryStatus(records)}
         />
       </Panel>
     </>
   );
 }
 
-/** The audit log's filters: applied together with the search button (or Enter), kept in the URL. */
-function AuditFilterBar({
-  filters,
-  onSearch,
-}: {
-  filters: AuditFilters;
-  onSearch: (filters: AuditFilters) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <DraftFilterForm
-      filters={filters}
-      empty={{ ...noFilters, page_size: filters.page_size }}
-      onApply={(draft) => onSearch({ ...draft, q: draft.q.trim(), action: draft.action.trim() })}
-    >
-      {(draft) => (
-        <>
-          <FilterInput
-            type="search"
-            aria-label={t('audit.search')}
-            placeholder={t('audit.search')}
-            value={draft.values.q}
-            onChange={draft.set('q')}
-            className="col-span-2 md:w-64"
-          />
-          <FilterInput
-            aria-label={t('audit.action')}
-            placeholder={t('audit.actionPlaceholder')}
-            value={draft.values.action}
-            onChange={draft.set('action')}
-            list="audit-actions"
-            className="col-span-2 md:w-52"
-          />
-          <FilterSelect
-            aria-label={t('audit.staff')}
-            value={draft.values.status}
-            onChange={draft.set('status')}
-            className="col-span-2 md:w-48"
-          >
-            <option value="">{t('audit.anyActor')}</option>
-            <option value="staff">{t('audit.byStaff')}</option>
-            <option value="system">{t('audit.bySystem')}</option>
-          </FilterSelect>
-          <FilterInput
-            aria-label={t('audit.staffId')}
-            placeholder={t('audit.staffId')}
-            inputMode="numeric"
-            value={draft.values.staff}
-            onChange={draft.set('staff')}
-            className="md:w-28"
-          />
-          <FilterInput
-            aria-label={t('audit.memberId')}
-            placeholder={t('audit.memberId')}
-            inputMode="numeric"
-            value={draft.values.member_id}
-            onChange={draft.set('member_id')}
-            className="md:w-32"
-          />
-          <DayRangeInputs from={draft.values.from} to={draft.values.to} onChange={draft.change} />
-          <datalist id="audit-actions">
-            {knownActions.map((action) => (
-              <option key={action} value={action} />
-            ))}
-          </datalist>
-        </>
-      )}
-    </DraftFilterForm>
-  );
+/**
+ * The actions to filter by, in words in the console's language, alphabetically; an action in the
+ * URL the catalog does not name (a link from elsewhere) is offered by its code so that it shows.
+ */
+function useActionChoices(current: string): [string, string][] {
+  const { t, i18n } = useTranslation();
+  return useMemo(() => {
+    const collator = new Intl.Collator(i18n.language);
+    const choices = knownActions
+      .map((action): [string, string] => [action, t(actionKey(action) as 'audit.actions.staff__login')])
+      .sort(([, a], [, b]) => collator.compare(a, b));
+    return current && !knownActions.includes(current) ? [[current, current], ...choices] : choices;
+  }, [t, i18n.language, current]);
 }
 
 function useAuditColumns(open: ReadonlySet<number>, toggle: (id: number) => void): Column<AuditRecord>[] {
@@ -213,6 +175,6 @@ function useAuditColumns(open: ReadonlySet<number>, toggle: (id: number) => void
         ),
       },
     ];
-    return columns.map((column) => ({ ...column, sortable: sortable.has(column.id) }));
+    return sortableColumns(columns, auditListSortColumns);
   }, [t, open, toggle]);
 }

@@ -60,6 +60,7 @@ export function DepositListPage() {
         statuses={depositListStatuses}
         banks={memberBanks}
         searchLabel={t('moneyLists.depositSearch')}
+        searchHint={t('moneyLists.numberHint')}
       />
       <Panel className="mt-3 overflow-hidden">
         <DataTable

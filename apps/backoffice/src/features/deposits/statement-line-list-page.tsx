@@ -71,6 +71,7 @@ export function StatementLineListPage() {
         statuses={deskStatementLineStatus.options}
         banks={bankCodes}
         searchLabel={t('moneyLists.transferSearch')}
+        searchHint={t('moneyLists.numberHint')}
       />
       <Panel className="mt-3 overflow-hidden">
         <DataTable

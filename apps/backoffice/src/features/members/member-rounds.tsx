@@ -1,5 +1,6 @@
 import {
   memberRoundDetailsResponse,
+  memberRoundGamesResponse,
   memberRoundResponse,
   memberRoundsResponse,
   type MemberRoundsResponse,
@@ -11,7 +12,7 @@ import { ApiError, callApi } from '../../lib/api';
 import { useListParams } from '../../lib/list-params';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { FilterInput, FilterSelect } from '../../ui/field';
+import { FilterSelect } from '../../ui/field';
 import { DayRangeInputs, FilterButtons } from '../../ui/filter-parts';
 import { DateTime, Money } from '../../ui/format';
 import { EmptyState, ErrorState, LoadingState } from '../../ui/page';
@@ -19,7 +20,7 @@ import { memberPath } from './api';
 import { MemberList, type Row } from './member-lists';
 
 type Round = Row<MemberRoundsResponse>;
-const noFilters = { from: '', to: '', game: '', studio: '', outcome: '' };
+const noFilters = { from: '', to: '', game_code: '', studio_id: '', outcome: '' };
 type RoundFilters = typeof noFilters;
 
 /** The round's game as the catalogue names it, or its code when the catalogue does not know it. */
@@ -27,9 +28,9 @@ const gameName = (round: Round, english: boolean) =>
   round.game ? (english ? round.game.name_en : round.game.name_th) : (round.game_code ?? '-');
 
 /**
- * The member's bet log (issue 30): each round with its game, studio, bet and win, filtered by days,
- * game, studio and outcome (kept in the URL), paged by the server; a round's wallet calls open from
- * its row.
+ * The member's bet log (issue 30): each round with its game, studio, bet and win, filtered on the
+ * server by days, game and studio (chosen among the games the member played, by their catalogue
+ * names) and outcome, kept in the URL, paged by the server; a round's wallet calls open from its row.
  */
 export function MemberRounds({ memberId }: { memberId: number }) {
   const { t, i18n } = useTranslation();
@@ -46,7 +47,9 @@ export function MemberRounds({ memberId }: { memberId: number }) {
         columns={columns}
         query={filters}
         testId="rounds-table"
-        toolbar={<RoundFilterBar filters={filters} onChange={(next) => list.setFilters(next)} />}
+        toolbar={
+          <RoundFilterBar memberId={memberId} filters={filters} onChange={(next) => list.setFilters(next)} />
+        }
       />
       <Dialog
         open={open !== null}
@@ -133,14 +136,29 @@ function useRoundColumns(onDetails: (round: Round) => void) {
   );
 }
 
+/** The games the member has played and their studios, for the bet log's selects (the catalogue's names). */
+function useRoundGames(memberId: number) {
+  const path = `${memberPath(memberId)}/round-games`;
+  return useQuery({
+    queryKey: [path],
+    queryFn: ({ signal }) => callApi(path, { schema: memberRoundGamesResponse, signal }),
+    select: (answer) => answer.data,
+    staleTime: 60_000,
+  });
+}
+
 function RoundFilterBar({
+  memberId,
   filters,
   onChange,
 }: {
+  memberId: number;
   filters: RoundFilters;
   onChange: (filters: RoundFilters) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = i18n.language === 'en';
+  const choices = useRoundGames(memberId).data;
   const [draft, setDraft] = useState(filters);
   const set = (key: keyof RoundFilters) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [key]: event.target.value });
@@ -155,22 +173,32 @@ function RoundFilterBar({
       role="search"
       data-testid="rounds-filters"
     >
-      <FilterInput
+      <FilterSelect
         aria-label={t('player.filters.game')}
-        placeholder={t('player.filters.game')}
-        value={draft.game}
-        onChange={set('game')}
-        maxLength={60}
-        className="col-span-2 md:w-52"
-      />
-      <FilterInput
+        value={draft.game_code}
+        onChange={set('game_code')}
+        className="col-span-2 md:w-60"
+      >
+        <option value="">{t('player.filters.anyGame')}</option>
+        {choices?.games.map((game) => (
+          <option key={game.code} value={game.code}>
+            {(english ? game.name_en : game.name_th) ?? game.code}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
         aria-label={t('player.filters.studio')}
-        placeholder={t('player.filters.studio')}
-        value={draft.studio}
-        onChange={set('studio')}
-        maxLength={60}
-        className="md:w-40"
-      />
+        value={draft.studio_id}
+        onChange={set('studio_id')}
+        className="md:w-44"
+      >
+        <option value="">{t('player.filters.anyStudio')}</option>
+        {choices?.studios.map((studio) => (
+          <option key={studio.id} value={studio.id}>
+            {studio.name}
+          </option>
+        ))}
+      </FilterSelect>
       <FilterSelect
         aria-label={t('player.filters.outcome')}
         value={draft.outcome}

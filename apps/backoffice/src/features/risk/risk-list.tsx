@@ -1,15 +1,17 @@
 import { riskRules } from '@chaba/contracts/backoffice-risk';
-import { listPageSizes } from '@chaba/contracts/list-query';
-import { riskListPage, riskListSortColumns, type RiskListPage } from '@chaba/contracts/oversight-lists';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  riskListPage,
+  riskListQuery,
+  riskListSortColumns,
+  type RiskListPage,
+} from '@chaba/contracts/oversight-lists';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callApi } from '../../lib/api';
-import { useListParams } from '../../lib/list-params';
-import { DataTable, queryStatus, type Column } from '../../ui/data-table';
-import { FilterInput, FilterSelect } from '../../ui/field';
-import { DayRangeInputs, DraftFilterForm } from '../../ui/filter-parts';
+import { sortableColumns, useListPage } from '../../lib/list-page';
+import { DataTable, type Column } from '../../ui/data-table';
+import { FilterSelect } from '../../ui/field';
 import { DateTime } from '../../ui/format';
+import { ListFilterBar } from '../../ui/list-filter-bar';
 import { ListTools } from '../../ui/list-tools';
 import { MemberLink } from '../../ui/member-link';
 import { Panel } from '../../ui/page';
@@ -18,101 +20,56 @@ import { RiskFlagDetails, RiskRuleBadge } from '../../ui/risk-flags';
 type Flag = RiskListPage['data'][number];
 const listPath = '/api/backoffice/lists/risk';
 const noFilters = { q: '', rule: '', status: '', from: '', to: '', page_size: '50' };
-type RiskFilters = typeof noFilters;
-const sortable = new Set<string>(riskListSortColumns);
+const riskStatuses = riskListQuery.shape.status.unwrap().options;
 
 /**
  * Every risk flag, open or cleared (issue 30, decision 69): the risk desk's "All flags · search" tab
  * on `GET /api/backoffice/lists/risk`, filtered, sorted, exported, saved as views.
  */
 export function RiskList() {
-  const list = useListParams(noFilters, 'id.desc');
-  const { page_size: pageSize, ...filters } = list.filters;
-  const [sort = 'id', dir = 'desc'] = (list.sort ?? 'id.desc').split('.');
-  const query = { ...filters, sort, dir, page_size: pageSize };
-  const flags = useQuery({
-    queryKey: [listPath, query, list.pageIndex],
-    queryFn: ({ signal }) =>
-      callApi(listPath, { query: { ...query, page: list.pageIndex + 1 }, schema: riskListPage, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const { t } = useTranslation();
+  const page = useListPage({ path: listPath, schema: riskListPage, noFilters, defaultSort: 'id.desc' });
   const columns = useColumns();
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <RiskFilterBar key={JSON.stringify(filters)} filters={list.filters} onSearch={list.setFilters} />
-        <ListTools list="risk" path={listPath} query={query} />
+        <ListFilterBar
+          key={JSON.stringify(page.filters)}
+          filters={page.list.filters}
+          onSearch={page.list.setFilters}
+          statuses={riskStatuses}
+          statusLabel={(status) => (status === 'open' ? t('risk.open') : t('risk.clearedState'))}
+          statusName={t('lists.anyStatus')}
+          searchLabel={t('risk.search')}
+        >
+          {(draft) => (
+            <FilterSelect
+              aria-label={t('risk.rule')}
+              value={draft.values.rule}
+              onChange={draft.set('rule')}
+              className="md:w-52"
+            >
+              <option value="">{t('risk.anyRule')}</option>
+              {riskRules.map((rule) => (
+                <option key={rule} value={rule}>
+                  {t(`risk.rules.${rule}`)}
+                </option>
+              ))}
+            </FilterSelect>
+          )}
+        </ListFilterBar>
+        <ListTools list="risk" path={listPath} query={page.query} />
       </div>
       <Panel className="overflow-hidden">
         <DataTable
           testId="risk-list"
           columns={columns}
-          rows={flags.data?.data}
+          rows={page.answer.data?.data}
           rowKey={(flag) => flag.id}
-          page={{ pageIndex: list.pageIndex, pageSize: Number(pageSize), total: flags.data?.total }}
-          onPageChange={list.setPage}
-          sorting={list.sorting}
-          onSortingChange={list.setSorting}
-          pageSizes={listPageSizes}
-          onPageSizeChange={(size) => list.setFilters({ page_size: String(size) })}
-          {...queryStatus(flags)}
+          {...page.table}
         />
       </Panel>
     </div>
-  );
-}
-
-function RiskFilterBar({
-  filters,
-  onSearch,
-}: {
-  filters: RiskFilters;
-  onSearch: (filters: RiskFilters) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <DraftFilterForm
-      filters={filters}
-      empty={{ ...noFilters, page_size: filters.page_size }}
-      onApply={(draft) => onSearch({ ...draft, q: draft.q.trim() })}
-    >
-      {(draft) => (
-        <>
-          <FilterInput
-            type="search"
-            aria-label={t('risk.search')}
-            placeholder={t('risk.search')}
-            value={draft.values.q}
-            onChange={draft.set('q')}
-            className="col-span-2 md:w-64"
-          />
-          <FilterSelect
-            aria-label={t('risk.rule')}
-            value={draft.values.rule}
-            onChange={draft.set('rule')}
-            className="md:w-52"
-          >
-            <option value="">{t('risk.anyRule')}</option>
-            {riskRules.map((rule) => (
-              <option key={rule} value={rule}>
-                {t(`risk.rules.${rule}`)}
-              </option>
-            ))}
-          </FilterSelect>
-          <FilterSelect
-            aria-label={t('lists.anyStatus')}
-            value={draft.values.status}
-            onChange={draft.set('status')}
-            className="md:w-36"
-          >
-            <option value="">{t('lists.anyStatus')}</option>
-            <option value="open">{t('risk.open')}</option>
-            <option value="cleared">{t('risk.clearedState')}</option>
-          </FilterSelect>
-          <DayRangeInputs from={draft.values.from} to={draft.values.to} onChange={draft.change} />
-        </>
-      )}
-    </DraftFilterForm>
   );
 }
 
@@ -153,6 +110,6 @@ function useColumns(): Column<Flag>[] {
         cell: (flag) => (flag.cleared_at ? <DateTime value={flag.cleared_at} /> : t('risk.open')),
       },
     ];
-    return columns.map((column) => ({ ...column, sortable: sortable.has(column.id) }));
+    return sortableColumns(columns, riskListSortColumns);
   }, [t]);
 }

@@ -8,6 +8,7 @@ import {
 } from '@chaba/contracts/staff-roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
+import { staffListPath } from '../staff/api';
 
 export type StaffRoleItem = StaffRoleView;
 
@@ -29,7 +30,7 @@ function useRoleMutation<Input, Output>(call: (input: Input) => Promise<Output>)
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: roleKeys.all });
       // The signed-in owner's own answer is unchanged, but a role's names show on the staff page.
-      await queryClient.invalidateQueries({ queryKey: ['staff'] });
+      await queryClient.invalidateQueries({ queryKey: [staffListPath] });
     },
   });
 }

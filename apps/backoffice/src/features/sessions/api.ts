@@ -11,15 +11,16 @@ import { callApi } from '../../lib/api';
 export type StaffSessionRow = StaffSessionsResponse['data'][number];
 export type StaffLoginRow = StaffLoginsResponse['data'][number];
 
-/** The staff member's own working sessions, or with staff management everyone's. */
-export function useStaffSessions(everyone: boolean) {
+/** The sessions list (issue 30, decision 69): its query key is its path, as every list page's. */
+export const sessionListPath = '/api/backoffice/lists/sessions';
+/** A session's states the list filters by. */
+export const sessionListStatuses = ['working', 'ended'] as const;
+
+/** The staff member's own working sessions (with staff management the sessions list shows everyone's). */
+export function useStaffSessions() {
   return useQuery({
-    queryKey: ['staff-sessions', everyone],
-    queryFn: ({ signal }) =>
-      callApi(everyone ? '/api/backoffice/staff/sessions' : '/api/backoffice/sessions', {
-        schema: staffSessionsResponse,
-        signal,
-      }),
+    queryKey: ['staff-sessions'],
+    queryFn: ({ signal }) => callApi('/api/backoffice/sessions', { schema: staffSessionsResponse, signal }),
   });
 }
 
@@ -29,7 +30,11 @@ export function useRevokeSession() {
   return useMutation({
     mutationFn: (id: number) =>
       callApi(`/api/backoffice/sessions/${id}/revoke`, { method: 'POST', schema: successResponse }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff-sessions'] }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['staff-sessions'] }),
+        queryClient.invalidateQueries({ queryKey: [sessionListPath] }),
+      ]),
   });
 }
 

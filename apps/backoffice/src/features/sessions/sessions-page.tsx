@@ -1,16 +1,26 @@
+import {
+  sessionListPage,
+  sessionListSortColumns,
+  type SessionListPage,
+} from '@chaba/contracts/oversight-lists';
+import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCursorPages } from '../../lib/cursor-pages';
 import { messageOf } from '../../lib/forms';
-import { useListParams } from '../../lib/list-params';
+import { sortableColumns, useListPage } from '../../lib/list-page';
 import { useCan } from '../../lib/me';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { DataTable, queryStatus, type Column } from '../../ui/data-table';
 import { DateTime, Device } from '../../ui/format';
+import { ListFilterBar } from '../../ui/list-filter-bar';
+import { ListTools } from '../../ui/list-tools';
 import { PageHeader, Panel } from '../../ui/page';
 import { toast } from '../../ui/toast';
 import {
+  sessionListPath,
+  sessionListStatuses,
   useRevokeSession,
   useStaffLogins,
   useStaffSessions,
@@ -19,29 +29,82 @@ import {
 } from './api';
 
 const pageSize = 50;
+const noFilters = { q: '', status: '', staff: '', from: '', to: '', username: '', page_size: '50' };
 
 /**
- * The sessions still open (with revoke) and the login history, successful or not: one's own, or with
- * staff management everyone's sessions and the history of the staff member `?staff=` names.
+ * The staff sessions and the login history, successful or not. With staff management: every
+ * session, working or ended, on the sessions list (issue 30, decision 69: filtered by staff member,
+ * state, day opened and address or device, sorted, exported, saved as views, the working ones
+ * revoked), and the history of the staff member the filter names (`?staff=`); else one's own.
  */
 export function SessionsPage() {
   const { t } = useTranslation();
-  const manager = useCan('staff.manage');
-  const list = useListParams({ staff: '', username: '' });
-  const staffId = manager ? list.filters.staff : '';
+  if (useCan('staff.manage')) return <EverySession />;
+  return (
+    <>
+      <PageHeader title={t('sessions.title')} subtitle={t('sessions.subtitle')} />
+      <div className="space-y-6">
+        <ActiveSessions />
+        <LoginHistory staffId="" title={t('sessions.history')} />
+      </div>
+    </>
+  );
+}
+
+/** Every staff member's sessions on the sessions list, then the login history of the one filtered. */
+function EverySession() {
+  const { t } = useTranslation();
+  const page = useListPage({
+    path: sessionListPath,
+    schema: sessionListPage,
+    noFilters,
+    defaultSort: 'id.desc',
+    // The username only titles the history (a link from the staff page), the list is not asked by it.
+    apiFilters: ({ username: _, ...filters }) => filters,
+  });
+  const columns = useSessionColumns();
+  const staffId = page.filters.staff;
   return (
     <>
       <PageHeader
         title={t('sessions.title')}
-        subtitle={manager ? t('sessions.subtitleAll') : t('sessions.subtitle')}
+        subtitle={t('sessions.subtitleAll')}
+        actions={<ListTools list="sessions" path={sessionListPath} query={page.query} />}
       />
       <div className="space-y-6">
-        <ActiveSessions everyone={manager} />
+        <section className="space-y-3">
+          <ListFilterBar
+            key={JSON.stringify(page.filters)}
+            filters={page.list.filters}
+            onSearch={(filters) =>
+              // A username from a link no longer titles another staff member's history.
+              page.list.setFilters({
+                ...filters,
+                username: filters.staff === staffId ? filters.username : '',
+              })
+            }
+            statuses={sessionListStatuses}
+            statusLabel={(status) => t(`sessions.states.${status as 'working'}`)}
+            staffLabel={t('audit.staffId')}
+            daysLabel={t('sessions.started')}
+            searchLabel={t('sessions.search')}
+          />
+          <Panel title={t('sessions.all')} className="overflow-hidden">
+            <DataTable
+              testId="sessions-table"
+              columns={columns}
+              rows={page.answer.data?.data}
+              rowKey={(session) => session.id}
+              {...page.table}
+              empty={t('moneyLists.noMatch')}
+            />
+          </Panel>
+        </section>
         <LoginHistory
           staffId={staffId}
           title={
             staffId
-              ? t('sessions.historyOf', { username: list.filters.username || `#${staffId}` })
+              ? t('sessions.historyOf', { username: page.filters.username || `#${staffId}` })
               : t('sessions.history')
           }
         />
@@ -50,66 +113,122 @@ export function SessionsPage() {
   );
 }
 
-function ActiveSessions({ everyone }: { everyone: boolean }) {
+type ListedSession = SessionListPage['data'][number];
+
+function useSessionColumns(): Column<ListedSession>[] {
   const { t } = useTranslation();
-  const query = useStaffSessions(everyone);
   const revoke = useRevokeSession();
-  const columns = useMemo<Column<StaffSessionRow>[]>(
-    () => [
+  return useMemo(() => {
+    const [username, started, lastUsed, address, device] = sessionColumns(t);
+    const columns: Column<ListedSession>[] = [
+      username,
       {
-        id: 'username',
-        header: t('staff.username'),
-        mobile: 'title',
-        cell: (session) => (
-          <span className="inline-flex items-center gap-1.5 font-medium">
-            {session.username}
-            {session.current ? <Badge tone="accent">{t('sessions.current')}</Badge> : null}
-          </span>
-        ),
-      },
-      {
-        id: 'created_at',
-        header: t('sessions.started'),
-        cell: (session) => <DateTime value={session.created_at} />,
-      },
-      {
-        id: 'last_used_at',
-        header: t('sessions.lastUsed'),
-        cell: (session) => <DateTime value={session.last_used_at} />,
-      },
-      {
-        id: 'address',
-        header: t('audit.address'),
-        cell: (session) => <span className="font-mono text-xs">{session.client_address ?? '-'}</span>,
-      },
-      {
-        id: 'device',
-        header: t('sessions.device'),
-        className: 'max-w-72',
-        cell: (session) => <Device userAgent={session.user_agent} />,
-      },
-      {
-        id: 'actions',
-        header: t('common.actions'),
-        mobile: 'actions',
-        align: 'right',
+        id: 'state',
+        header: t('withdrawals.status'),
         cell: (session) =>
-          session.current ? null : (
-            <Button
-              size="sm"
-              variant="danger"
-              onClick={() =>
-                revoke.mutate(session.id, {
-                  onSuccess: () => toast(t('sessions.revoked')),
-                  onError: (error) => toast(messageOf(error), 'error'),
-                })
-              }
-            >
-              {t('sessions.revoke')}
-            </Button>
+          session.working ? (
+            <Badge tone="success">{t('sessions.states.working')}</Badge>
+          ) : (
+            <span className="inline-flex flex-col items-start gap-0.5">
+              <Badge>{t('sessions.states.ended')}</Badge>
+              {session.revoked_at ? (
+                <span className="text-xs whitespace-nowrap text-zinc-500">
+                  {t('sessions.revokedAt')} <DateTime value={session.revoked_at} />
+                </span>
+              ) : null}
+            </span>
           ),
       },
-    ],
+      started,
+      lastUsed,
+      address,
+      device,
+      revokeColumn(t, revoke, (session) => session.working && !session.current),
+    ];
+    return sortableColumns(columns, sessionListSortColumns);
+  }, [t, revoke]);
+}
+
+type SessionColumn = Column<StaffSessionRow>;
+
+/** The columns every session table shows: who, opened, last used, address and device. */
+function sessionColumns(
+  t: TFunction,
+): [SessionColumn, SessionColumn, SessionColumn, SessionColumn, SessionColumn] {
+  return [
+    {
+      id: 'username',
+      header: t('staff.username'),
+      mobile: 'title',
+      cell: (session) => (
+        <span className="inline-flex items-center gap-1.5 font-medium">
+          {session.username}
+          {session.current ? <Badge tone="accent">{t('sessions.current')}</Badge> : null}
+        </span>
+      ),
+    },
+    {
+      id: 'created_at',
+      header: t('sessions.started'),
+      className: 'whitespace-nowrap',
+      cell: (session) => <DateTime value={session.created_at} />,
+    },
+    {
+      id: 'last_used_at',
+      header: t('sessions.lastUsed'),
+      className: 'whitespace-nowrap',
+      cell: (session) => <DateTime value={session.last_used_at} />,
+    },
+    {
+      id: 'address',
+      header: t('audit.address'),
+      cell: (session) => <span className="font-mono text-xs">{session.client_address ?? '-'}</span>,
+    },
+    {
+      id: 'device',
+      header: t('sessions.device'),
+      className: 'max-w-72',
+      cell: (session) => <Device userAgent={session.user_agent} />,
+    },
+  ];
+}
+
+/** Ends a session at once (not the one in use here: signing out does that). */
+function revokeColumn<Row extends StaffSessionRow>(
+  t: TFunction,
+  revoke: ReturnType<typeof useRevokeSession>,
+  revocable: (session: Row) => boolean,
+): Column<Row> {
+  return {
+    id: 'actions',
+    header: t('common.actions'),
+    mobile: 'actions',
+    align: 'right',
+    cell: (session) =>
+      revocable(session) ? (
+        <Button
+          size="sm"
+          variant="danger"
+          onClick={() =>
+            revoke.mutate(session.id, {
+              onSuccess: () => toast(t('sessions.revoked')),
+              onError: (error) => toast(messageOf(error), 'error'),
+            })
+          }
+        >
+          {t('sessions.revoke')}
+        </Button>
+      ) : null,
+  };
+}
+
+/** One's own working sessions (without staff management). */
+function ActiveSessions() {
+  const { t } = useTranslation();
+  const query = useStaffSessions();
+  const revoke = useRevokeSession();
+  const columns = useMemo(
+    () => [...sessionColumns(t), revokeColumn(t, revoke, (session: StaffSessionRow) => !session.current)],
     [t, revoke],
   );
   return (

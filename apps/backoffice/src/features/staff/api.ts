@@ -1,30 +1,21 @@
 import { successResponse } from '@chaba/contracts/auth';
-import {
-  inviteStaffResponse,
-  staffListResponse,
-  type StaffListResponse,
-} from '@chaba/contracts/staff-management';
+import type { StaffListPage } from '@chaba/contracts/oversight-lists';
+import { inviteStaffResponse } from '@chaba/contracts/staff-management';
 import type { StaffRole } from '@chaba/contracts/staff-permissions';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api';
 
-export type StaffMember = StaffListResponse['data'][number];
+export type StaffMember = StaffListPage['data'][number];
 
-const staffKeys = { all: ['staff'] as const };
+/** The staff list (issue 30, decision 69): its query key is its path, as every list page's. */
+export const staffListPath = '/api/backoffice/lists/staff';
 
-/** Every staff account: a short list (a casino has tens of staff, not thousands). */
-export function useStaffList() {
-  return useQuery({
-    queryKey: staffKeys.all,
-    queryFn: ({ signal }) => callApi('/api/backoffice/staff', { schema: staffListResponse, signal }),
-  });
-}
-
+/** A change of a staff account, after which the staff list asks again. */
 function useStaffMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: staffKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [staffListPath] }),
   });
 }
 

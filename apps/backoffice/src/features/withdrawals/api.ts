@@ -2,7 +2,6 @@ import { successResponse } from '@chaba/contracts/auth';
 import {
   approveManyWithdrawalsResponse,
   approveWithdrawalResponse,
-  claimWithdrawalResponse,
   settlePayoutResponse,
   withdrawalDeskResponse,
   type WithdrawalDeskResponse,
@@ -54,29 +53,6 @@ export function useApproveMany() {
         body: Object.keys(bankRefs).length > 0 ? { ids, bank_refs: bankRefs } : { ids },
         schema: approveManyWithdrawalsResponse,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
-  });
-}
-
-/** Claims a withdrawal (or takes another's claim over) so that nobody else decides it meanwhile. */
-export function useClaimWithdrawal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, take_over }: { id: number; take_over?: boolean }) =>
-      callApi(`/api/backoffice/withdrawals/${id}/claim`, {
-        method: 'POST',
-        body: take_over ? { take_over } : {},
-        schema: claimWithdrawalResponse,
-      }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
-  });
-}
-
-export function useReleaseWithdrawal() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) =>
-      callApi(`/api/backoffice/withdrawals/${id}/release`, { method: 'POST', schema: successResponse }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalKeys.all }),
   });
 }

@@ -5,12 +5,13 @@ import { useCan, useMe } from '../../lib/me';
 import { Badge } from '../../ui/badge';
 import { MemberLink } from '../../ui/member-link';
 import { Button } from '../../ui/button';
+import { ClaimControl } from '../../ui/claim-control';
 import type { Column } from '../../ui/data-table';
 import { bankLabel, Copyable, DateTime, Money } from '../../ui/format';
 import { RiskRuleBadge } from '../../ui/risk-flags';
 import { StatusBadge } from '../../ui/status-badge';
-import { payoutOpen, type DeskWithdrawal, type WithdrawalStatus } from './api';
-import { ClaimControl, heldByAnother, WaitedFor } from './queue-controls';
+import { payoutOpen, withdrawalKeys, type DeskWithdrawal, type WithdrawalStatus } from './api';
+import { heldByAnother, WaitedFor } from './queue-controls';
 
 /** A row that may be ticked for approving many: pending, not being paid, not held by another. */
 export function selectable(row: DeskWithdrawal): boolean {
@@ -153,7 +154,12 @@ function actionsColumn(
               </Button>
             </span>
           )}
-          <ClaimControl withdrawal={row} />
+          <ClaimControl
+            base="/api/backoffice/withdrawals"
+            id={row.id}
+            claim={row.claim}
+            refresh={withdrawalKeys.all[0]}
+          />
         </span>
       ),
   };

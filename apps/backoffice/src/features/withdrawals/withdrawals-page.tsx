@@ -29,6 +29,7 @@ export function WithdrawalsPage() {
   const tabs = (
     <Tabs
       label={t('withdrawals.status')}
+      wrap
       value={list.filters.status === 'all' ? 'all' : queueStatus(list.filters.status)}
       onChange={(value) => list.setFilters({ status: value })}
       options={[

@@ -17,6 +17,8 @@ import {
   memberRoundDetailsResponse,
   memberRoundParams,
   memberRoundsQuery,
+  memberRoundGamesQuery,
+  memberRoundGamesResponse,
   memberRoundsResponse,
   type MemberRoundsQuery,
   memberSearchQuery,
@@ -39,6 +41,7 @@ import {
   listMemberLogins,
   listMemberNotes,
   listMemberRequests,
+  listMemberRoundGames,
   listMemberRounds,
 } from '@chaba/core/members/list-member-history';
 import { lockMember, unlockMember } from '@chaba/core/members/lock-member';
@@ -46,6 +49,7 @@ import { resetMemberPassword } from '@chaba/core/members/reset-member-password';
 import { searchMembers } from '@chaba/core/members/search-members';
 import { addDays, bangkokMidnight } from '@chaba/core/bangkok-time';
 import { setMemberTags } from '@chaba/core/members/set-member-tags';
+import { localizedText } from '@chaba/core/content/content-record';
 import { translateServer } from '@chaba/i18n/translate';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -162,9 +166,11 @@ function memberList<Query extends z.ZodType, Response extends z.ZodType>(
 }
 
 /** The bet log's query with its Bangkok days as instants: [00:00 of `from`, 00:00 after `to`). */
-function roundFilters({ from, to, ...query }: MemberRoundsQuery) {
+function roundFilters({ from, to, game_code: gameCode, studio_id: studioId, ...query }: MemberRoundsQuery) {
   return {
     ...query,
+    gameCode,
+    studioId,
     from: from === undefined ? undefined : bangkokMidnight(from),
     to: to === undefined ? undefined : bangkokMidnight(addDays(to, 1)),
   };
@@ -201,6 +207,22 @@ function memberHistoryRoutes(app: StaffApp, context: AppContext): void {
       const page = await listMemberRounds(db, { memberId, ...roundFilters(query) });
       const hasRoundPage = (provider: string) => context.providers.get(provider)?.roundDetails !== undefined;
       return { data: presentMemberRounds(page.rows, hasRoundPage), next_cursor: page.nextCursor };
+    },
+  });
+  memberList(app, context, 'round-games', {
+    permission: 'members.history',
+    summary: "The bet log's game and studio choices: the games the member has played and their studios",
+    querystring: memberRoundGamesQuery,
+    response: memberRoundGamesResponse,
+    load: async (memberId) => {
+      const played = await listMemberRoundGames(db, { memberId });
+      const games = played.games.map((game) => ({
+        code: game.code,
+        name_th: game.names?.th ?? null,
+        name_en: game.names ? localizedText('en', game.names) : null,
+        studio_id: game.studioId,
+      }));
+      return { data: { games, studios: played.studios } };
     },
   });
   memberList(app, context, 'downline', {

@@ -65,6 +65,8 @@ export const memberWheelResponse = z.object({
       }),
     ),
     spins_left: z.number().int(),
+    /** How spins are earned: a deposit of at least `deposit_minimum` baht (null: off), a daily login. */
+    earning: z.object({ deposit_minimum: z.number().nullable(), login: z.boolean() }),
     server_seed_hash: z.string(),
     client_seed: z.string(),
     nonce: z.number().int(),

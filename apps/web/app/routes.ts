@@ -30,6 +30,7 @@ function localizedRoutes(language: string, prefix: string): RouteConfigEntry[] {
       page('referral', 'routes/referral.tsx'),
       page('ref', 'routes/referral.tsx', 'ref'),
       page('ref/:key', 'routes/ref.tsx', 'ref-key'),
+      page('wheel/verify', 'routes/wheel-verify.tsx', 'wheel-verify'),
       page('privacy-policy', 'routes/privacy-policy.tsx'),
       page('responsible-gaming', 'routes/responsible-gaming.tsx'),
       page(
@@ -45,6 +46,7 @@ function localizedRoutes(language: string, prefix: string): RouteConfigEntry[] {
       page('deposit', 'routes/deposit.tsx'),
       page('withdraw', 'routes/withdraw.tsx'),
       page('history', 'routes/history.tsx'),
+      page('wheel', 'routes/wheel.tsx'),
       page('u', 'routes/user.tsx', 'user'),
       page('u/:id', 'routes/user.tsx', 'user-entry'),
     ]),

@@ -1,6 +1,6 @@
 import type { MetaArgs, MetaDescriptor } from 'react-router';
 import type { webTh } from '@chaba/i18n/catalogs/web.th';
-import { getI18n, languageFromPath } from '../lib/i18n';
+import { getI18n, languageFromPath, type MessageKey } from '../lib/i18n';
 import type { RootData } from '../lib/site';
 
 export type PageKey = keyof (typeof webTh)['pages'];
@@ -19,9 +19,17 @@ export function pageTitle(args: MetaArgs, key: PageKey): string {
 
 /** The meta export of a page: its title and the site description. */
 export function pageMeta(key: PageKey) {
+  return textMeta(`pages.${key}`);
+}
+
+/** The meta export of a page titled by any text (a feature's own catalog), and the site description. */
+export function textMeta(key: MessageKey) {
   return (args: MetaArgs): MetaDescriptor[] => {
     const t = getI18n(languageFromPath(args.location.pathname)).t;
-    return [{ title: pageTitle(args, key) }, { name: 'description', content: t('site.description') }];
+    return [
+      { title: `${t(key)} - ${siteName(args.matches)}` },
+      { name: 'description', content: t('site.description') },
+    ];
   };
 }
 

@@ -92,6 +92,9 @@ describe.each(viewports)('the lucky wheel at $width px', (viewport) => {
     expect(committed).toMatch(/^[0-9a-f]{64}$/);
     await saveScreenshot(page, `wheel-before-${english ? 'en' : 'th'}-${viewport.name}`, { fullPage: true });
 
+    // The member's own client seed, under the fairness disclosure.
+    await page.getByText(texts.fairness, { exact: true }).click();
+    await page.getByLabel(texts.clientSeed).fill('my-lucky-seed');
     await page.getByTestId('wheel-spin').click();
     const result = page.getByTestId('wheel-result');
     // The desktop's turn takes about five seconds before the prize shows.
@@ -111,6 +114,8 @@ describe.each(viewports)('the lucky wheel at $width px', (viewport) => {
     expect(hashServerSeed(spin.server_seed)).toBe(committed);
     expect(await page.getByTestId('wheel-server-seed').textContent()).toBe(spin.server_seed);
     expect(await page.getByTestId('wheel-nonce').textContent()).toBe(String(spin.nonce));
+    expect(spin.client_seed).toBe('my-lucky-seed');
+    expect(await page.getByTestId('wheel-client-seed').textContent()).toBe('my-lucky-seed');
     const rotor = page.getByTestId('wheel-rotor');
     expect(Number(await rotor.getAttribute('data-rotation'))).toBeGreaterThan(360 * 4);
     // Reduced motion: no turn (the site's rule leaves a transition of a millisecond at most).

@@ -187,10 +187,16 @@ describe.each(viewports)('the lucky wheel at $width px', (viewport) => {
   });
 });
 
-/** For a person to look at (E2E_SCREENSHOTS=1): the wheel in Chinese. */
+/** For a person to look at (E2E_SCREENSHOTS=1): the wheel in Chinese and in the other language. */
 async function otherScreenshots(page: Page, name: string) {
-  await page.goto(`${e2e.url}/cn/wheel`);
-  await waitForHydration(page);
-  await page.getByTestId('wheel-spins-left').waitFor();
-  await saveScreenshot(page, `wheel-cn-${name}`, { fullPage: true });
+  const other = name === 'desktop' ? 'th' : 'en';
+  for (const [language, prefix] of [
+    ['cn', '/cn'],
+    [other, other === 'th' ? '' : '/en'],
+  ] as const) {
+    await page.goto(`${e2e.url}${prefix}/wheel`);
+    await waitForHydration(page);
+    await page.getByTestId('wheel-spins-left').waitFor();
+    await saveScreenshot(page, `wheel-${language}-${name}`, { fullPage: true });
+  }
 }

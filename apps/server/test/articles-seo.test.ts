@@ -149,6 +149,8 @@ describe('robots.txt', () => {
       '/u$',
       '/en/u$',
       '/slip',
+      '/wheel$',
+      '/cn/wheel$',
     ]) {
       expect(lines, path).toContain(`Disallow: ${path}`);
     }

@@ -148,7 +148,10 @@ describe('earning and spinning', { timeout: 120_000 }, () => {
   it('a deposit of at least the minimum earns one spin, paid once through the ledger, verifiable', async () => {
     await saveWheel({ deposit_minimum: 300, prizes: [bonus(50, 1, 'fifty')] });
     const small = await fundMember(t, nextPhone(), 200);
-    expect((await wheelOf(small.token)).body.data.spins_left).toBe(0);
+    const smallWheel = (await wheelOf(small.token)).body.data;
+    expect(smallWheel.spins_left).toBe(0);
+    // The member reads how spins are earned from the same answer.
+    expect(smallWheel.earning).toEqual({ deposit_minimum: 300, login: false });
     const member = await fundMember(t, nextPhone(), 500);
     const before = (await wheelOf(member.token)).body.data;
     expect(before.spins_left).toBe(1);
@@ -254,6 +257,7 @@ describe('earning and spinning', { timeout: 120_000 }, () => {
     const second = await memberWithLoginSpin();
     const view = (await wheelOf(second.token)).body.data;
     expect(view.prizes.map((prize: { available: boolean }) => prize.available)).toEqual([false]);
+    expect(view.earning).toEqual({ deposit_minimum: null, login: true });
     const refused = await spin(second.token);
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('wheel_sold_out');

@@ -30,6 +30,7 @@ function localizedRoutes(language: string, prefix: string): RouteConfigEntry[] {
       page('referral', 'routes/referral.tsx'),
       page('ref', 'routes/referral.tsx', 'ref'),
       page('ref/:key', 'routes/ref.tsx', 'ref-key'),
+      page('wheel/verify', 'routes/wheel-verify.tsx', 'wheel-verify'),
       page('privacy-policy', 'routes/privacy-policy.tsx'),
       page('responsible-gaming', 'routes/responsible-gaming.tsx'),
       page(
@@ -47,6 +48,7 @@ function localizedRoutes(language: string, prefix: string): RouteConfigEntry[] {
       page('history', 'routes/history.tsx'),
       page('vip', 'routes/vip.tsx'),
       page('checkin', 'routes/checkin.tsx'),
+      page('wheel', 'routes/wheel.tsx'),
       page('u', 'routes/user.tsx', 'user'),
       page('u/:id', 'routes/user.tsx', 'user-entry'),
     ]),

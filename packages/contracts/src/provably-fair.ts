@@ -17,7 +17,7 @@ export interface RandomSource {
   nextInt(limit: number): number;
 }
 
-export const clientSeedPattern = /^[A-Za-z0-9._-]{1,64}$/;
+export { clientSeedPattern } from './client-seed';
 
 export function newServerSeed(): string {
   return randomBytes(32).toString('hex');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { hundredths } from './backoffice-content';
 import { bahtNumber } from './baht';
+import { clientSeedPattern } from './client-seed';
 import { requiredString, safeText } from './validation';
 
 /**
@@ -15,7 +16,7 @@ const names = z.object({ th: z.string(), en: z.string(), cn: z.string() });
 const prizeKind = z.enum(['bonus', 'try_again']);
 const clientSeed = z
   .string({ error: 'invalid' })
-  .regex(/^[A-Za-z0-9._-]{1,64}$/, { error: 'invalid' })
+  .regex(clientSeedPattern, { error: 'invalid' })
   .meta({ examples: ['my-lucky-seed'] });
 const requestKey = z
   .string({ error: 'required' })
@@ -65,6 +66,8 @@ export const memberWheelResponse = z.object({
       }),
     ),
     spins_left: z.number().int(),
+    /** How spins are earned: a deposit of at least `deposit_minimum` baht (null: off), a daily login. */
+    earning: z.object({ deposit_minimum: z.number().nullable(), login: z.boolean() }),
     server_seed_hash: z.string(),
     client_seed: z.string(),
     nonce: z.number().int(),

@@ -49,6 +49,10 @@ export function presentMemberWheel(wheel: MemberWheel): MemberWheelResponse['dat
       available: wheel.available.includes(prize.key),
     })),
     spins_left: wheel.spinsLeft,
+    earning: {
+      deposit_minimum: wheel.depositMinimumSatang === null ? null : baht(wheel.depositMinimumSatang),
+      login: wheel.loginRule,
+    },
     server_seed_hash: wheel.serverSeedHash,
     client_seed: wheel.clientSeed,
     nonce: wheel.nonce,

@@ -34,8 +34,11 @@ const privatePaths = [
   '/responsible-gaming/account',
 ];
 
-/** Member pages whose address is also the start of public ones' (`/u` and `/uploads/…`): only the exact path. */
-const privateExactPaths = ['/u'];
+/**
+ * Member pages whose address is also the start of public ones' (`/u` and `/uploads/…`, the wheel
+ * and its public `/wheel/verify`): only the exact path.
+ */
+const privateExactPaths = ['/u', '/wheel'];
 
 /** How long a crawler or proxy may keep the sitemap and robots.txt. */
 const cacheControl = 'public, max-age=3600';

@@ -15,6 +15,9 @@ export interface MemberWheel {
   /** The keys of the prizes a spin may draw now (the others are withdrawn for today's budget). */
   available: string[];
   spinsLeft: number;
+  /** How spins are earned, for the member to read: a deposit of at least this (null: off), a daily login. */
+  depositMinimumSatang: bigint | null;
+  loginRule: boolean;
   /** The committed seed's hash, shown before the spin that draws with it; the client seed; the nonce. */
   serverSeedHash: string;
   clientSeed: string;
@@ -53,6 +56,8 @@ export async function readMemberWheel(
       prizes: settings.prizes,
       available: affordableChoices(settings.prizes, remaining).map((choice) => choice.key),
       spinsLeft: settings.active ? await unspentSpins(tx, memberId) : 0,
+      depositMinimumSatang: settings.depositMinimumSatang,
+      loginRule: settings.loginRule,
       serverSeedHash: seed!.serverSeedHash,
       clientSeed: seed!.clientSeed,
       nonce: seed!.nonce,

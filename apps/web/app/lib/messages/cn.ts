@@ -13,6 +13,7 @@ import { webPushCn } from '@chaba/i18n/catalogs/web-push.cn';
 import { webLineCn } from '@chaba/i18n/catalogs/web-line.cn';
 import { webLineNewsCn } from '@chaba/i18n/catalogs/web-line-news.cn';
 import { webDocumentsCn } from '@chaba/i18n/catalogs/web-documents.cn';
+import { webWheelCn } from '@chaba/i18n/catalogs/web-wheel.cn';
 import { webCn } from '@chaba/i18n/catalogs/web.cn';
 import type { Messages } from './th';
 
@@ -35,6 +36,7 @@ export const messagesCn: Messages = {
   line: webLineCn,
   lineNews: webLineNewsCn,
   documents: webDocumentsCn,
+  wheel: webWheelCn,
   install: webInstallCn,
   /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */
   validation: serverCn.validation,

@@ -13,6 +13,7 @@ import { webPushEn } from '@chaba/i18n/catalogs/web-push.en';
 import { webLineEn } from '@chaba/i18n/catalogs/web-line.en';
 import { webLineNewsEn } from '@chaba/i18n/catalogs/web-line-news.en';
 import { webDocumentsEn } from '@chaba/i18n/catalogs/web-documents.en';
+import { webWheelEn } from '@chaba/i18n/catalogs/web-wheel.en';
 import { webEn } from '@chaba/i18n/catalogs/web.en';
 import type { Messages } from './th';
 
@@ -35,6 +36,7 @@ export const messagesEn: Messages = {
   line: webLineEn,
   lineNews: webLineNewsEn,
   documents: webDocumentsEn,
+  wheel: webWheelEn,
   install: webInstallEn,
   /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */
   validation: serverEn.validation,

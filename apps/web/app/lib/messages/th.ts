@@ -13,6 +13,7 @@ import { webPushTh } from '@chaba/i18n/catalogs/web-push.th';
 import { webLineTh } from '@chaba/i18n/catalogs/web-line.th';
 import { webLineNewsTh } from '@chaba/i18n/catalogs/web-line-news.th';
 import { webDocumentsTh } from '@chaba/i18n/catalogs/web-documents.th';
+import { webWheelTh } from '@chaba/i18n/catalogs/web-wheel.th';
 import { webTh } from '@chaba/i18n/catalogs/web.th';
 
 /**
@@ -34,6 +35,7 @@ export const messagesTh = {
   line: webLineTh,
   lineNews: webLineNewsTh,
   documents: webDocumentsTh,
+  wheel: webWheelTh,
   install: webInstallTh,
   /** The API's field messages, for the forms' own checks before they send (lib/validation.ts). */
   validation: serverTh.validation,

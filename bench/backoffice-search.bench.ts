@@ -1,8 +1,8 @@
 /**
  * The back office on a large operator's database (issue 11): p50/p95/p99 of the member search (by
- * each kind) and of the member page and its lists, over real HTTP with a staff session, on 100,000
- * members and 1,000,000 ledger transactions (`scripts/seed-large.ts`). Goal: p95 under 100 ms on
- * PostgreSQL.
+ * each kind), of the member page and its lists, and of the console's lists (issue 30: a page with its
+ * totals, by filters), over real HTTP with a staff session, on 100,000 members and 1,000,000 ledger
+ * transactions (`scripts/seed-large.ts`). Goal: p95 under 100 ms on PostgreSQL.
  *
  * Runs on a fresh database: with DATABASE_URL a new database `chaba_bench_<random>` on that server,
  * dropped at the end (also on Ctrl-C); PGlite in a temporary folder otherwise.
@@ -10,8 +10,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:backoffice
  *
  * Settings (environment): BENCH_SAMPLES (300 requests per case, one at a time after 20 to warm up),
- * SEED_MEMBERS (100000), SEED_TRANSACTIONS_PER_MEMBER (10). Prints a table and writes the JSON to
- * bench/results/.
+ * SEED_MEMBERS (100000), SEED_TRANSACTIONS_PER_MEMBER (10), BENCH_CASES (only the cases whose name
+ * starts with it, e.g. `list:`). Prints a table and writes the JSON to bench/results/.
  */
 import { openStaffSession } from '@chaba/core/backoffice/open-staff-session';
 import { hashPassword } from '@chaba/core/auth/secrets';
@@ -37,6 +37,7 @@ const settings = {
   samples: readWholeNumber('BENCH_SAMPLES', 300, 10),
   members: readWholeNumber('SEED_MEMBERS', 100_000, 100),
   transactionsPerMember: readWholeNumber('SEED_TRANSACTIONS_PER_MEMBER', 10, 7),
+  cases: process.env.BENCH_CASES ?? '',
 };
 const warmup = 20;
 
@@ -79,12 +80,16 @@ async function staffToken(db: Database): Promise<string> {
   return session.token;
 }
 
+/** Yesterday as an Asia/Bangkok day (UTC+7): the seed's members joined over the last 70 days. */
+const yesterday = new Date(Date.now() + (7 - 24) * 3_600_000).toISOString().slice(0, 10);
+
 /** The cases: a name and the URL of its i-th request. */
 function cases(members: SampleMember[]): Array<[string, (i: number) => string]> {
   const pick = (i: number) => members[i % members.length]!;
   const search = (query: string) => `/api/backoffice/members?${query}`;
   const page = (i: number, list: string) => `/api/backoffice/members/${pick(i).id}/${list}`;
-  return [
+  const list = (name: string, query = '') => `/api/backoffice/lists/${name}?${query}`;
+  const all: Array<[string, (i: number) => string]> = [
     ['search: phone (whole)', (i) => search(`q=${pick(i).phone}&kind=phone`)],
     ['search: phone prefix (auto)', (i) => search(`q=${pick(i).phone.slice(0, 7)}`)],
     ['search: customer id', (i) => search(`q=${pick(i).username}&kind=customer_id`)],
@@ -102,7 +107,22 @@ function cases(members: SampleMember[]): Array<[string, (i: number) => string]> 
     ['member requests', (i) => page(i, 'requests')],
     ['member rounds', (i) => page(i, 'rounds')],
     ['member downline level 2', (i) => `${page(i, 'downline')}?level=2`],
+    ['list: members, newest', () => list('members')],
+    ['list: members, digits', (i) => list('members', `q=${pick(i).account_number.slice(-6)}`)],
+    ['list: members, a day, by name', () => list('members', `from=${yesterday}&to=${yesterday}&sort=name`)],
+    ['list: deposits, newest', () => list('deposits')],
+    ['list: deposits, digits', (i) => list('deposits', `q=${pick(i).phone.slice(-6)}`)],
+    ['list: deposits, day+amount+bank', () => list('deposits', `from=${yesterday}&min=200&max=400&bank=scb`)],
+    ['list: deposits, by amount, page 3', () => list('deposits', 'sort=amount&dir=asc&page=3')],
+    ['list: withdrawals, newest', () => list('withdrawals')],
+    ['list: statement lines, newest', () => list('statement-lines')],
+    ['list: adjustments, newest', () => list('adjustments')],
+    ['list: audit, newest', () => list('audit')],
+    ['list: staff', () => list('staff', 'sort=last_login_at')],
+    ['list: sessions, working', () => list('sessions', 'status=working')],
+    ['list: risk, newest', () => list('risk')],
   ];
+  return all.filter(([name]) => name.startsWith(settings.cases));
 }
 
 async function measure(server: BenchApp, token: string, url: (i: number) => string): Promise<Distribution> {

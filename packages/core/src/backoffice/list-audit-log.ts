@@ -17,6 +17,22 @@ export interface AuditFilter {
   to?: Date | undefined;
 }
 
+/** An audit record as the console shows it, with the staff member's name (`staff_accounts` joined). */
+export const auditRecordColumns = {
+  id: auditLog.id,
+  staffId: auditLog.staffId,
+  username: staffAccounts.username,
+  action: auditLog.action,
+  targetType: auditLog.targetType,
+  targetId: auditLog.targetId,
+  clientAddress: auditLog.clientAddress,
+  details: auditLog.details,
+  before: auditLog.before,
+  after: auditLog.after,
+  hash: auditLog.hash,
+  createdAt: auditLog.createdAt,
+};
+
 /**
  * Audit records matching a filter, newest first, a page at a time: `beforeId` is the previous page's
  * `nextCursor`. Answers the page, the cursor of the next one (null on the last) and the total.
@@ -29,20 +45,7 @@ export async function listAuditLog(
   const pageConditions =
     options.beforeId === undefined ? conditions : [...conditions, lt(auditLog.id, options.beforeId)];
   const rows = await db
-    .select({
-      id: auditLog.id,
-      staffId: auditLog.staffId,
-      username: staffAccounts.username,
-      action: auditLog.action,
-      targetType: auditLog.targetType,
-      targetId: auditLog.targetId,
-      clientAddress: auditLog.clientAddress,
-      details: auditLog.details,
-      before: auditLog.before,
-      after: auditLog.after,
-      hash: auditLog.hash,
-      createdAt: auditLog.createdAt,
-    })
+    .select(auditRecordColumns)
     .from(auditLog)
     .leftJoin(staffAccounts, eq(staffAccounts.id, auditLog.staffId))
     .where(and(...pageConditions))

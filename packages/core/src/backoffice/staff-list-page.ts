@@ -3,7 +3,7 @@ import type { Executor } from '@chaba/db/client';
 import { staffAccounts, staffSessions } from '@chaba/db/schema';
 import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { dayRange, escapeLike, orderOf, windowOf, type SortColumns } from '../lists/list-sql';
+import { escapeLike, listConditions, listTotals, readListPage } from '../lists/list-sql';
 
 export type StaffListQuery = z.infer<typeof staffListQuery>;
 
@@ -13,7 +13,7 @@ const lastLoginAt =
     staffSessions.createdAt,
   );
 
-const sortColumns: SortColumns<StaffListQuery['sort']> = {
+const sortColumns = {
   id: staffAccounts.id,
   username: staffAccounts.username,
   role: staffAccounts.role,
@@ -24,38 +24,24 @@ const sortColumns: SortColumns<StaffListQuery['sort']> = {
 /** Invited: not disabled, and still without their own password or a second factor. */
 const invited = or(eq(staffAccounts.mustChangePassword, true), isNull(staffAccounts.totpConfirmedAt));
 
-function statusOf(status: StaffListQuery['status']): SQL | undefined {
+function statusOf(status: NonNullable<StaffListQuery['status']>): SQL | undefined {
   if (status === 'disabled') return isNotNull(staffAccounts.disabledAt);
   if (status === 'invited') return and(isNull(staffAccounts.disabledAt), invited);
-  if (status === 'active')
-    return and(
-      isNull(staffAccounts.disabledAt),
-      eq(staffAccounts.mustChangePassword, false),
-      isNotNull(staffAccounts.totpConfirmedAt),
-    );
-  return undefined;
-}
-
-/** The staff accounts a query's filters keep. */
-function filtersOf(query: StaffListQuery): SQL | undefined {
-  const q = query.q?.trim().toLowerCase();
   return and(
-    statusOf(query.status),
-    query.role === undefined ? undefined : eq(staffAccounts.role, query.role),
-    ...dayRange(lastLoginAt, query),
-    q ? sql`${staffAccounts.username} like ${`%${escapeLike(q)}%`}` : undefined,
+    isNull(staffAccounts.disabledAt),
+    eq(staffAccounts.mustChangePassword, false),
+    isNotNull(staffAccounts.totpConfirmedAt),
   );
 }
 
 /**
  * The staff list of the console (issue 30, decision 69): a page of the staff accounts the filters
- * keep, in the asked order, each with its role, state, limits and last login; how many match.
+ * keep, in the asked order, each with its role, state, limits and last login; how many match. The
+ * days are those of the last login, `q` any part of the username.
  */
 export async function listStaffPage(db: Executor, query: StaffListQuery) {
-  const where = filtersOf(query);
-  const { limit, offset } = windowOf(query);
-  const [rows, [counted]] = await Promise.all([
-    db
+  return readListPage(query, {
+    rows: db
       .select({
         id: staffAccounts.id,
         username: staffAccounts.username,
@@ -69,14 +55,16 @@ export async function listStaffPage(db: Executor, query: StaffListQuery) {
         lastLoginAt,
       })
       .from(staffAccounts)
-      .where(where)
-      .orderBy(orderOf(sortColumns, query, staffAccounts.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ count: sql<string>`count(*)::text` })
-      .from(staffAccounts)
-      .where(where),
-  ]);
-  return { rows, total: Number(counted?.count ?? 0) };
+      .$dynamic(),
+    conditions: [
+      query.role === undefined ? undefined : eq(staffAccounts.role, query.role),
+      ...listConditions(query, {
+        day: lastLoginAt,
+        status: statusOf,
+        text: (q) => sql`${staffAccounts.username} like ${`%${escapeLike(q.toLowerCase())}%`}`,
+      }),
+    ],
+    sortColumns,
+    totals: (where) => db.select(listTotals({})).from(staffAccounts).where(where),
+  });
 }

@@ -3,17 +3,9 @@ import type { VipBadge } from '@chaba/contracts/vip-badges';
 import type { Executor } from '@chaba/db/client';
 import { members } from '@chaba/db/schema';
 import { queryRows } from '@chaba/db/query-rows';
-import { and, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  amountRange,
-  containsDigits,
-  dayRange,
-  numberPart,
-  orderOf,
-  windowOf,
-  type SortColumns,
-} from '../lists/list-sql';
+import { listConditions, readListPage, type ListTotalsRow } from '../lists/list-sql';
 import { searchConditions, summaryColumns } from './search-members';
 import { atVipLevels } from '../vip/member-level';
 
@@ -42,7 +34,7 @@ interface VipLevelCell {
   badge: VipBadge;
 }
 
-const sortColumns: SortColumns<MemberListQuery['sort']> = {
+const sortColumns = {
   id: members.id,
   created_at: members.createdAt,
   name: members.name,
@@ -60,39 +52,15 @@ function vipLevelFilter(level: MemberListQuery['vip_level']): SQL | undefined {
   return atVipLevels(sql`${members.id}`, [level]);
 }
 
-/** The members a query's filters keep. */
-function filtersOf(query: MemberListQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
-    ...dayRange(members.createdAt, query),
-    ...amountRange(balance, query),
-    query.status === 'active' ? isNull(members.lockedAt) : undefined,
-    query.status === 'locked' ? isNotNull(members.lockedAt) : undefined,
-    query.bank === undefined ? undefined : eq(members.bank, query.bank),
-    vipLevelFilter(query.vip_level),
-  ];
-  const q = query.q?.trim();
-  if (q) {
-    const digits = numberPart(q);
-    conditions.push(
-      digits === null
-        ? or(...searchConditions('auto', q))
-        : or(containsDigits(members.phone, digits), containsDigits(members.accountNumber, digits)),
-    );
-  }
-  return and(...conditions);
-}
-
 /**
  * The members list of the console (issue 30): a page of the members the filters keep, in the asked
- * order, with each one's wallet, last login, completed deposit and withdrawal totals and VIP level; how many
- * match and the sums of those money columns over all of them. `format=csv` reads every matching row
- * up to the export's bound.
+ * order, with each one's wallet, last login, completed deposit and withdrawal totals and VIP level; how
+ * many match and the sums of those money columns over all of them. The days are those they joined, the
+ * amounts their balance, `q` a part of a phone or account number, else the member search's text.
  */
 export async function listMembers(db: Executor, query: MemberListQuery) {
-  const where = filtersOf(query);
-  const { limit, offset } = windowOf(query);
-  const [rows, [totals]] = await Promise.all([
-    db
+  const found = await readListPage(query, {
+    rows: db
       .select({
         ...summaryColumns,
         balanceSatang: sql<string>`${balance}::text`,
@@ -102,13 +70,23 @@ export async function listMembers(db: Executor, query: MemberListQuery) {
         vipLevel: sql<VipLevelCell | null>`${vipLevel}`,
       })
       .from(members)
-      .where(where)
-      .orderBy(orderOf(sortColumns, query, members.id))
-      .limit(limit)
-      .offset(offset),
-    queryRows<{ count: string; balance: string; deposits: string; withdrawals: string }>(
-      db,
-      sql`with matching as (select ${members.id} as id from ${members} where ${where ?? sql`true`})
+      .$dynamic(),
+    conditions: [
+      vipLevelFilter(query.vip_level),
+      ...listConditions(query, {
+        day: members.createdAt,
+        amount: balance,
+        status: (status) => (status === 'active' ? isNull(members.lockedAt) : isNotNull(members.lockedAt)),
+        bank: members.bank,
+        digits: [members.phone, members.accountNumber],
+        text: (q) => or(...searchConditions('auto', q)),
+      }),
+    ],
+    sortColumns,
+    totals: (where) =>
+      queryRows<ListTotalsRow<'balance' | 'deposits' | 'withdrawals'>>(
+        db,
+        sql`with matching as (select ${members.id} as id from ${members} where ${where ?? sql`true`})
           select (select count(*) from matching)::text as count,
             (select coalesce(sum(a.balance_satang), 0) from ledger_accounts a
               where a.kind = 'member_wallet' and a.member_id in (select id from matching))::text as balance,
@@ -116,19 +94,14 @@ export async function listMembers(db: Executor, query: MemberListQuery) {
               and r.status = 'completed' and r.member_id in (select id from matching))::text as deposits,
             (select coalesce(sum(r.amount_satang), 0) from money_requests r where r.type = 'withdraw'
               and r.status = 'completed' and r.member_id in (select id from matching))::text as withdrawals`,
-    ),
-  ]);
+      ),
+  });
   return {
-    rows: rows.map((row) => ({
+    ...found,
+    rows: found.rows.map((row) => ({
       ...row,
       lastLoginAt: row.lastLoginAt === null ? null : new Date(row.lastLoginAt),
     })),
-    total: Number(totals?.count ?? 0),
-    totals: {
-      balanceSatang: BigInt(totals?.balance ?? 0),
-      depositSatang: BigInt(totals?.deposits ?? 0),
-      withdrawalSatang: BigInt(totals?.withdrawals ?? 0),
-    },
   };
 }
 

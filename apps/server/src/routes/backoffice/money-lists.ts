@@ -13,11 +13,9 @@ import { listStatementLinePage } from '@chaba/core/deposits/statement-line-list'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { staffOnly } from '../../http/staff';
 import { presentAdjustment } from '../../presenters/backoffice-money';
 import { presentDepositListRow, presentStatementLineListRow } from '../../presenters/money-lists';
-import { csvNote, exportList } from './lists';
-import { staffErrors, staffSchema, type StaffApp } from './schemas';
+import { listRoute } from './list-route';
 
 /**
  * The money desks' lists (issue 30, decision 68): deposits, statement lines and adjustments on the
@@ -27,125 +25,65 @@ import { staffErrors, staffSchema, type StaffApp } from './schemas';
  */
 export function moneyListRoutes(scope: FastifyInstance, context: AppContext): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  depositListRoute(app, context);
-  statementLineListRoute(app, context);
-  adjustmentListRoute(app, context);
+  listRoute(app, context, {
+    path: '/api/backoffice/lists/deposits',
+    list: 'deposits',
+    permission: 'deposits.view',
+    summary:
+      "Every deposit: filters, order, page, the amount in all; `q` finds any part of the member's phone or account number.",
+    query: depositListQuery,
+    response: depositListResponse,
+    read: (query) => listDepositPage(context.db, query),
+    present: (found) => {
+      const now = context.clock.now();
+      return found.rows.map((row) => presentDepositListRow(row, now));
+    },
+    tail: ({ totals }) => ({ totals: { amount: satangToBahtNumber(totals.amount) } }),
+    csvRow,
+  });
+  listRoute(app, context, {
+    path: '/api/backoffice/lists/statement-lines',
+    list: 'statement_lines',
+    permission: 'deposits.view',
+    summary:
+      "Every received transfer: filters, order, page, the amount in all; `q` finds any part of the sender's account number, else of their name.",
+    query: statementLineListQuery,
+    response: statementLineListResponse,
+    read: (query) => listStatementLinePage(context.db, query),
+    present: (found) => {
+      const now = context.clock.now();
+      return found.rows.map((row) => presentStatementLineListRow(row, now));
+    },
+    tail: ({ totals }) => ({ totals: { amount: satangToBahtNumber(totals.amount) } }),
+    csvRow,
+  });
+  listRoute(app, context, {
+    path: '/api/backoffice/lists/adjustments',
+    list: 'adjustments',
+    permission: 'adjustments.view',
+    summary:
+      "Every adjustment and staff bonus: filters, order, page, credits and debits in all; `q` finds any part of the member's phone or account number, else of the note.",
+    query: adjustmentListQuery,
+    response: adjustmentListResponse,
+    read: (query) => listAdjustmentPage(context.db, query),
+    present: (found) => found.rows.map(presentAdjustment),
+    tail: ({ totals }) => ({
+      totals: { credit: satangToBahtNumber(totals.credit), debit: satangToBahtNumber(totals.debit) },
+      second_approval_above: satangToBahtNumber(context.config.ADJUSTMENT_SECOND_APPROVAL_ABOVE),
+    }),
+    csvRow,
+  });
 }
-
-type CsvValue = unknown;
 
 /**
  * A row as a CSV line: a staff member is their name (one column whether or not the row has one), and
  * a claim (who is working an open item now) is left out: the file is the list, not the desk's moment.
  */
-function csvRow({ claim: _claim, ...row }: Record<string, CsvValue>): Record<string, CsvValue> {
+function csvRow({ claim: _claim, ...row }: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => [
       key,
       value !== null && typeof value === 'object' && 'username' in value ? value.username : value,
     ]),
-  );
-}
-
-function depositListRoute(app: StaffApp, context: AppContext): void {
-  app.get(
-    '/api/backoffice/lists/deposits',
-    {
-      schema: {
-        ...staffSchema,
-        summary:
-          "Every deposit: filters, order, page, the amount in all; `q` finds any part of the member's phone or account number." +
-          csvNote,
-        querystring: depositListQuery,
-        response: { 200: depositListResponse, ...staffErrors },
-      },
-      ...staffOnly(context, { permission: 'deposits.view' }),
-    },
-    async (request, reply) => {
-      const query = request.query;
-      const found = await listDepositPage(context.db, query);
-      const now = context.clock.now();
-      const data = found.rows.map((row) => presentDepositListRow(row, now));
-      if (query.format === 'csv')
-        return exportList(context, request, reply, { list: 'deposits', query, rows: data.map(csvRow) });
-      return {
-        data,
-        page: query.page,
-        page_size: query.page_size,
-        total: found.total,
-        totals: { amount: satangToBahtNumber(found.amountSatang) },
-      };
-    },
-  );
-}
-
-function statementLineListRoute(app: StaffApp, context: AppContext): void {
-  app.get(
-    '/api/backoffice/lists/statement-lines',
-    {
-      schema: {
-        ...staffSchema,
-        summary:
-          "Every received transfer: filters, order, page, the amount in all; `q` finds any part of the sender's account number, else of their name." +
-          csvNote,
-        querystring: statementLineListQuery,
-        response: { 200: statementLineListResponse, ...staffErrors },
-      },
-      ...staffOnly(context, { permission: 'deposits.view' }),
-    },
-    async (request, reply) => {
-      const query = request.query;
-      const found = await listStatementLinePage(context.db, query);
-      const now = context.clock.now();
-      const data = found.rows.map((row) => presentStatementLineListRow(row, now));
-      if (query.format === 'csv')
-        return exportList(context, request, reply, {
-          list: 'statement_lines',
-          query,
-          rows: data.map(csvRow),
-        });
-      return {
-        data,
-        page: query.page,
-        page_size: query.page_size,
-        total: found.total,
-        totals: { amount: satangToBahtNumber(found.amountSatang) },
-      };
-    },
-  );
-}
-
-function adjustmentListRoute(app: StaffApp, context: AppContext): void {
-  app.get(
-    '/api/backoffice/lists/adjustments',
-    {
-      schema: {
-        ...staffSchema,
-        summary:
-          "Every adjustment and staff bonus: filters, order, page, credits and debits in all; `q` finds any part of the member's phone or account number, else of the note." +
-          csvNote,
-        querystring: adjustmentListQuery,
-        response: { 200: adjustmentListResponse, ...staffErrors },
-      },
-      ...staffOnly(context, { permission: 'adjustments.view' }),
-    },
-    async (request, reply) => {
-      const query = request.query;
-      const found = await listAdjustmentPage(context.db, query);
-      const data = found.rows.map(presentAdjustment);
-      if (query.format === 'csv')
-        return exportList(context, request, reply, { list: 'adjustments', query, rows: data.map(csvRow) });
-      return {
-        data,
-        page: query.page,
-        page_size: query.page_size,
-        total: found.total,
-        totals: {
-          credit: satangToBahtNumber(found.creditSatang),
-          debit: satangToBahtNumber(found.debitSatang),
-        },
-        second_approval_above: satangToBahtNumber(context.config.ADJUSTMENT_SECOND_APPROVAL_ABOVE),
-      };
-    },
   );
 }

@@ -15,11 +15,10 @@ import { listRiskFlagPage } from '@chaba/core/risk/risk-flag-list';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { authenticatedStaff, staffOnly } from '../../http/staff';
+import { authenticatedStaff } from '../../http/staff';
 import { presentRiskFlag } from '../../presenters/backoffice-risk';
 import { presentAuditRecord, presentStaffMember } from '../../presenters/staff';
-import { csvNote, exportList } from './lists';
-import { staffErrors, staffSchema, type StaffApp } from './schemas';
+import { listRoute } from './list-route';
 
 /**
  * The oversight lists of the console on the shared list query (issue 30, decision 69): the audit
@@ -28,75 +27,41 @@ import { staffErrors, staffSchema, type StaffApp } from './schemas';
  */
 export function oversightListRoutes(scope: FastifyInstance, context: AppContext): void {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  auditAndStaffLists(app, context);
-  sessionAndRiskLists(app, context);
-}
-
-function auditAndStaffLists(app: StaffApp, context: AppContext): void {
-  const { db } = context;
-  app.get(
-    '/api/backoffice/lists/audit',
-    {
-      schema: {
-        ...staffSchema,
-        summary:
-          'The audit log as a list: filters, order, page; `q` a target id or the start of an action.' +
-          csvNote,
-        querystring: auditListQuery,
-        response: { 200: auditListPage, ...staffErrors },
-      },
-      ...staffOnly(context, { permission: 'audit.view' }),
-    },
-    async (request, reply) => {
-      const query = request.query;
-      const found = await listAuditPage(db, query);
-      const data = found.rows.map(presentAuditRecord);
-      if (query.format === 'csv')
-        return exportList(context, request, reply, { list: 'audit', query, rows: data.map(auditCsvRow) });
-      return { data, page: query.page, page_size: query.page_size, total: found.total, totals: {} };
-    },
-  );
-
-  app.get(
-    '/api/backoffice/lists/staff',
-    {
-      schema: {
-        ...staffSchema,
-        summary: 'The staff accounts as a list: state, role, last login, any part of the username.' + csvNote,
-        querystring: staffListQuery,
-        response: { 200: staffListPage, ...staffErrors },
-      },
-      ...staffOnly(context, { permission: 'staff.manage' }),
-    },
-    async (request, reply) => {
-      const query = request.query;
-      const found = await listStaffPage(db, query);
-      const data = found.rows.map(presentStaffMember);
-      if (query.format === 'csv')
-        return exportList(context, request, reply, { list: 'staff', query, rows: data });
-      return { data, page: query.page, page_size: query.page_size, total: found.total, totals: {} };
-    },
-  );
-}
-
-function sessionAndRiskLists(app: StaffApp, context: AppContext): void {
   const { db, clock } = context;
-  app.get(
-    '/api/backoffice/lists/sessions',
-    {
-      schema: {
-        ...staffSchema,
-        summary: 'Every staff session, working or ended: staff, day opened, address or device.' + csvNote,
-        querystring: sessionListQuery,
-        response: { 200: sessionListPage, ...staffErrors },
-      },
-      ...staffOnly(context, { permission: 'staff.manage' }),
-    },
-    async (request, reply) => {
-      const query = request.query;
-      const found = await listStaffSessionPage(db, { ...query, now: clock.now() });
+  listRoute(app, context, {
+    path: '/api/backoffice/lists/audit',
+    list: 'audit',
+    permission: 'audit.view',
+    summary: 'The audit log as a list: filters, order, page; `q` a target id or the start of an action.',
+    query: auditListQuery,
+    response: auditListPage,
+    read: (query) => listAuditPage(db, query),
+    present: (found) => found.rows.map(presentAuditRecord),
+    tail: noTotals,
+    csvRow: auditCsvRow,
+  });
+  listRoute(app, context, {
+    path: '/api/backoffice/lists/staff',
+    list: 'staff',
+    permission: 'staff.manage',
+    summary: 'The staff accounts as a list: state, role, last login, any part of the username.',
+    query: staffListQuery,
+    response: staffListPage,
+    read: (query) => listStaffPage(db, query),
+    present: (found) => found.rows.map(presentStaffMember),
+    tail: noTotals,
+  });
+  listRoute(app, context, {
+    path: '/api/backoffice/lists/sessions',
+    list: 'sessions',
+    permission: 'staff.manage',
+    summary: 'Every staff session, working or ended: staff, day opened, address or device.',
+    query: sessionListQuery,
+    response: sessionListPage,
+    read: (query) => listStaffSessionPage(db, { ...query, now: clock.now() }),
+    present: (found, request) => {
       const current = authenticatedStaff(request).tokenId;
-      const data = found.rows.map((row) => ({
+      return found.rows.map((row) => ({
         id: row.id,
         staff_id: row.staffId,
         username: row.username,
@@ -108,34 +73,25 @@ function sessionAndRiskLists(app: StaffApp, context: AppContext): void {
         working: row.working === true,
         current: row.id === current,
       }));
-      if (query.format === 'csv')
-        return exportList(context, request, reply, { list: 'sessions', query, rows: data });
-      return { data, page: query.page, page_size: query.page_size, total: found.total, totals: {} };
     },
-  );
-
-  app.get(
-    '/api/backoffice/lists/risk',
-    {
-      schema: {
-        ...staffSchema,
-        summary:
-          'Every risk flag, open or cleared: rule, day raised, who cleared it, phone or subject.' + csvNote,
-        querystring: riskListQuery,
-        response: { 200: riskListPage, ...staffErrors },
-      },
-      ...staffOnly(context, { permission: 'risk.view' }),
-    },
-    async (request, reply) => {
-      const query = request.query;
-      const found = await listRiskFlagPage(db, query);
-      const data = found.rows.map(presentRiskFlag);
-      if (query.format === 'csv')
-        return exportList(context, request, reply, { list: 'risk', query, rows: data.map(riskCsvRow) });
-      return { data, page: query.page, page_size: query.page_size, total: found.total, totals: {} };
-    },
-  );
+    tail: noTotals,
+  });
+  listRoute(app, context, {
+    path: '/api/backoffice/lists/risk',
+    list: 'risk',
+    permission: 'risk.view',
+    summary: 'Every risk flag, open or cleared: rule, day raised, who cleared it, phone or subject.',
+    query: riskListQuery,
+    response: riskListPage,
+    read: (query) => listRiskFlagPage(db, query),
+    present: (found) => found.rows.map(presentRiskFlag),
+    tail: noTotals,
+    csvRow: riskCsvRow,
+  });
 }
+
+/** None of these lists has a money column. */
+const noTotals = () => ({ totals: {} });
 
 /*
  * A CSV file's columns are its first row's: a record's details (whose keys differ by action or rule)

@@ -187,6 +187,28 @@ describe('redeeming a coupon', () => {
     expect((await redeem(big, coupon.code)).body.data.bonus).toBe(30);
   });
 
+  it('refuses a coupon naming a VIP level that does not exist, on its field, and saves nothing', async () => {
+    const code = nextCode();
+    const response = await as('marketing', 'POST', '/api/backoffice/coupons', {
+      code,
+      name_th: 'คูปองระดับ',
+      name_en: 'Level coupon',
+      bonus_kind: 'fixed',
+      amount: 50,
+      total_uses: null,
+      once_per_member: true,
+      start_date: '2026-11-20',
+      end_date: '2026-11-30',
+      turnover_multiplier: 2,
+      vip_level_ids: [987654],
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.code).toBe('vip_level_unknown');
+    expect(JSON.stringify(response.body)).toContain('vip_level_ids');
+    const listed = await as('marketing', 'GET', '/api/backoffice/coupons');
+    expect(JSON.stringify(listed.body)).not.toContain(code);
+  });
+
   it('is for the tagged members only when it names tags', async () => {
     const coupon = await createCoupon({ member_tags: ['vip'] });
     const member = await newMember();

@@ -6,6 +6,7 @@ import type { StaffActor } from '../audit/lock-member-row';
 import { addDays, bangkokDate, bangkokMidnight } from '../bangkok-time';
 import { isUniqueViolation } from '../database-errors';
 import { DomainError } from '../errors';
+import { requireKnownVipLevels } from '../vip/member-level';
 
 export type Coupon = typeof coupons.$inferSelect;
 
@@ -33,7 +34,7 @@ export interface CouponInput {
  * Creates a coupon, or edits one (`couponId`), audited with its before and after. The code is unique
  * whatever its case. Its uses so far stay: an edit cannot set the total below them.
  *
- * @throws DomainError not_found, coupon_code_taken
+ * @throws DomainError not_found, coupon_code_taken, vip_level_unknown (field `vip_level_ids`)
  */
 export async function saveCoupon(
   db: Database,
@@ -60,6 +61,7 @@ export async function saveCoupon(
   };
   try {
     return await db.transaction(async (tx) => {
+      await requireKnownVipLevels(tx, coupon.vipLevelIds, 'vip_level_ids');
       let before: Coupon | undefined;
       let saved: Coupon | undefined;
       if (options.couponId === undefined) {

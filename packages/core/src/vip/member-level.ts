@@ -1,6 +1,8 @@
 import type { Executor } from '@chaba/db/client';
 import { queryRows } from '@chaba/db/query-rows';
-import { sql, type SQL } from 'drizzle-orm';
+import { vipLevels } from '@chaba/db/schema';
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { DomainError } from '../errors';
 
 /** A member's VIP level as other features read it (the lucky wheel's spins, segments, coupons). */
 export interface MemberVipLevel {
@@ -57,4 +59,17 @@ export async function membersPerLevel(db: Executor): Promise<Map<number, number>
     sql`select level_id::text, count(*)::int as n from member_vip where level_id is not null group by level_id`,
   );
   return new Map(rows.map((row) => [Number(row.level_id), row.n]));
+}
+
+/**
+ * Every level another feature names exists (the wheel's spins by level, a coupon's levels); a
+ * switched-off level may be named: it counts for nobody while off.
+ *
+ * @throws DomainError vip_level_unknown (on `field`)
+ */
+export async function requireKnownVipLevels(db: Executor, levelIds: number[], field: string): Promise<void> {
+  const ids = [...new Set(levelIds)];
+  if (ids.length === 0) return;
+  const known = await db.select({ id: vipLevels.id }).from(vipLevels).where(inArray(vipLevels.id, ids));
+  if (known.length !== ids.length) throw new DomainError('vip_level_unknown', { field });
 }

@@ -1,15 +1,10 @@
 import type { Database, Executor } from '@chaba/db/client';
-import {
-  vipLevels,
-  wheelSettings,
-  type CheckinDayPrize,
-  type VipDailySpins,
-  type WheelPrize,
-} from '@chaba/db/schema';
-import { eq, inArray } from 'drizzle-orm';
+import { wheelSettings, type CheckinDayPrize, type VipDailySpins, type WheelPrize } from '@chaba/db/schema';
+import { eq } from 'drizzle-orm';
 import type { StaffActor } from '../audit/lock-member-row';
 import { recordAudit } from '../audit/record-audit';
 import { DomainError } from '../errors';
+import { requireKnownVipLevels } from '../vip/member-level';
 
 export type WheelSettings = typeof wheelSettings.$inferSelect;
 
@@ -52,7 +47,11 @@ export async function saveWheelSettings(
     const [before] = await tx.select().from(wheelSettings).where(eq(wheelSettings.id, 1)).for('update');
     if (!before) throw new Error('wheel_settings has no row 1 (migration 0060)');
     if (before.version !== settings.version) throw new DomainError('wheel_settings_changed');
-    await requireKnownLevels(tx, settings.vipDailySpins);
+    await requireKnownVipLevels(
+      tx,
+      settings.vipDailySpins.map((entry) => entry.levelId),
+      'vip_daily_spins',
+    );
     const depositRuleChanged = before.depositMinimumSatang !== settings.depositMinimumSatang;
     const [saved] = await tx
       .update(wheelSettings)
@@ -84,14 +83,6 @@ export async function saveWheelSettings(
     });
     return saved!;
   });
-}
-
-/** Every level named exists (a switched-off level may be named: it earns nothing while off). */
-async function requireKnownLevels(tx: Executor, entries: VipDailySpins[]): Promise<void> {
-  const ids = [...new Set(entries.map((entry) => entry.levelId))];
-  if (ids.length === 0) return;
-  const known = await tx.select({ id: vipLevels.id }).from(vipLevels).where(inArray(vipLevels.id, ids));
-  if (known.length !== ids.length) throw new DomainError('vip_level_unknown', { field: 'vip_daily_spins' });
 }
 
 /** What the audit log keeps of the settings (amounts as text: JSON has no bigint). */

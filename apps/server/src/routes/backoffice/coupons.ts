@@ -85,7 +85,9 @@ function couponListRoutes(app: StaffApp, context: AppContext): void {
 
 function couponSaveRoutes(app: StaffApp, context: AppContext): void {
   const taken = {
-    422: commonErrorResponses[422].describe('coupon_code_taken (on `code`), or invalid input'),
+    422: commonErrorResponses[422].describe(
+      'coupon_code_taken (on `code`), vip_level_unknown (on `vip_level_ids`), or invalid input',
+    ),
   };
   app.post(
     '/api/backoffice/coupons',

@@ -9,12 +9,10 @@ import { backofficeTh } from '@chaba/i18n/catalogs/backoffice.th';
 import { serverEn } from '@chaba/i18n/catalogs/server.en';
 import { serverTh } from '@chaba/i18n/catalogs/server.th';
 import { runVipLevels } from '@chaba/core/vip/run-vip-levels';
-import { gameTransactions, games, members } from '@chaba/db/schema';
-import { and, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
-import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { callApi, registerMemberThroughApi, type ApiMember } from './support/api';
+import { callApi, registerMemberThroughApi } from './support/api';
+import { slotBet } from './support/bets';
 import {
   consoleField,
   consoleRow,
@@ -60,31 +58,6 @@ const catalogs = {
 };
 type Texts = (typeof catalogs)['th'];
 const languageOf = (viewport: Viewport) => (viewport.name === 'desktop' ? 'en' : 'th');
-
-/** An applied slot bet of the member now, as the game wallet records it (the level's basis: bets). */
-async function slotBet(member: ApiMember, amountSatang: bigint) {
-  const { db } = e2e.server.running.connection;
-  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.phone, member.phone));
-  const [slot] = await db
-    .select({ provider: games.provider, code: games.code })
-    .from(games)
-    .where(and(eq(games.category, 'slot'), eq(games.active, true)))
-    .limit(1);
-  const id = randomUUID();
-  await db.insert(gameTransactions).values({
-    provider: slot!.provider,
-    transactionId: `e2e-vip-${id}`,
-    kind: 'bet',
-    memberId: row!.id,
-    roundId: id,
-    gameCode: slot!.code,
-    amountSatang,
-    status: 'applied',
-    answerStatus: 'ok',
-    balanceAfterSatang: 0n,
-    createdAt: new Date(e2e.server.clock.now().getTime() - 1_000),
-  });
-}
 
 /** A desk from the menu: on a phone through openDesk (Thai), on a laptop the sidebar's link. */
 async function goToDesk(page: Page, viewport: Viewport, texts: Texts, label: string) {
@@ -185,7 +158,11 @@ describe.each(viewports)('VIP levels in the console at $width px', (viewport) =>
     // A member at the level (bets of 300 baht, then the job) and one at none.
     const atLevel = await registerMemberThroughApi(e2e.url);
     const atNone = await registerMemberThroughApi(e2e.url);
-    await slotBet(atLevel, 30_000n);
+    await slotBet(e2e.server, atLevel, {
+      amountSatang: 30_000n,
+      at: new Date(e2e.server.clock.now().getTime() - 1_000),
+      label: 'vip',
+    });
     await runVipLevels(e2e.server.running.connection.db, { now: e2e.server.clock.now(), limit: 500 });
     await desk.reload();
     await eventually(() => textOf(row.getByTestId('vip-level-members'))).not.toBe('0');

@@ -32,20 +32,23 @@ const nextCode = () => `Promo${(codes += 1)}X`;
 const as = (who: keyof typeof tokens, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
   call(t.app, method, url, { token: tokens[who], body });
 
+/** A valid coupon's body, with `fields` changed. */
+const couponBody = (fields: Record<string, unknown> = {}) => ({
+  code: nextCode(),
+  name_th: 'คูปองต้อนรับ',
+  name_en: 'Welcome coupon',
+  bonus_kind: 'fixed',
+  amount: 50,
+  total_uses: null,
+  once_per_member: true,
+  start_date: '2026-11-20',
+  end_date: '2026-11-30',
+  turnover_multiplier: 2,
+  ...fields,
+});
+
 async function createCoupon(fields: Record<string, unknown> = {}) {
-  const response = await as('marketing', 'POST', '/api/backoffice/coupons', {
-    code: nextCode(),
-    name_th: 'คูปองต้อนรับ',
-    name_en: 'Welcome coupon',
-    bonus_kind: 'fixed',
-    amount: 50,
-    total_uses: null,
-    once_per_member: true,
-    start_date: '2026-11-20',
-    end_date: '2026-11-30',
-    turnover_multiplier: 2,
-    ...fields,
-  });
+  const response = await as('marketing', 'POST', '/api/backoffice/coupons', couponBody(fields));
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.data as { id: number; code: string };
 }
@@ -188,25 +191,13 @@ describe('redeeming a coupon', () => {
   });
 
   it('refuses a coupon naming a VIP level that does not exist, on its field, and saves nothing', async () => {
-    const code = nextCode();
-    const response = await as('marketing', 'POST', '/api/backoffice/coupons', {
-      code,
-      name_th: 'คูปองระดับ',
-      name_en: 'Level coupon',
-      bonus_kind: 'fixed',
-      amount: 50,
-      total_uses: null,
-      once_per_member: true,
-      start_date: '2026-11-20',
-      end_date: '2026-11-30',
-      turnover_multiplier: 2,
-      vip_level_ids: [987654],
-    });
+    const body = couponBody({ vip_level_ids: [987654] });
+    const response = await as('marketing', 'POST', '/api/backoffice/coupons', body);
     expect(response.status).toBe(422);
     expect(response.body.code).toBe('vip_level_unknown');
     expect(JSON.stringify(response.body)).toContain('vip_level_ids');
     const listed = await as('marketing', 'GET', '/api/backoffice/coupons');
-    expect(JSON.stringify(listed.body)).not.toContain(code);
+    expect(JSON.stringify(listed.body)).not.toContain(body.code);
   });
 
   it('is for the tagged members only when it names tags', async () => {
